@@ -1,0 +1,72 @@
+// The one-way imports of ARCHITECTURE.md §1, checked on resolved paths by `npm run lint`.
+/** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
+const forbidden = [
+  {
+    name: 'render-core-is-pure',
+    comment: 'render-core imports nothing of ours and no UI, DOM or network library.',
+    severity: 'error',
+    from: { path: '^render-core/' },
+    to: {
+      pathNot: ['^render-core/', '^node_modules/'],
+    },
+  },
+  {
+    name: 'render-core-no-ui-libraries',
+    severity: 'error',
+    from: { path: '^render-core/' },
+    to: { path: '^node_modules/(react|react-dom|konva|react-konva|hono|drizzle-orm|idb-keyval)/' },
+  },
+  {
+    name: 'workers-only-use-render-core',
+    comment: 'Workers are thin entries over render-core: no UI, no server.',
+    severity: 'error',
+    from: { path: '^workers/' },
+    to: { pathNot: ['^workers/', '^render-core/', '^node_modules/'] },
+  },
+  {
+    name: 'server-never-imports-ui',
+    severity: 'error',
+    from: { path: '^server/' },
+    to: { path: '^(src|commerce|marketing|workers)/' },
+  },
+  {
+    name: 'ui-talks-to-server-over-http',
+    comment: 'The UI may import server types (for the typed client), never server code.',
+    severity: 'error',
+    from: { path: '^(src|commerce|marketing)/' },
+    to: { path: '^server/', dependencyTypesNot: ['type-only'] },
+  },
+  {
+    name: 'marketing-is-its-own-site',
+    severity: 'error',
+    from: { path: '^marketing/' },
+    to: { path: '^(src|commerce)/' },
+  },
+  {
+    name: 'only-the-router-mounts-commerce',
+    comment: 'The app shell reaches commerce only to register its routes.',
+    severity: 'error',
+    from: { path: '^src/', pathNot: '^src/app/' },
+    to: { path: '^commerce/' },
+  },
+  {
+    name: 'no-circular',
+    severity: 'error',
+    from: {},
+    to: { circular: true, dependencyTypesNot: ['type-only'] },
+  },
+];
+
+module.exports = {
+  forbidden,
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^dist/|^data/)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

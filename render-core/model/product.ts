@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { Dpi, Mm } from './units';
+
+const positiveMm = z
+  .number()
+  .positive()
+  .transform((v) => v as Mm);
+const nonNegativeMm = z
+  .number()
+  .nonnegative()
+  .transform((v) => v as Mm);
+
+export const pageRuleSchema = z
+  .object({
+    min: z.number().int().positive(),
+    max: z.number().int().positive(),
+    step: z.number().int().positive(),
+  })
+  .refine((r) => r.max >= r.min, { message: 'max must be at least min', path: ['max'] })
+  .refine((r) => (r.max - r.min) % r.step === 0, {
+    message: 'max must be reachable from min in whole steps',
+    path: ['step'],
+  });
+export type PageRule = z.infer<typeof pageRuleSchema>;
+
+/** What the engine needs to know about a printed product: its geometry and print limits. */
+export const productSpecSchema = z.object({
+  code: z.string().regex(/^[A-Z0-9-]+$/, 'product codes are upper-case letters, digits and dashes'),
+  kind: z.enum(['book', 'calendar', 'print']),
+  trim: z.object({ width: positiveMm, height: positiveMm }),
+  bleed: nonNegativeMm,
+  safeMargin: nonNegativeMm,
+  /** Below this a photo blocks the order. */
+  minDpi: z
+    .number()
+    .int()
+    .positive()
+    .transform((v) => v as Dpi),
+  /** Below this a photo gets a warning. */
+  recommendedDpi: z
+    .number()
+    .int()
+    .positive()
+    .transform((v) => v as Dpi),
+  pages: pageRuleSchema,
+});
+export type ProductSpec = z.infer<typeof productSpecSchema>;
+
+/** Every page count a product allows, smallest first. */
+export function allowedPageCounts(rule: PageRule): number[] {
+  const counts: number[] = [];
+  for (let n = rule.min; n <= rule.max; n += rule.step) counts.push(n);
+  return counts;
+}
+
+/** How many pages beyond the minimum a book of `pages` pages is charged for. */
+export function extraPages(rule: PageRule, pages: number): number {
+  return Math.max(0, pages - rule.min);
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# npm test: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when its binaries are
+# here, in a throwaway cluster), the build, and the Playwright journeys in Debian's Chromium.
+# It installs what it needs: npm packages when missing, and Debian packages when missing and root.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+results=.tmp/test-results
+rm -rf "$results" && mkdir -p "$results"
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+if [ ! -d node_modules ]; then
+  step "installing npm packages"
+  npm ci --no-audit --no-fund
+fi
+
+# Debian packages the tests use: Chromium for journeys, qpdf and poppler-utils to check print PDFs.
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
+command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    step "installing ${missing[*]} with apt"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    echo "Missing ${missing[*]}: install them (apt-get install ${missing[*]}) and run npm test again." >&2
+    exit 1
+  fi
+fi
+
+step "typecheck"
+npm run --silent typecheck
+
+step "lint"
+npm run --silent lint
+
+step "unit tests"
+npx vitest run --project unit --project unit-dom --reporter=default --reporter=json --outputFile.json="$results/unit.json"
+
+step "API tests on PGlite"
+npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api-pglite.json"
+
+pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
+  npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api-postgres.json"
+elif [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ]; then
+  step "API tests on PostgreSQL (throwaway cluster from $pg_bin)"
+  pg_dir=$(mktemp -d /tmp/bindery-pg-XXXXXX)
+  pg_port=$((20000 + RANDOM % 20000))
+  as_pg=()
+  if [ "$(id -u)" = 0 ]; then
+    # initdb refuses to run as root: the cluster belongs to the postgres user.
+    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+    chown postgres "$pg_dir"
+    as_pg=(runuser -u postgres --)
+  fi
+  stop_pg() { "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$pg_dir"; }
+  trap stop_pg EXIT
+  "${as_pg[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
+  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
+    -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
+    npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api-postgres.json"
+  stop_pg
+  trap - EXIT
+else
+  step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql to run them)"
+fi
+
+step "build"
+npm run --silent build
+
+step "journeys (Playwright, Debian Chromium)"
+CI=1 npx playwright test 2>&1 | tee "$results/e2e.log"
+cp test-results/e2e.json "$results/e2e.json" 2>/dev/null || true
+
+step "summary"
+node scripts/summarize-tests.mjs "$results"

@@ -1,0 +1,53 @@
+import { isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ message: 'must be a whole number from 0 to 65535' })
+  .int('must be a whole number from 0 to 65535')
+  .min(0, 'must be a whole number from 0 to 65535')
+  .max(65535, 'must be a whole number from 0 to 65535');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://bindery.example' }).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DEFAULT_CURRENCY: z.enum(['GBP', 'EUR', 'USD', 'DKK', 'NOK', 'SEK', 'PLN']).default('GBP'),
+});
+
+export type Config = Readonly<
+  Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
+    DATA_DIR: string;
+  }
+>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigError that names every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "unset", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const given = cleaned[name];
+        return `${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
+      }),
+    );
+  }
+  const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(parsed.data.DATA_DIR);
+  return Object.freeze({ ...parsed.data, DATA_DIR: dataDir });
+}

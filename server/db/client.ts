@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { projectRoot } from '../lib/paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app codes against, whichever engine is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = join(projectRoot(), 'server/db/migrations');
+
+/** PGlite under DATA_DIR/db by default; PostgreSQL when DATABASE_URL is set. Same schema, same migrations. */
+export async function openDatabase(opts: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<Database> {
+  if (opts.databaseUrl) {
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dir = join(opts.dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

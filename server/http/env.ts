@@ -1,0 +1,11 @@
+import type { Config } from '../config';
+import type { Database, Db } from '../db/client';
+
+/** What every handler can read from `c.var`. */
+export interface AppEnv {
+  Variables: {
+    config: Config;
+    db: Db;
+    database: Database;
+  };
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { readJson } from './validate';
+import { ApiError, onError } from './errors';
+
+function appWith(handler: Parameters<Hono['post']>[1]) {
+  const app = new Hono();
+  app.onError(onError);
+  app.post('/x', handler);
+  return app;
+}
+
+describe('error answers', () => {
+  it('hides an unexpected error behind a 500 with a logged reference id', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appWith(() => {
+      throw new Error('database password is hunter2');
+    }).request('/x', { method: 'POST' });
+    expect(res.status).toBe(500);
+    const body = (await res.json()) as { error: { code: string; id: string; message: string } };
+    expect(body.error.code).toBe('INTERNAL');
+    expect(body.error.message).not.toContain('hunter2');
+    expect(body.error.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(spy.mock.calls.map((c) => String(c[0])).join('\n')).toContain(body.error.id);
+    spy.mockRestore();
+  });
+
+  it('names the failing field of a body', async () => {
+    const schema = z.object({ items: z.array(z.object({ quantity: z.number().int().positive() })) });
+    const app = appWith(async (c) => c.json(await readJson(c, schema)));
+    const res = await app.request('/x', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ quantity: 1 }, { quantity: -2 }] }),
+    });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { field: string; message: string } };
+    expect(body.error.field).toBe('body.items[1].quantity');
+    expect(body.error.message).toContain('body.items[1].quantity');
+  });
+
+  it('passes ApiErrors through with their status and code', async () => {
+    const res = await appWith(() => {
+      throw new ApiError(409, 'CONFLICT', 'Someone else changed this print.');
+    }).request('/x', { method: 'POST' });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      error: { code: 'CONFLICT', message: 'Someone else changed this print.' },
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import { log } from '../lib/log';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'MALFORMED_JSON'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'INTERNAL'
+  | 'UNAVAILABLE';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string; id?: string; details?: unknown };
+}
+
+/** An error meant for the caller: thrown anywhere in a handler, answered as JSON by onError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { field?: string; details?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'NOT_FOUND', `${what} was not found.`);
+
+/** Turns a zod failure into a 400 that names the first offending field, e.g. `body.items[0].quantity`. */
+export function validationError(error: z.ZodError, where: 'body' | 'query' | 'params'): ApiError {
+  const first = error.issues[0];
+  const field = first ? formatPath(first.path) : '';
+  const name = field ? `${where}.${field}` : where;
+  const message = first ? `Invalid ${name}: ${first.message}` : `Invalid ${where}`;
+  return new ApiError(400, 'VALIDATION_FAILED', message, {
+    field: name,
+    details: error.issues.map((i) => ({ field: formatPath(i.path), message: i.message })),
+  });
+}
+
+function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+    .join('');
+}
+
+export function errorJson(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
+  return c.json(body, status, { 'Cache-Control': 'no-store' });
+}
+
+export const onError: ErrorHandler = (err, c) => {
+  if (err instanceof ApiError) {
+    return errorJson(c, err.status, {
+      error: { code: err.code, message: err.message, ...err.extra },
+    });
+  }
+  // Hono raises HTTPException for things like oversized bodies; keep their status, hide internals.
+  const status = (err as { status?: unknown }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return errorJson(c, status as ContentfulStatusCode, {
+      error: { code: 'BAD_REQUEST', message: err.message || 'Bad request.' },
+    });
+  }
+  const id = crypto.randomUUID();
+  log.error('unhandled error', {
+    id,
+    method: c.req.method,
+    path: c.req.path,
+    error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+  });
+  return errorJson(c, 500, {
+    error: { code: 'INTERNAL', message: `Something went wrong on our side. Reference: ${id}`, id },
+  });
+};
+
+export const apiNotFound: NotFoundHandler = (c) =>
+  errorJson(c, 404, {
+    error: { code: 'NOT_FOUND', message: `No API at ${c.req.method} ${c.req.path}.` },
+  });

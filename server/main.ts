@@ -1,0 +1,75 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadCatalogData } from './catalog/catalog-data';
+import { seedCatalog } from './catalog/seed';
+import { ConfigError, type Config, loadConfig } from './config';
+import { type Database, openDatabase } from './db/client';
+import { log, setLogLevel } from './lib/log';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: Database;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, applies migrations, seeds the catalog and starts listening. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  setLogLevel(config.LOG_LEVEL);
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  await database.migrate();
+  const seeded = await seedCatalog(database.db, loadCatalogData());
+  const app = createApp({ config, database });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve(
+      { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
+      () => resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  log.info('server started', { url: `${url}/webapp/`, database: database.kind, products: seeded.products });
+  return {
+    url,
+    port,
+    database,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const running = await startServer(config);
+  const shutdown = (signal: string) => {
+    log.info('shutting down', { signal });
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+const isEntry =
+  process.argv[1] && /server[\\/]main\.(ts|js)$|dist[\\/]server[\\/]main\.js$/.test(process.argv[1]);
+if (isEntry) {
+  main().catch((err) => {
+    console.error('Bindery could not start:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { loadConfig } from '../config';
+import { type RunningServer, startServer } from '../main';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  /** Absolute URL of an API path, e.g. api('/catalog'). */
+  api(path: string): string;
+  /** The environment the server was started with. */
+  env: Record<string, string>;
+  /** Stops this server and starts a new one on the same data folder and database. */
+  restart(): Promise<TestServer>;
+}
+
+/**
+ * A real server on a free port with its own data folder and database: PGlite by default, or a
+ * fresh database in the PostgreSQL cluster named by TEST_DATABASE_URL (so both engines run the
+ * same tests).
+ */
+export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bindery-test-'));
+  const env: Record<string, string> = { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...extraEnv };
+  if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {
+    env.DATABASE_URL = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+  }
+  return wrap(await startServer(loadConfig(env)), dataDir, env);
+}
+
+function wrap(running: RunningServer, dataDir: string, env: Record<string, string>): TestServer {
+  return {
+    ...running,
+    dataDir,
+    env,
+    api: (path) => `${running.url}/webapp/api${path}`,
+    restart: async () => {
+      await running.stop();
+      return wrap(await startServer(loadConfig(env)), dataDir, env);
+    },
+    stop: async () => {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<string> {
+  const name = `bindery_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function json<T = unknown>(res: Response): Promise<T> {
+  return (await res.json()) as T;
+}

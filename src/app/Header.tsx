@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { api, unwrap } from '../api/client';
+
+function useBasketCount() {
+  return useQuery({
+    queryKey: ['basket', 'count'],
+    queryFn: () => unwrap<{ count: number }>(api.basket.count.$get()),
+  });
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const count = useBasketCount().data?.count ?? 0;
+
+  // Navigating closes the phone menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value we read.
+  useEffect(() => setOpen(false), [location]);
+
+  const links = [
+    { href: '/products', label: t('nav.products') },
+    { href: '/promotions', label: t('nav.offers') },
+    { href: '/account/my-designs', label: t('nav.myDesigns') },
+    { href: '/account', label: t('nav.account') },
+    { href: '/sign-in', label: t('nav.signIn') },
+  ];
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <div className="header-bar">
+        <Link href="/" className="brand" aria-label={t('nav.home')}>
+          <img src="/webapp/favicon.svg" alt="" width="28" height="28" />
+          <span>{t('brand')}</span>
+        </Link>
+        <nav aria-label={t('nav.main')} className={open ? 'main-nav open' : 'main-nav'} id={menuId}>
+          <ul>
+            {links.map((l) => (
+              <li key={l.href}>
+                <Link href={l.href} aria-current={location === l.href ? 'page' : undefined}>
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link href="/new-print" className="button small header-cta">
+          {t('actions.startPrint')}
+        </Link>
+        <Link href="/basket" className="basket-link" aria-label={t('nav.basketWithCount', { count })}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path
+              d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+            <circle cx="10" cy="20.5" r="1.5" fill="currentColor" />
+            <circle cx="17" cy="20.5" r="1.5" fill="currentColor" />
+          </svg>
+          <span className="badge" aria-hidden="true">
+            {count}
+          </span>
+        </Link>
+        <button
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls={menuId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="visually-hidden">{t('nav.menu')}</span>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Catalog } from '../../../server/catalog/catalog-query';
+import { api, unwrap } from '../../api/client';
+
+export type {
+  Catalog,
+  CatalogCategory,
+  CatalogProduct,
+  CatalogType,
+  Money,
+} from '../../../server/catalog/catalog-query';
+
+export function useCatalog(currency: string, locale: string) {
+  return useQuery({
+    queryKey: ['catalog', currency, locale],
+    queryFn: () => unwrap<Catalog>(api.catalog.$get({ query: { currency: currency as 'GBP', locale } })),
+  });
+}

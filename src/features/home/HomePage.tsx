@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PageFrame } from '../../ui/PageFrame';
+import { CatalogState } from '../catalog/CatalogState';
+import { CategoryCards } from '../catalog/CategoryCards';
+import { useShopCatalog } from '../catalog/use-shop-catalog';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const query = useShopCatalog();
+  return (
+    <PageFrame title={t('pages.home.title')} intro={t('pages.home.intro')}>
+      <p className="actions">
+        <Link className="button" href="/new-print">
+          {t('actions.startPrint')}
+        </Link>
+        <Link className="button secondary" href="/welcome">
+          {t('pages.home.howItWorks')}
+        </Link>
+      </p>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('pages.home.categories')}</h2>
+        <CatalogState query={query}>
+          {(catalog) => <CategoryCards categories={catalog.categories} locale={query.locale} />}
+        </CatalogState>
+      </section>
+    </PageFrame>
+  );
+}

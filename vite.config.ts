@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  base: '/webapp/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist/webapp',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+  },
+  worker: { format: 'es' },
+  server: {
+    port: 5173,
+    proxy: { '/webapp/api': 'http://localhost:3000' },
+  },
+});
