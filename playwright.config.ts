@@ -49,10 +49,10 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${process.env.DIST_DIR ?? 'dist'}/server/main.js`,
     url: `http://localhost:${PORT}/webapp/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', DIST_DIR: process.env.DIST_DIR ?? 'dist' },
   },
 });

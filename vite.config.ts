@@ -5,7 +5,8 @@ export default defineConfig({
   base: '/webapp/',
   plugins: [react()],
   build: {
-    outDir: 'dist/webapp',
+    // DIST_DIR lets parallel builds (e.g. two developers' journeys) keep apart; default dist.
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/webapp`,
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',

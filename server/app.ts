@@ -10,7 +10,6 @@ import type { AppEnv } from './http/env';
 import { ApiError, apiNotFound, onError } from './http/errors';
 import { spaHandler } from './http/static';
 import { rejectMalformedJson } from './http/validate';
-import { projectRoot } from './lib/paths';
 
 /** Every JSON API, mounted at /webapp/api. Its type feeds the typed client in the browser. */
 export function apiRoutes() {
@@ -24,7 +23,7 @@ export type ApiType = ReturnType<typeof apiRoutes>;
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Folder of the built SPA; defaults to dist/webapp in the checkout. */
+  /** Folder of the built SPA; defaults to DIST_DIR/webapp. */
   webappDir?: string;
 }
 
@@ -52,7 +51,7 @@ export function createApp({ config, database, webappDir }: AppDeps) {
   api.all('*', apiNotFound);
   app.route('/webapp/api', api);
 
-  const spa = spaHandler(webappDir ?? join(projectRoot(), 'dist/webapp'), '/webapp/');
+  const spa = spaHandler(webappDir ?? join(config.DIST_DIR, 'webapp'), '/webapp/');
   app.get('/webapp', (c) => c.redirect('/webapp/', 301));
   app.all('/webapp/*', spa);
   // Until the marketing site lands, the site root leads to the app.

@@ -12,6 +12,7 @@ const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
+  DIST_DIR: z.string().min(1, 'must name a folder').default('./dist'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
@@ -22,8 +23,9 @@ const envSchema = z.object({
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, 'DATA_DIR'> & {
+  Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'DIST_DIR'> & {
     DATA_DIR: string;
+    DIST_DIR: string;
   }
 >;
 
@@ -48,6 +50,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
-  const dataDir = isAbsolute(parsed.data.DATA_DIR) ? parsed.data.DATA_DIR : resolve(parsed.data.DATA_DIR);
-  return Object.freeze({ ...parsed.data, DATA_DIR: dataDir });
+  const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
+  return Object.freeze({
+    ...parsed.data,
+    DATA_DIR: absolute(parsed.data.DATA_DIR),
+    DIST_DIR: absolute(parsed.data.DIST_DIR),
+  });
 }

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { type Handler, Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { readJson } from './validate';
 import { ApiError, onError } from './errors';
 
-function appWith(handler: Parameters<Hono['post']>[1]) {
+function appWith(handler: Handler) {
   const app = new Hono();
   app.onError(onError);
   app.post('/x', handler);
