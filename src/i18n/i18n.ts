@@ -1,23 +1,48 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import common from './locales/en/common.json';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
-export const DEFAULT_LOCALE = 'en';
+/**
+ * Translations live in ./locales/{locale}/{namespace}.json. Each file is its own chunk, loaded
+ * the first time a screen asks for that namespace (useTranslation('auth')) in that locale.
+ */
+const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (mod) => callback(null, mod.default),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
 
 /** i18next for the app: default en, no detection, default namespace common, missing keys logged. */
-export async function initI18n(locale: string = DEFAULT_LOCALE) {
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    defaultNS: 'common',
-    ns: ['common'],
-    resources: { en: { common } },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    saveMissing: true,
-    missingKeyHandler: (lngs, ns, key) => {
-      console.warn(`Missing translation: ${lngs.join(',')}/${ns}:${key}`);
-    },
-  });
+export async function initI18n(locale: Locale = DEFAULT_LOCALE) {
+  await i18next
+    .use(lazyFiles)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: false,
+      load: 'currentOnly',
+      lowerCaseLng: true,
+      defaultNS: 'common',
+      ns: ['common'],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      saveMissing: true,
+      missingKeyHandler: (lngs, ns, key) => {
+        console.warn(`Missing translation: ${lngs.join(',')}/${ns}:${key}`);
+      },
+    });
   return i18next;
 }
