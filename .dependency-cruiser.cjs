@@ -5,10 +5,17 @@ const forbidden = [
     name: 'render-core-is-pure',
     comment: 'render-core imports nothing of ours and no UI, DOM or network library.',
     severity: 'error',
-    from: { path: '^render-core/' },
+    from: { path: '^render-core/', pathNot: '\\.test\\.ts$' },
     to: {
       pathNot: ['^render-core/', '^node_modules/'],
     },
+  },
+  {
+    name: 'render-core-tests-stay-in-the-engine',
+    comment: 'Tests beside engine code may use Node built-ins (files, hashes), nothing else of ours.',
+    severity: 'error',
+    from: { path: '^render-core/.*\\.test\\.ts$' },
+    to: { pathNot: ['^render-core/', '^node_modules/'], dependencyTypesNot: ['core'] },
   },
   {
     name: 'render-core-no-ui-libraries',
@@ -20,8 +27,14 @@ const forbidden = [
     name: 'workers-only-use-render-core',
     comment: 'Workers are thin entries over render-core: no UI, no server.',
     severity: 'error',
-    from: { path: '^workers/' },
+    from: { path: '^workers/', pathNot: '\\.test\\.ts$' },
     to: { pathNot: ['^workers/', '^render-core/', '^node_modules/'] },
+  },
+  {
+    name: 'worker-tests-stay-in-the-workers',
+    severity: 'error',
+    from: { path: '^workers/.*\\.test\\.ts$' },
+    to: { pathNot: ['^workers/', '^render-core/', '^node_modules/'], dependencyTypesNot: ['core'] },
   },
   {
     name: 'server-never-imports-ui',

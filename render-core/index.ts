@@ -1,0 +1,60 @@
+/**
+ * render-core: the photo-book engine. Pure TypeScript (no DOM, Node, React or network), so the
+ * same code runs in the render worker, on the main thread and headless on the server.
+ *
+ * The print-PDF writer is its own entry, `render-core/print`, so pdf-lib stays out of the app's
+ * and the worker's bundles (it is most of a megabyte); only the print job imports it.
+ */
+export * from './model/units';
+export * from './model/product';
+export * from './model/geometry';
+export * from './model/photo';
+export * from './model/frame';
+export * from './model/page';
+export * from './model/theme';
+export * from './model/document';
+export * from './model/crop';
+export { DocumentLoadError, type LoadResult, loadDocument, loadDocumentOrThrow } from './model/migrations';
+
+export {
+  type AutoLayoutOptions,
+  autoLayoutBook,
+  autoLayoutOptionsSchema,
+  suggestTitle,
+} from './layout/auto-layout';
+export { relayoutFrom, type RelayoutResult } from './layout/relayout';
+export { orderByTime, splitChapters } from './layout/chapters';
+export { pageCountAllowed, pageCountFor } from './layout/page-count';
+export { slotBoxes, type Template, templateById, templates, templatesFor } from './layout/templates';
+export { bestTemplateFor } from './layout/best-template';
+
+export {
+  applyOp,
+  listRemovedPhotos,
+  listUnusedPhotos,
+  type Op,
+  OpError,
+  type OpResult,
+  type OpType,
+  opSchema,
+  opTypes,
+} from './ops';
+export type { FrameRef } from './ops';
+export * from './history/history';
+export type { Patch } from './ops/immer';
+
+export { type Finding, type FindingCode, isPrintable, validateBook } from './validate/validate-book';
+
+export type { DrawItem, ImageItem, PlaceholderItem, RectItem, Scene, TextItem } from './scene/draw-list';
+export {
+  type PageRef,
+  pageAt,
+  type SceneOptions,
+  sceneForPage,
+  sceneForSpread,
+  spreadCount,
+} from './scene/scene-for-page';
+export { monthGrid } from './scene/calendar-grid';
+export { wrapText } from './scene/wrap-text';
+export type { CanvasLike, ImageLike } from './paint/canvas-like';
+export { canvasFilters, type PaintOptions, paintScene } from './paint/paint-scene';

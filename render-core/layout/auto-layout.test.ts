@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { placePhoto } from '../model/crop';
+import { bookDocumentSchema } from '../model/document';
+import { listUnusedPhotos } from '../ops/unused-photos';
+import { landscapeBook, photoPrint, squareBook, wallCalendar } from '../testing/products';
+import { samplePhotos } from '../testing/sample-photos';
+import { autoLayoutBook, suggestTitle } from './auto-layout';
+import { pageCountAllowed } from './page-count';
+import { templateById } from './templates';
+import { photoRefSchema } from '../model/photo';
+
+const placedIds = (doc: ReturnType<typeof autoLayoutBook>) =>
+  doc.pages.flatMap((p) => p.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f.photoId] : [])));
+
+describe('autoLayoutBook', () => {
+  it('makes a valid book that uses every photo once, in time order, on an allowed page count', () => {
+    const photos = samplePhotos(60);
+    const doc = autoLayoutBook(photos, squareBook);
+    expect(bookDocumentSchema.safeParse(doc).success).toBe(true);
+    expect(pageCountAllowed(doc.pages.length, squareBook.pages)).toBe(true);
+    const placed = placedIds(doc);
+    expect([...placed].sort()).toEqual(photos.map((p) => p.id).sort());
+    // Pages follow time: each page's earliest photo is no earlier than the last page's latest.
+    const time = new Map(photos.map((p) => [p.id, Date.parse(p.takenAt!)]));
+    let last = Number.NEGATIVE_INFINITY;
+    for (const page of doc.pages) {
+      const times = page.frames.flatMap((f) =>
+        f.kind === 'photo' && f.photoId ? [time.get(f.photoId)!] : [],
+      );
+      expect(Math.min(...times)).toBeGreaterThanOrEqual(last);
+      last = Math.max(...times);
+    }
+  });
+
+  it('gives the same book for the same input and another good one for a shuffle', () => {
+    const photos = samplePhotos(80);
+    const a = autoLayoutBook(photos, squareBook);
+    const b = autoLayoutBook(structuredClone(photos), squareBook);
+    expect(b).toEqual(a);
+    const shuffled = autoLayoutBook(photos, squareBook, { seed: 3 });
+    expect(shuffled.pages.map((p) => p.template)).not.toEqual(a.pages.map((p) => p.template));
+    expect(shuffled.pages).toHaveLength(a.pages.length);
+    expect([...placedIds(shuffled)].sort()).toEqual([...placedIds(a)].sort());
+  });
+
+  it('keeps a shuffle nearly as tight as the default layout', () => {
+    const photos = samplePhotos(80).map((p) => photoRefSchema.parse(p));
+    const byId = new Map(photos.map((p) => [p.id, p]));
+    // Mean share of each photo kept by its frame: 1 is no cropping at all.
+    const kept = (doc: ReturnType<typeof autoLayoutBook>) => {
+      const shares = doc.pages.flatMap((page) =>
+        page.frames.flatMap((f) => {
+          if (f.kind !== 'photo' || !f.photoId) return [];
+          const photo = byId.get(f.photoId)!;
+          const { source } = placePhoto(photo, f.box, f.crop);
+          return [(source.width * source.height) / (photo.width * photo.height)];
+        }),
+      );
+      return shares.reduce((a, b) => a + b, 0) / shares.length;
+    };
+    const best = kept(autoLayoutBook(photos, squareBook));
+    for (const seed of [1, 2, 3])
+      expect(kept(autoLayoutBook(photos, squareBook, { seed }))).toBeGreaterThan(best - 0.06);
+    expect(best).toBeGreaterThan(0.8);
+  });
+
+  it('makes an empty book from no photos', () => {
+    const doc = autoLayoutBook([], squareBook);
+    expect(doc.pages).toHaveLength(20);
+    expect(doc.title).toBe('');
+    expect(bookDocumentSchema.safeParse(doc).success).toBe(true);
+  });
+
+  it('splits chapters at long gaps', () => {
+    const doc = autoLayoutBook(samplePhotos(120), squareBook);
+    const chapters = new Set(doc.pages.map((p) => p.chapter));
+    expect(chapters.size).toBeGreaterThan(1);
+    // Chapters run in order and never interleave.
+    const sequence = doc.pages.map((p) => p.chapter);
+    expect([...sequence].sort((x, y) => x - y)).toEqual(sequence);
+  });
+
+  it('picks the least-cropping template for each page', () => {
+    const wide = Array.from({ length: 2 }, (_, i) => ({
+      id: `w${i}`,
+      width: 4000,
+      height: 1500,
+      takenAt: `2026-07-03T10:0${i}:00Z`,
+    }));
+    const doc = autoLayoutBook(wide, { ...squareBook, pages: { min: 1, max: 1, step: 1 } });
+    expect(doc.pages[0]!.template).toBe('two-rows');
+  });
+
+  it('keeps every crop around the photo focus point', () => {
+    const photos = samplePhotos(30).map((p, i) => ({
+      ...p,
+      focusPoints: [{ x: i % 2 ? 0.05 : 0.9, y: 0.2 }],
+    }));
+    const doc = autoLayoutBook(photos, landscapeBook);
+    const byId = new Map(photos.map((p) => [p.id, photoRefSchema.parse(p)]));
+    for (const page of doc.pages) {
+      for (const frame of page.frames) {
+        if (frame.kind !== 'photo' || !frame.photoId) continue;
+        const photo = byId.get(frame.photoId)!;
+        const { source } = placePhoto(photo, frame.box, frame.crop);
+        const fx = photo.focusPoints[0]!.x * photo.width;
+        const fy = photo.focusPoints[0]!.y * photo.height;
+        expect(fx).toBeGreaterThanOrEqual(source.x - 1e-6);
+        expect(fx).toBeLessThanOrEqual(source.x + source.width + 1e-6);
+        expect(fy).toBeGreaterThanOrEqual(source.y - 1e-6);
+        expect(fy).toBeLessThanOrEqual(source.y + source.height + 1e-6);
+      }
+    }
+  });
+
+  it('puts a cover photo and a title on the cover', () => {
+    const photos = samplePhotos(10).map((p) => ({ ...p, place: 'Bilbao' }));
+    const doc = autoLayoutBook(photos, squareBook);
+    const [photoFrame, titleFrame] = doc.cover!.frames;
+    expect(photoFrame).toMatchObject({ kind: 'photo' });
+    expect(photoFrame!.kind === 'photo' && photoFrame!.photoId).toBeTruthy();
+    expect(titleFrame).toMatchObject({ kind: 'text', role: 'title', text: 'Bilbao 2026' });
+    expect(autoLayoutBook(photos, squareBook, { title: 'Our summer' }).title).toBe('Our summer');
+  });
+
+  it('fills the minimum page count with empty frames when there are few photos', () => {
+    const doc = autoLayoutBook(samplePhotos(3), squareBook);
+    expect(doc.pages).toHaveLength(20);
+    const empty = doc.pages.filter((p) => p.frames.every((f) => f.kind === 'photo' && f.photoId === null));
+    expect(empty).toHaveLength(17);
+  });
+
+  it('leaves photos beyond six a page on the maximum page count unused', () => {
+    const doc = autoLayoutBook(samplePhotos(700), squareBook);
+    expect(doc.pages).toHaveLength(100);
+    expect(placedIds(doc).length).toBeLessThanOrEqual(600);
+    expect(listUnusedPhotos(doc).length + placedIds(doc).length).toBe(700);
+  });
+
+  it('lays out calendars as a cover and twelve months and prints one photo each', () => {
+    const calendar = autoLayoutBook(samplePhotos(40), wallCalendar);
+    expect(calendar.pages).toHaveLength(12);
+    expect(calendar.calendar).toEqual({ startMonth: '2027-01', weekStart: 1, events: [] });
+    expect(calendar.pages.every((p) => p.template === 'calendar-month')).toBe(true);
+    const prints = autoLayoutBook(samplePhotos(5), photoPrint);
+    expect(prints.cover).toBeNull();
+    expect(prints.pages).toHaveLength(5);
+    expect(prints.pages.every((p) => p.template === 'print' && p.quantity === 1)).toBe(true);
+  });
+
+  it('uses only library templates', () => {
+    const doc = autoLayoutBook(samplePhotos(200), squareBook, { seed: 9 });
+    for (const page of doc.pages) expect(templateById(page.template)).toBeDefined();
+  });
+});
+
+describe('suggestTitle', () => {
+  it('names the most frequent place and the years', () => {
+    const photos = ['A', 'B', 'B'].map((place, i) =>
+      photoRefSchema.parse({
+        id: `${i}`,
+        width: 1,
+        height: 1,
+        place,
+        takenAt: `202${5 + (i % 2)}-01-01T00:00:00Z`,
+      }),
+    );
+    expect(suggestTitle(photos)).toBe('B 2025–2026');
+  });
+});

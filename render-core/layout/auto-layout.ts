@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { type BookDocument, CURRENT_SCHEMA_VERSION, type CalendarSettings } from '../model/document';
+import type { TextFrame } from '../model/frame';
+import { type PhotoRef, type PhotoRefInput, photoAspect, photoRefSchema } from '../model/photo';
+import type { Page } from '../model/page';
+import type { ProductSpec } from '../model/product';
+import { defaultThemeId, type ThemeId, themeById, themeIdSchema } from '../model/theme';
+import { layoutPages } from './layout-pages';
+import { idCounter, type NewId, type PageGeometry, pageForTemplate } from './build-page';
+import { orderByTime } from './chapters';
+import { keptFraction } from '../model/crop';
+import { seededRandom } from './rng';
+import { templateById } from './templates';
+import { pageCountFor } from './page-count';
+
+export const autoLayoutOptionsSchema = z.object({
+  /** 0 is the default layout; any other seed ("shuffle") gives another good one. */
+  seed: z.number().int().nonnegative().default(0),
+  title: z.string().max(200).optional(),
+  theme: themeIdSchema.default(defaultThemeId),
+  id: z.string().min(1).default('book'),
+  /** Calendars: the first month; by default the January after the newest photo. */
+  startMonth: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .optional(),
+  weekStart: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+export type AutoLayoutOptions = z.input<typeof autoLayoutOptionsSchema>;
+
+const uniqueById = (photos: PhotoRef[]) => {
+  const seen = new Set<string>();
+  return photos.filter((p) => {
+    if (seen.has(p.id)) return false;
+    seen.add(p.id);
+    return true;
+  });
+};
+
+/** Chooses the cover photo: the least cropping in the cover frame, then the most pixels. */
+function pickCover(
+  photos: readonly PhotoRef[],
+  coverAspect: number,
+  random: () => number,
+  shuffled: boolean,
+) {
+  const ranked = photos
+    .map((p, i) => ({
+      p,
+      i,
+      score: keptFraction(photoAspect(p), coverAspect) * 10 + Math.log10(p.width * p.height),
+    }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const pool = ranked.slice(0, shuffled ? Math.min(5, ranked.length) : 1);
+  return pool[Math.floor(random() * pool.length)]?.p;
+}
+
+/** A title from the photos: the most frequent place and the years they span. */
+export function suggestTitle(photos: readonly PhotoRef[]): string {
+  const counts = new Map<string, number>();
+  const years = new Set<number>();
+  for (const p of photos) {
+    if (p.place) counts.set(p.place, (counts.get(p.place) ?? 0) + 1);
+    if (p.takenAt) years.add(Number(p.takenAt.slice(0, 4)));
+  }
+  let place = '';
+  let best = 0;
+  for (const [name, n] of counts) if (n > best) [place, best] = [name, n];
+  const sorted = [...years].sort();
+  const span =
+    sorted.length === 0 ? '' : sorted.length === 1 ? `${sorted[0]}` : `${sorted[0]}–${sorted.at(-1)}`;
+  return [place.replace(/\s*\([A-Z]{2}\)$/, ''), span].filter(Boolean).join(' ');
+}
+
+function coverPage(
+  photo: PhotoRef | undefined,
+  title: string,
+  geometry: PageGeometry,
+  themeId: ThemeId,
+  newId: NewId,
+  safeMargin: number,
+): Page {
+  const template = templateById('cover')!;
+  const page = pageForTemplate(template, photo ? [photo] : [], geometry, newId);
+  const theme = themeById(themeId);
+  const { width, height } = geometry.trim;
+  const titleFrame: TextFrame = {
+    id: newId('f'),
+    kind: 'text',
+    box: {
+      x: safeMargin,
+      y: height * 0.72,
+      width: width - 2 * safeMargin,
+      height: Math.min(height * 0.18, height - safeMargin - height * 0.72),
+    } as TextFrame['box'],
+    text: title,
+    font: theme.titleFont,
+    size: Math.max(14, Math.round(Math.min(width, height) / 6)) as TextFrame['size'],
+    color: '#ffffff',
+    align: 'center',
+    role: 'title',
+  };
+  return { ...page, frames: [...page.frames, titleFrame] };
+}
+
+function defaultStartMonth(photos: readonly PhotoRef[]): string {
+  const years = photos.flatMap((p) => (p.takenAt ? [Number(p.takenAt.slice(0, 4))] : []));
+  if (years.length === 0) throw new Error('a calendar needs a start month when no photo has a date');
+  return `${Math.max(...years) + 1}-01`;
+}
+
+/** Picks `count` photos spread evenly over the time-ordered pile. */
+function spreadPick(ordered: readonly PhotoRef[], count: number, offset: number): PhotoRef[] {
+  if (ordered.length === 0) return [];
+  const out: PhotoRef[] = [];
+  for (let i = 0; i < count; i++) {
+    out.push(ordered[(Math.floor(((i + offset) * ordered.length) / count) + offset) % ordered.length]!);
+  }
+  return out;
+}
+
+/**
+ * A whole document from a pile of photos and a product: books get chaptered pages from the
+ * template library, calendars a cover and twelve months, prints one page per photo. Pure and
+ * deterministic: the same photos, product and options give the same document.
+ */
+export function autoLayoutBook(
+  photoInputs: readonly PhotoRefInput[],
+  product: ProductSpec,
+  options: AutoLayoutOptions = {},
+): BookDocument {
+  const opts = autoLayoutOptionsSchema.parse(options);
+  const photos = uniqueById(photoInputs.map((p) => photoRefSchema.parse(p)));
+  const ordered = orderByTime(photos);
+  const theme = themeById(opts.theme);
+  const geometry: PageGeometry = { trim: product.trim, spacing: theme.spacing };
+  const ids = idCounter(1);
+  const random = seededRandom(opts.seed * 7919 + 17);
+  const title = opts.title ?? suggestTitle(ordered);
+  const coverAspect = product.trim.width / product.trim.height;
+
+  let cover: Page | null = null;
+  let pages: Page[];
+  let calendar: CalendarSettings | null = null;
+  if (product.kind === 'print') {
+    const template = templateById('print')!;
+    pages = ordered.map((p) => pageForTemplate(template, [p], geometry, ids.next));
+  } else if (product.kind === 'calendar') {
+    const months = Math.max(1, product.pages.min - 1);
+    const picks = spreadPick(ordered, months + 1, opts.seed);
+    cover = coverPage(
+      pickCover(ordered, coverAspect, random, opts.seed > 0),
+      title,
+      geometry,
+      opts.theme,
+      ids.next,
+      product.safeMargin,
+    );
+    const template = templateById('calendar-month')!;
+    pages = picks.slice(1).map((p) => pageForTemplate(template, [p], geometry, ids.next));
+    calendar = {
+      startMonth: opts.startMonth ?? defaultStartMonth(ordered),
+      weekStart: opts.weekStart,
+      events: [],
+    };
+  } else {
+    cover = coverPage(
+      pickCover(ordered, coverAspect, random, opts.seed > 0),
+      title,
+      geometry,
+      opts.theme,
+      ids.next,
+      product.safeMargin,
+    );
+    pages = layoutPages(ordered, pageCountFor(ordered.length, product.pages), {
+      geometry,
+      newId: ids.next,
+      random,
+      seed: opts.seed,
+      firstChapter: 0,
+      recommendedDpi: product.recommendedDpi,
+    });
+  }
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    id: opts.id,
+    kind: product.kind,
+    product,
+    title,
+    theme: opts.theme,
+    photos,
+    removedPhotoIds: [],
+    cover,
+    pages,
+    calendar,
+    layoutSeed: opts.seed,
+    nextId: ids.value(),
+  };
+}

@@ -1,0 +1,51 @@
+import { type Patch, produceWithPatches } from '../ops/immer';
+import type { BookDocument } from '../model/document';
+import type { PhotoRef } from '../model/photo';
+import { themeById } from '../model/theme';
+import { listUnusedPhotos } from '../ops/unused-photos';
+import { idCounter } from './build-page';
+import { orderByTime } from './chapters';
+import { layoutPages } from './layout-pages';
+import { seededRandom } from './rng';
+
+export interface RelayoutResult {
+  document: BookDocument;
+  patches: Patch[];
+  inversePatches: Patch[];
+}
+
+/**
+ * Lays out again from inner page `from` onward: pages before it are left exactly as they are;
+ * the photos on later pages plus the unused ones fill the same number of pages. Not an undo step
+ * (the history takes it with source 'relayout').
+ */
+export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutSeed): RelayoutResult {
+  if (doc.kind !== 'book')
+    throw new Error('only books are laid out again; calendars and prints keep their pages');
+  const start = Math.max(0, Math.min(from, doc.pages.length));
+  const byId = new Map(doc.photos.map((p) => [p.id, p]));
+  const later: PhotoRef[] = [];
+  for (const page of doc.pages.slice(start)) {
+    for (const frame of page.frames) {
+      if (frame.kind === 'photo' && frame.photoId !== null) later.push(byId.get(frame.photoId)!);
+    }
+  }
+  const photos = orderByTime([...later, ...listUnusedPhotos(doc)]);
+  const count = Math.max(1, doc.pages.length - start);
+  const ids = idCounter(doc.nextId);
+  const firstChapter = start === 0 ? 0 : doc.pages[start - 1]!.chapter + 1;
+  const pages = layoutPages(photos, count, {
+    geometry: { trim: doc.product.trim, spacing: themeById(doc.theme).spacing },
+    newId: ids.next,
+    random: seededRandom(seed * 7919 + 17 + start),
+    seed,
+    firstChapter,
+    recommendedDpi: doc.product.recommendedDpi,
+  });
+  const [document, patches, inversePatches] = produceWithPatches(doc, (draft) => {
+    draft.pages.splice(start, draft.pages.length - start, ...(pages as typeof draft.pages));
+    draft.nextId = ids.value();
+    draft.layoutSeed = seed;
+  });
+  return { document, patches, inversePatches };
+}

@@ -1,0 +1,103 @@
+import { type Patch, produceWithPatches } from './immer';
+import { z } from 'zod';
+import type { BookDocument } from '../model/document';
+import { addPage } from './add-page';
+import { addPhotos } from './add-photos';
+import { addText } from './add-text';
+import { changeFont } from './change-font';
+import { changeTemplate } from './change-template';
+import { changeTheme } from './change-theme';
+import { cropPhoto } from './crop-photo';
+import type { OpDefinition } from './define';
+import { editText } from './edit-text';
+import { movePage } from './move-page';
+import { movePhotoToPage } from './move-photo-to-page';
+import { panPhoto } from './pan-photo';
+import { removeEverything } from './remove-everything';
+import { removePage } from './remove-page';
+import { removePhoto } from './remove-photo';
+import { removeText } from './remove-text';
+import { replacePhoto } from './replace-photo';
+import { restoreRemovedPhotos } from './restore-removed-photos';
+import { rotatePhoto } from './rotate-photo';
+import { setFilter } from './set-filter';
+import { setBackground } from './set-background';
+import { setCalendar } from './set-calendar';
+import { setCalendarEvent } from './set-calendar-event';
+import { setQuantity } from './set-quantity';
+import { swapPhotos } from './swap-photos';
+import { zoomPhoto } from './zoom-photo';
+
+const definitions = [
+  addPage,
+  removePage,
+  movePage,
+  swapPhotos,
+  replacePhoto,
+  movePhotoToPage,
+  panPhoto,
+  zoomPhoto,
+  rotatePhoto,
+  cropPhoto,
+  setFilter,
+  changeTemplate,
+  changeTheme,
+  addText,
+  editText,
+  removeText,
+  changeFont,
+  removePhoto,
+  removeEverything,
+  restoreRemovedPhotos,
+  addPhotos,
+  setQuantity,
+  setCalendar,
+  setCalendarEvent,
+  setBackground,
+] as const;
+
+type Definitions = (typeof definitions)[number];
+// An op without arguments has the input type Record<string, never>, which would forbid `type`.
+type ArgsOf<D> =
+  D extends OpDefinition<infer T, infer A>
+    ? { type: T } & (string extends keyof z.input<A> ? unknown : z.input<A>)
+    : never;
+/** Any edit, as plain data: `{type: 'swapPhotos', a, b}`. */
+export type Op = ArgsOf<Definitions>;
+export type OpType = Op['type'];
+
+const byType = new Map<string, OpDefinition<string, z.ZodObject>>(
+  definitions.map((d) => [d.type, d as unknown as OpDefinition<string, z.ZodObject>]),
+);
+
+/** Validates an op from outside (the worker boundary, the sync queue) before it is applied. */
+export const opSchema = z.discriminatedUnion(
+  'type',
+  definitions.map((d) => d.schema) as unknown as [z.ZodObject, ...z.ZodObject[]],
+);
+export const opTypes = definitions.map((d) => d.type);
+
+export interface OpResult {
+  document: BookDocument;
+  patches: Patch[];
+  inversePatches: Patch[];
+}
+
+/**
+ * Applies one edit without touching the input: the new document and the immer patches (and their
+ * inverse) that history, autosave and sync use. Throws OpError when the op does not fit the
+ * document; its arguments go through the op's schema so defaults apply.
+ */
+export function applyOp(doc: BookDocument, op: Op): OpResult {
+  const definition = byType.get(op.type);
+  if (!definition) throw new Error(`unknown op ${op.type}`);
+  const { type: _type, ...args } = definition.schema.parse(op) as { type: string };
+  const [document, patches, inversePatches] = produceWithPatches(doc, (draft) => {
+    definition.apply(draft, args);
+  });
+  return { document, patches, inversePatches };
+}
+
+export { OpError } from './define';
+export type { FrameRef } from './define';
+export { listRemovedPhotos, listUnusedPhotos } from './unused-photos';

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineOp, OpError } from './define';
+
+/** Calendars: the first month and the first day of the week. */
+export const setCalendar = defineOp(
+  'setCalendar',
+  z.object({
+    startMonth: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'months are YYYY-MM')
+      .optional(),
+    weekStart: z.union([z.literal(0), z.literal(1)]).optional(),
+  }),
+  (draft, { startMonth, weekStart }) => {
+    if (!draft.calendar) throw new OpError('NOT_A_CALENDAR', 'only calendars have months');
+    if (startMonth !== undefined) draft.calendar.startMonth = startMonth;
+    if (weekStart !== undefined) draft.calendar.weekStart = weekStart;
+  },
+);

@@ -1,0 +1,17 @@
+import type { BookDocument } from '../model/document';
+import type { PhotoRef } from '../model/photo';
+
+/** Photos in the pool that no frame shows and the user has not removed, in pool order. */
+export function listUnusedPhotos(doc: BookDocument): PhotoRef[] {
+  const used = new Set<string>(doc.removedPhotoIds);
+  for (const page of doc.cover ? [doc.cover, ...doc.pages] : doc.pages) {
+    for (const frame of page.frames)
+      if (frame.kind === 'photo' && frame.photoId !== null) used.add(frame.photoId);
+  }
+  return doc.photos.filter((p) => !used.has(p.id));
+}
+
+export function listRemovedPhotos(doc: BookDocument): PhotoRef[] {
+  const removed = new Set(doc.removedPhotoIds);
+  return doc.photos.filter((p) => removed.has(p.id));
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { applyOp } from '../ops';
+import { photoFrames, sampleBook } from '../testing/sample-book';
+import { isPrintable, validateBook } from './validate-book';
+
+describe('validateBook', () => {
+  it('passes a laid-out book of phone photos', () => {
+    expect(validateBook(sampleBook())).toEqual([]);
+  });
+
+  it('warns below the recommended DPI and blocks below the minimum', () => {
+    let doc = sampleBook();
+    const page = doc.pages[0]!;
+    const frame = photoFrames(page)[0]!;
+    // Zooming divides the effective DPI: find zooms that land in each band.
+    doc = applyOp(doc, { type: 'changeTemplate', pageId: page.id, template: 'full-bleed' }).document;
+    const full = photoFrames(doc.pages[0]!)[0]!;
+    const warned = applyOp(doc, { type: 'zoomPhoto', pageId: page.id, frameId: full.id, zoom: 2.5 }).document;
+    const findings = validateBook(warned);
+    expect(findings).toEqual([
+      expect.objectContaining({
+        code: 'LOW_DPI',
+        page: 0,
+        frame: full.id,
+        severity: 'warning',
+        messageKey: 'printChecks.lowDpi',
+      }),
+    ]);
+    expect(findings[0]!.values.dpi).toBeGreaterThanOrEqual(100);
+    expect(findings[0]!.values.dpi).toBeLessThan(200);
+    const blocked = applyOp(doc, { type: 'zoomPhoto', pageId: page.id, frameId: full.id, zoom: 6 }).document;
+    expect(validateBook(blocked)).toEqual([
+      expect.objectContaining({ code: 'DPI_TOO_LOW', severity: 'blocking' }),
+    ]);
+    expect(isPrintable(validateBook(blocked))).toBe(false);
+    expect(frame).toBeDefined();
+  });
+
+  it('finds empty frames, text outside the safe area and a page count off the rules', () => {
+    let doc = sampleBook();
+    const page = doc.pages[2]!;
+    doc = applyOp(doc, { type: 'removePhoto', pageId: page.id, frameId: photoFrames(page)[0]!.id }).document;
+    doc = applyOp(doc, {
+      type: 'addText',
+      pageId: page.id,
+      text: 'edge',
+      box: { x: 2, y: 2, width: 50, height: 10 },
+    }).document;
+    doc = applyOp(doc, { type: 'addPage', at: 0 }).document;
+    const codes = validateBook(doc).map((f) => [f.code, f.page, f.severity]);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        ['EMPTY_FRAME', 0, 'warning'],
+        ['EMPTY_FRAME', 3, 'warning'],
+        ['TEXT_OUTSIDE_SAFE_AREA', 3, 'warning'],
+        ['PAGE_COUNT', null, 'blocking'],
+      ]),
+    );
+  });
+});

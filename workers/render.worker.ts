@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+import * as Comlink from 'comlink';
+import { createRenderApi } from './render-api';
+
+/**
+ * The render worker: render-core behind Comlink. Thumbnails are painted on an OffscreenCanvas and
+ * sent back as transferred ImageBitmaps, so nothing is copied.
+ */
+const api = createRenderApi<ImageBitmap, ImageBitmap>({
+  createSurface(width, height) {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('OffscreenCanvas 2D is not available in this worker');
+    return { context, toBitmap: () => canvas.transferToImageBitmap() };
+  },
+});
+
+const exposed: typeof api = {
+  ...api,
+  async thumbnail(index, width) {
+    const bitmap = await api.thumbnail(index, width);
+    return Comlink.transfer(bitmap, [bitmap]);
+  },
+  async pageThumbnail(ref, width, locale) {
+    const bitmap = await api.pageThumbnail(ref, width, locale);
+    return Comlink.transfer(bitmap, [bitmap]);
+  },
+};
+
+Comlink.expose(exposed);
