@@ -1,0 +1,201 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, simulated throttling) on the marketing home page,
+ * a product page and an article, in Debian's Chromium. Prints performance, accessibility and SEO
+ * scores, LCP and the page's JavaScript (gzipped bytes over the wire), median of RUNS runs per page.
+ *
+ * Serves the built site itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
+ * data folder) unless BENCH_URL names a running server. Build first:
+ *   DIST_DIR=… npm run build && DIST_DIR=… npm run build:marketing
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES: [string, string][] = [
+  ['home', '/'],
+  ['product page', '/products/photo-books/hardcover/'],
+  ['article', '/blog/wedding-album/'],
+];
+const TARGETS = { performance: 95, accessibility: 95, seo: 100, lcpMs: 2000, jsGzipBytes: 60 * 1024 };
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  seo: number;
+  lcpMs: number;
+  jsGzipBytes: number;
+  failing: string[];
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dist = resolve(process.env.DIST_DIR ?? 'dist');
+  if (!existsSync(join(dist, 'site/index.html')) || !existsSync(join(dist, 'server/main.js'))) {
+    throw new Error(`No built site in ${dist}: run \`npm run build && npm run build:marketing\` first.`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bindery-lighthouse-'));
+  const child: ChildProcess = spawn(process.execPath, [join(dist, 'server/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  const deadline = Date.now() + 150_000;
+  while (
+    !(await fetch(`${url}/webapp/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the server did not start');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    url,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill();
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function summarise(lhr: Lhr): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const requests =
+    (
+      lhr.audits['network-requests']?.details as
+        | { items?: { resourceType?: string; transferSize?: number }[] }
+        | undefined
+    )?.items ?? [];
+  const failing = ['accessibility', 'seo', 'performance'].flatMap((cat) =>
+    (lhr.categories[cat]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${cat}: ${audit.id} (${audit.displayValue ?? audit.score})`),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    jsGzipBytes: requests
+      .filter((r) => r.resourceType === 'Script')
+      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    failing,
+  };
+}
+
+async function main() {
+  const runs = Number(process.env.RUNS ?? 3);
+  const server = process.env.BENCH_URL
+    ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
+    : await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: string[] = [];
+  let allMet = true;
+  try {
+    // Warm-up: the server's first answer for a page reads and gzips it; Lighthouse should not pay that.
+    for (const [, path] of PAGES)
+      await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+    for (const [name, path] of PAGES) {
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'seo'],
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+        results.push(summarise(result.lhr));
+      }
+      const m = {
+        performance: median(results.map((r) => r.performance)),
+        accessibility: median(results.map((r) => r.accessibility)),
+        seo: median(results.map((r) => r.seo)),
+        lcpMs: median(results.map((r) => r.lcpMs)),
+        jsGzipBytes: median(results.map((r) => r.jsGzipBytes)),
+      };
+      const met =
+        m.performance >= TARGETS.performance &&
+        m.accessibility >= TARGETS.accessibility &&
+        m.seo >= TARGETS.seo &&
+        m.lcpMs <= TARGETS.lcpMs &&
+        m.jsGzipBytes <= TARGETS.jsGzipBytes;
+      allMet &&= met;
+      rows.push(
+        [
+          name.padEnd(13),
+          String(m.performance).padStart(5),
+          String(m.accessibility).padStart(5),
+          String(m.seo).padStart(5),
+          `${(m.lcpMs / 1000).toFixed(2)} s`.padStart(8),
+          `${(m.jsGzipBytes / 1024).toFixed(1)} KB`.padStart(9),
+          `${Math.min(...results.map((r) => r.performance))}–${Math.max(...results.map((r) => r.performance))}`.padStart(
+            9,
+          ),
+          met ? '  yes' : '  NO',
+        ].join('  '),
+      );
+      const failing = [...new Set(results.flatMap((r) => r.failing))];
+      if (failing.length > 0) rows.push(`               below 90 in some run: ${failing.join('; ')}`);
+    }
+  } finally {
+    await chrome.kill();
+    await server.stop();
+  }
+  process.stdout.write(
+    [
+      `Lighthouse ${'12'} mobile (simulated throttling), median of ${runs} runs per page, ${server.url}`,
+      `targets: performance >= ${TARGETS.performance}, accessibility >= ${TARGETS.accessibility}, SEO ${TARGETS.seo}, LCP <= ${TARGETS.lcpMs / 1000} s, JS <= ${TARGETS.jsGzipBytes / 1024} KB gzipped`,
+      '',
+      `page            perf   a11y    seo       LCP   JS (gz)  perf range  met`,
+      ...rows,
+      '',
+      'The machine may be shared: scores vary between runs, which is why this prints medians and the range.',
+      '',
+    ].join('\n'),
+  );
+  if (!allMet) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : err}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,40 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv } from '../http/env';
+import { siteServer } from './site';
+
+/** Who is asking, as far as the admin gate cares: null for a visitor (or a guest). */
+export type CurrentRole = (c: Context<AppEnv>) => Promise<{ role: string } | null>;
+
+export interface MarketingDeps {
+  /** Folder of the built site (DIST_DIR/site). */
+  siteDir: string;
+  currentRole: CurrentRole;
+  publicUrl?: string;
+}
+
+/**
+ * The marketing site at `/`: prerendered pages per locale, their 404s, and the Decap admin at
+ * /admin, which only signed-in admins get (visitors are sent to sign in, others get a 403 page).
+ */
+export function marketingRoutes({ siteDir, currentRole, publicUrl }: MarketingDeps) {
+  const site = siteServer(siteDir, publicUrl ? { publicUrl } : {});
+  const app = new Hono<AppEnv>();
+
+  const gate = async (c: Context<AppEnv>) => {
+    const who = await currentRole(c);
+    if (!who) return c.redirect(`/webapp/sign-in?callbackUrl=${encodeURIComponent('/admin')}`, 302);
+    if (who.role !== 'admin') return site.statusPage(c, '403.html', 403);
+    return null;
+  };
+  app.get('/admin', async (c) => (await gate(c)) ?? site.serve(c, 'private, no-store'));
+  app.get('/admin/', async (c) => (await gate(c)) ?? site.serve(c, 'private, no-store'));
+  app.get('/admin/*', async (c) => (await gate(c)) ?? site.serve(c, 'private, no-store'));
+  app.get('*', async (c) => {
+    if (!(await site.exists())) {
+      return c.text('The marketing site is not built yet: run `npm run build:marketing`.', 503);
+    }
+    return site.serve(c);
+  });
+  return app;
+}

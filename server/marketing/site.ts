@@ -1,0 +1,104 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { localeOfPath, planSitePath } from './resolve';
+
+/** The origin the build writes into canonical, hreflang and sitemap URLs when SITE_URL is unset. */
+export const ORIGIN_TOKEN = 'https://site-origin.invalid';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const WITH_ORIGIN = new Set(['.html', '.xml', '.txt']);
+
+interface Cached {
+  mtimeMs: number;
+  body: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer> | null;
+}
+
+/**
+ * Serves the prerendered marketing site from `root`: pages with the site origin filled in and
+ * gzip when asked, hashed assets cached for a year, the locale's 404 page for anything unknown.
+ */
+export function siteServer(root: string, opts: { publicUrl?: string } = {}) {
+  const cache = new Map<string, Cached>();
+
+  async function load(file: string, origin: string): Promise<Cached | null> {
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const key = `${origin} ${file}`;
+    const hit = cache.get(key);
+    if (hit && hit.mtimeMs === info.mtimeMs) return hit;
+    const ext = extname(file);
+    let body = new Uint8Array(await readFile(file));
+    if (WITH_ORIGIN.has(ext))
+      body = new TextEncoder().encode(new TextDecoder().decode(body).replaceAll(ORIGIN_TOKEN, origin));
+    const gzip = TEXT.has(ext) && body.byteLength > 1024 ? new Uint8Array(gzipSync(body)) : null;
+    const entry: Cached = { mtimeMs: info.mtimeMs, body, gzip };
+    if (cache.size > 2000) cache.clear();
+    cache.set(key, entry);
+    return entry;
+  }
+
+  function respond(c: Context, file: string, entry: Cached, status: 200 | 403 | 404, cacheControl: string) {
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    const gzip = entry.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
+    if (gzip) headers['Content-Encoding'] = 'gzip';
+    return c.body(gzip ? entry.gzip! : entry.body, status, headers);
+  }
+
+  const originOf = (c: Context) => opts.publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+
+  /** Answers a status page (404.html, 403.html) of the path's locale. */
+  async function statusPage(c: Context, name: '404.html' | '403.html', status: 403 | 404) {
+    const file = join(root, localeOfPath(c.req.path), name);
+    const entry = await load(file, originOf(c));
+    if (!entry) return c.text(status === 404 ? 'Not found' : 'Forbidden', status);
+    return respond(c, file, entry, status, 'no-cache');
+  }
+
+  async function serve(c: Context, cacheControl?: string) {
+    const plan = planSitePath(root, c.req.path);
+    if (plan.kind === 'bad') return c.text('Bad request', 400);
+    const entry = await load(plan.file, originOf(c));
+    if (!entry) return statusPage(c, '404.html', 404);
+    // One URL per page: /about answers with a redirect to /about/, its canonical form.
+    if (plan.kind === 'page' && plan.slashRedirect) {
+      const query = new URL(c.req.url).search;
+      return c.redirect(`${plan.slashRedirect}${query}`, 301);
+    }
+    const immutable = c.req.path.startsWith('/assets/') || c.req.path.startsWith('/admin/admin-');
+    return respond(
+      c,
+      plan.file,
+      entry,
+      200,
+      cacheControl ?? (immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    );
+  }
+
+  return {
+    serve,
+    statusPage,
+    exists: async () => (await stat(join(root, 'index.html')).catch(() => null)) !== null,
+  };
+}
