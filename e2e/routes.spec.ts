@@ -1,49 +1,94 @@
+import { PRODUCT_LISTING_PATHS } from '../src/app/localised-paths';
+import type { Cookie } from '@playwright/test';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { bcp47, catalogName, headingText, setLocaleCookie, translator } from './shell-i18n';
 import { expect, test } from './fixtures';
 
-/** Every /webapp route of SPEC §2 with the heading its page shows. */
-const ROUTES: [path: string, heading: RegExp][] = [
-  ['/webapp/', /photobooks in 5 minutes/i],
-  ['/webapp/sign-in', /sign in/i],
-  ['/webapp/sign-in/link', /signing you in/i],
-  ['/webapp/welcome', /welcome to bindery/i],
-  ['/webapp/products', /^products$/i],
-  ['/webapp/products?flow=welcome', /^products$/i],
-  ['/webapp/promotions', /offers/i],
-  ['/webapp/promo', /offers/i],
-  ['/webapp/new-print', /start a print/i],
-  ['/webapp/new-print/photo-books', /photo books/i],
-  ['/webapp/new-print/photo-books/hardcover', /photo books · hardcover/i],
-  ['/webapp/new-print/uploader', /add your photos/i],
-  ['/webapp/editor', /editor/i],
-  ['/webapp/editor/abc123', /editor/i],
-  ['/webapp/editor/order-details', /order details/i],
-  ['/webapp/shared-print', /shared print/i],
-  ['/webapp/basket', /basket/i],
-  ['/webapp/checkout', /checkout/i],
-  ['/webapp/checkout/delivery-address', /delivery address/i],
-  ['/webapp/checkout/shipping-options', /shipping/i],
-  ['/webapp/checkout/payment-methods', /payment/i],
-  ['/webapp/checkout/summary', /summary/i],
-  ['/webapp/checkout/confirmation', /thank you/i],
-  ['/webapp/account', /your account/i],
-  ['/webapp/account/profile', /profile/i],
-  ['/webapp/account/address-book', /address book/i],
-  ['/webapp/account/saved-cards', /saved cards/i],
-  ['/webapp/account/settings', /settings/i],
-  ['/webapp/account/my-designs', /my designs/i],
-  ['/webapp/account/order/history', /order history/i],
-  ['/webapp/account/order/status/ord_123', /order status/i],
-  ['/webapp/account/order/status/view', /order status/i],
-  ['/webapp/account/order/transaction-summary', /transaction summary/i],
+/**
+ * Every /webapp route of SPEC §2 with the heading its page shows a signed-in customer: a
+ * translation key ("namespace:key", common when no namespace) or, for catalog pages, the category
+ * and type.
+ */
+const ROUTES: [path: string, heading: string][] = [
+  ['/webapp/', 'pages.home.title'],
+  ['/webapp/sign-in', 'auth:title'],
+  ['/webapp/sign-in/link', 'auth:link.title'],
+  ['/webapp/welcome', 'auth:welcome.title'],
+  ['/webapp/products', 'pages.products.title'],
+  ['/webapp/products?flow=welcome', 'pages.products.title'],
+  ['/webapp/promotions', 'pages.promotions.title'],
+  ['/webapp/promo', 'pages.promotions.title'],
+  ['/webapp/new-print', 'pages.newPrint.title'],
+  ['/webapp/new-print/photo-books', 'catalog:photo-books'],
+  ['/webapp/new-print/photo-books/hardcover', 'catalog:photo-books/hardcover'],
+  ['/webapp/new-print/uploader', 'pages.uploader.title'],
+  ['/webapp/editor', 'pages.editor.title'],
+  ['/webapp/editor/abc123', 'pages.editor.title'],
+  ['/webapp/editor/order-details', 'pages.orderDetails.title'],
+  ['/webapp/shared-print', 'pages.sharedPrint.title'],
+  ['/webapp/basket', 'pages.basket.title'],
+  // Checkout sends a customer with an empty basket back to the basket.
+  ['/webapp/checkout', 'pages.basket.title'],
+  ['/webapp/checkout/delivery-address', 'pages.deliveryAddress.title'],
+  ['/webapp/checkout/shipping-options', 'pages.shippingOptions.title'],
+  ['/webapp/checkout/payment-methods', 'pages.paymentMethods.title'],
+  ['/webapp/checkout/summary', 'pages.summary.title'],
+  ['/webapp/checkout/confirmation', 'pages.confirmation.title'],
+  ['/webapp/account', 'pages.account.title'],
+  ['/webapp/account/profile', 'pages.profile.title'],
+  ['/webapp/account/address-book', 'pages.addressBook.title'],
+  ['/webapp/account/saved-cards', 'pages.savedCards.title'],
+  ['/webapp/account/settings', 'pages.settings.title'],
+  ['/webapp/account/my-designs', 'pages.myDesigns.title'],
+  ['/webapp/account/order/history', 'pages.orderHistory.title'],
+  ['/webapp/account/order/status/ord_123', 'pages.orderStatus.title'],
+  ['/webapp/account/order/status/view', 'pages.orderStatusView.title'],
+  ['/webapp/account/order/transaction-summary', 'pages.transactionSummary.title'],
 ];
 
-test.describe('every route renders its page', () => {
-  for (const [path, heading] of ROUTES) {
-    test(path, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(page.getByRole('link', { name: /bindery home/i })).toBeVisible();
-      await expect(page.getByRole('link', { name: /basket, 0 items/i })).toBeVisible();
+for (const locale of ['en', 'de-de', 'pl-pl'] as const) {
+  test.describe(`every route renders its page in ${locale}`, () => {
+    // One customer per worker and locale; pages that need a session then show themselves.
+    let session: Cookie[] = [];
+    test.beforeAll(async ({ browser }, testInfo) => {
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await signUp(page, uniqueEmail(`routes-${locale}`, testInfo.project.name));
+      session = (await context.cookies()).filter((c) => !c.name.startsWith('bindery_'));
+      await context.close();
+    });
+    test.beforeEach(async ({ page }) => {
+      await page.context().addCookies(session);
+      if (locale !== 'en') await setLocaleCookie(page, locale);
+    });
+    for (const [path, heading] of ROUTES) {
+      test(path, async ({ page }) => {
+        const t = translator(locale);
+        await page.goto(path);
+        // Pages may show a loading state first, so the heading text decides.
+        await expect(
+          page.getByRole('heading', { level: 1, name: headingText(t, locale, heading), exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: t('nav.home') })).toBeVisible();
+        await expect(page.getByRole('link', { name: t('nav.basketWithCount', { count: 0 }) })).toBeVisible();
+        if (locale !== 'en') await expect(page.locator('html')).toHaveAttribute('lang', bcp47(locale));
+      });
+    }
+  });
+}
+
+test.describe('each localised product-listing path shows the listing in its locale', () => {
+  for (const { locale, path } of PRODUCT_LISTING_PATHS) {
+    test(`/webapp${path}`, async ({ page }) => {
+      const t = translator(locale);
+      await page.goto(`/webapp${path}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('pages.products.title'), exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 2, name: catalogName(locale, 'photo-books') }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/webapp${path}$`));
     });
   }
 });

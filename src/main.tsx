@@ -1,14 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { bootShell } from './app/boot';
+import { preferences } from './app/preferences';
+import { reportError } from './errors/report';
 import { initI18n } from './i18n/i18n';
 import './styles/global.css';
 
 async function boot() {
-  await initI18n();
+  bootShell();
+  await initI18n(preferences.locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
+  createRoot(root, {
+    // The error boundary shows the fallback; the error goes to error reporting, not the console.
+    onCaughtError: () => {
+      // ErrorBoundary reports it and shows the fallback; nothing goes to the console.
+    },
+    onUncaughtError: (error) => reportError('UNCAUGHT_ERROR', error),
+  }).render(
     <StrictMode>
       <App />
     </StrictMode>,

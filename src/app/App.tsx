@@ -1,28 +1,68 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { createQueryClient } from '../api/query-client';
+import { SessionProvider } from '../auth/SessionProvider';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { FlagsProvider } from '../flags/FlagsProvider';
+import { ModalHost, useModalOpen } from '../ui/modals/ModalHost';
 import { Loading } from '../ui/Status';
+import { Toaster } from '../ui/toasts/Toaster';
+import { ErrorFallback } from './ErrorFallback';
 import { Header } from './Header';
+import { RoutePage } from './RoutePage';
 import { NotFoundPage, routes } from './routes';
+import { ShellEffects } from './ShellEffects';
+import './shell-modals';
+import '../ui/shell.css';
 
 export const BASE_PATH = '/webapp';
+
+function Pages() {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location} fallback={(retry) => <ErrorFallback onRetry={retry} />}>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          {routes.map((r) => (
+            <Route key={r.path} path={r.path}>
+              <RoutePage route={r} />
+            </Route>
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** Header and pages; inert while a modal shows, so focus and screen readers stay in the modal. */
+function Frame() {
+  const modalOpen = useModalOpen();
+  return (
+    <div className="app-frame" inert={modalOpen}>
+      <Header />
+      <Pages />
+    </div>
+  );
+}
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Router base={BASE_PATH}>
-        <Header />
-        <Suspense fallback={<Loading />}>
-          <Switch>
-            {routes.map((r) => (
-              <Route key={r.path} path={r.path} component={r.page} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </Router>
+      <SessionProvider>
+        <FlagsProvider>
+          <Router base={BASE_PATH}>
+            <Suspense fallback={<Loading />}>
+              <ShellEffects />
+              <Frame />
+              <ModalHost />
+              <Toaster />
+            </Suspense>
+          </Router>
+        </FlagsProvider>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

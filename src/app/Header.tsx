@@ -3,6 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { api, unwrap } from '../api/client';
+import { useSession } from '../auth/SessionProvider';
+import { PreferencesButton } from './PreferencesButton';
 
 function useBasketCount() {
   return useQuery({
@@ -17,6 +19,9 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const count = useBasketCount().data?.count ?? 0;
+  const session = useSession();
+  // A registered user sees their account; a visitor or guest is offered sign-in instead.
+  const signedIn = session.status === 'authenticated' && !session.data?.user.isGuest;
 
   // Navigating closes the phone menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: location is the trigger, not a value we read.
@@ -28,7 +33,7 @@ export function Header() {
     { href: '/account/my-designs', label: t('nav.myDesigns') },
     { href: '/account', label: t('nav.account') },
     { href: '/sign-in', label: t('nav.signIn') },
-  ];
+  ].filter((l) => (signedIn ? l.href !== '/sign-in' : l.href !== '/account'));
 
   return (
     <header className="site-header">
@@ -54,6 +59,7 @@ export function Header() {
         <Link href="/new-print" className="button small header-cta">
           {t('actions.startPrint')}
         </Link>
+        <PreferencesButton />
         <Link href="/basket" className="basket-link" aria-label={t('nav.basketWithCount', { count })}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path

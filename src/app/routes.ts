@@ -1,9 +1,19 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Locale } from '../i18n/locales';
+import { PRODUCT_LISTING_PATHS } from './localised-paths';
 
 export interface AppRoute {
   path: string;
   page: LazyExoticComponent<ComponentType>;
+  /** Translation namespaces the page needs besides common; loaded with the page's chunk. */
+  ns?: string[];
+  /** A localised path switches the interface to its locale (e.g. /de-de/produkte). */
+  locale?: Locale;
 }
+
+const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
+const AUTH_NS = ['auth'];
+const ACCOUNT_NS = ['account'];
 
 /**
  * Every /webapp route of SPEC §2, each its own code-split chunk. Order matters where paths
@@ -11,10 +21,11 @@ export interface AppRoute {
  */
 export const routes: AppRoute[] = [
   { path: '/', page: lazy(() => import('../features/home/HomePage')) },
-  { path: '/sign-in', page: lazy(() => import('../features/auth/SignInPage')) },
-  { path: '/sign-in/link', page: lazy(() => import('../features/auth/SignInLinkPage')) },
-  { path: '/welcome', page: lazy(() => import('../features/welcome/WelcomePage')) },
-  { path: '/products', page: lazy(() => import('../features/products/ProductsPage')) },
+  { path: '/sign-in', page: lazy(() => import('../features/auth/SignInPage')), ns: AUTH_NS },
+  { path: '/sign-in/link', page: lazy(() => import('../features/auth/SignInLinkPage')), ns: AUTH_NS },
+  { path: '/welcome', page: lazy(() => import('../features/welcome/WelcomePage')), ns: AUTH_NS },
+  { path: '/products', page: ProductsPage },
+  ...PRODUCT_LISTING_PATHS.map(({ locale, path }) => ({ path, page: ProductsPage, locale })),
   { path: '/promotions', page: lazy(() => import('../../commerce/pages/PromotionsPage')) },
   { path: '/promo', page: lazy(() => import('../../commerce/pages/PromotionsPage')) },
   { path: '/new-print/uploader', page: lazy(() => import('../features/uploader/UploaderPage')) },
@@ -35,12 +46,20 @@ export const routes: AppRoute[] = [
   { path: '/checkout/payment-methods', page: lazy(() => import('../../commerce/pages/PaymentMethodsPage')) },
   { path: '/checkout/summary', page: lazy(() => import('../../commerce/pages/SummaryPage')) },
   { path: '/checkout/confirmation', page: lazy(() => import('../../commerce/pages/ConfirmationPage')) },
-  { path: '/account', page: lazy(() => import('../features/account/AccountPage')) },
-  { path: '/account/profile', page: lazy(() => import('../features/account/ProfilePage')) },
-  { path: '/account/address-book', page: lazy(() => import('../features/account/AddressBookPage')) },
+  { path: '/account', page: lazy(() => import('../features/account/AccountPage')), ns: ACCOUNT_NS },
+  { path: '/account/profile', page: lazy(() => import('../features/account/ProfilePage')), ns: ACCOUNT_NS },
+  {
+    path: '/account/address-book',
+    page: lazy(() => import('../features/account/AddressBookPage')),
+    ns: ACCOUNT_NS,
+  },
   { path: '/account/saved-cards', page: lazy(() => import('../../commerce/pages/SavedCardsPage')) },
-  { path: '/account/settings', page: lazy(() => import('../features/account/SettingsPage')) },
-  { path: '/account/my-designs', page: lazy(() => import('../features/account/MyDesignsPage')) },
+  { path: '/account/settings', page: lazy(() => import('../features/account/SettingsPage')), ns: ACCOUNT_NS },
+  {
+    path: '/account/my-designs',
+    page: lazy(() => import('../features/account/MyDesignsPage')),
+    ns: ACCOUNT_NS,
+  },
   { path: '/account/order/history', page: lazy(() => import('../../commerce/pages/OrderHistoryPage')) },
   {
     path: '/account/order/status/view',

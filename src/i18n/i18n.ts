@@ -14,7 +14,9 @@ const lazyFiles: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     const load = files[`./locales/${language}/${namespace}.json`];
     if (!load) {
-      callback(null, {});
+      // No file for this language: add no bundle, so i18next waits for the fallback (en) before
+      // it calls the namespace ready (an empty bundle would count as loaded and show raw keys).
+      callback(null, null);
       return;
     }
     load().then(

@@ -22,3 +22,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }
+
+/** The BCP 47 tag for HTML lang and Intl: de-de → de-DE, en → en. */
+export function bcp47(locale: string): string {
+  const [language, region] = locale.split('-');
+  return region ? `${language}-${region.toUpperCase()}` : (language ?? locale);
+}

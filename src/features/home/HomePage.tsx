@@ -1,3 +1,4 @@
+import { useFeatureValue } from '@growthbook/growthbook-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { PageFrame } from '../../ui/PageFrame';
@@ -8,10 +9,12 @@ import { useShopCatalog } from '../catalog/use-shop-catalog';
 export default function HomePage() {
   const { t } = useTranslation();
   const query = useShopCatalog();
+  // Experiment home-cta-style (server/features): the solid brand button or the accent one.
+  const ctaStyle = useFeatureValue('home-cta-style', 'solid');
   return (
     <PageFrame title={t('pages.home.title')} intro={t('pages.home.intro')}>
       <p className="actions">
-        <Link className="button" href="/new-print">
+        <Link className={ctaStyle === 'accent' ? 'button accent' : 'button'} href="/new-print">
           {t('actions.startPrint')}
         </Link>
         <Link className="button secondary" href="/welcome">

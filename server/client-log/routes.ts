@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ApiError, validationError } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { readJson } from '../http/validate';
+import { log } from '../lib/log';
+import { clientLogs } from './schema';
+
+export const clientLogSchema = z.object({
+  level: z.enum(['error', 'warn', 'debug']),
+  code: z.string().regex(/^[A-Za-z][\w-]{0,63}$/, 'must be a short code such as CLIENT_SESSION_ERROR'),
+  message: z.string().max(4000, 'must be at most 4000 characters').default(''),
+});
+
+/**
+ * POST /webapp/api/auth/_log: client errors (level, code, message). The session library sends them
+ * form-encoded with sendBeacon; our own error reporting sends JSON. Both land in client_logs.
+ */
+export const clientLogRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  const type = c.req.header('content-type') ?? '';
+  let entry: z.infer<typeof clientLogSchema>;
+  if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
+    const form = Object.fromEntries(new URLSearchParams(await c.req.text()));
+    const parsed = clientLogSchema.safeParse(form);
+    if (!parsed.success) throw validationError(parsed.error, 'body');
+    entry = parsed.data;
+  } else if (/json/i.test(type)) {
+    entry = await readJson(c, clientLogSchema);
+  } else {
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the body as JSON or as a form (application/x-www-form-urlencoded).',
+    );
+  }
+  const userAgent = c.req.header('user-agent')?.slice(0, 400) ?? null;
+  await c.var.db.insert(clientLogs).values({ ...entry, userAgent });
+  const write = entry.level === 'debug' ? log.debug : log.warn;
+  write('client log', { level: entry.level, code: entry.code, message: entry.message.slice(0, 400) });
+  return c.json({ ok: true }, 201, { 'Cache-Control': 'no-store' });
+});
