@@ -1,6 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import '../../src/auth/forms.css';
+import { RequireSession } from '../../src/auth/RequireSession';
+import { trackConversion } from '../../src/conversion/track-conversion';
+import { bcp47 } from '../../src/i18n/locales';
+import { openModal } from '../../src/ui/modals/modal-store';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
+import { ErrorMessage, Loading } from '../../src/ui/Status';
+import { commerceKeys, listAddresses, setDeliveryAddress } from '../api/commerce-api';
+import type { BookAddress, PostalAddress } from '../api/types';
+import { useBasket, useBasketChange } from '../api/use-basket';
+import '../commerce.css';
+import '../modals/register';
+
+export function AddressLines({ address }: { address: PostalAddress }) {
+  const { i18n } = useTranslation();
+  const country = new Intl.DisplayNames([bcp47(i18n.language)], { type: 'region' }).of(address.countryCode);
+  return (
+    <address className="address-lines">
+      {[
+        address.fullName,
+        address.line1,
+        address.line2,
+        `${address.postcode} ${address.city}`,
+        address.region,
+        country,
+      ]
+        .filter(Boolean)
+        .join(', ')}
+    </address>
+  );
+}
+
+const sameAddress = (a: PostalAddress, b: PostalAddress) =>
+  a.line1 === b.line1 &&
+  a.postcode === b.postcode &&
+  a.fullName === b.fullName &&
+  a.countryCode === b.countryCode;
+
+function Choose() {
+  const { t } = useTranslation('commerce');
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const basket = useBasket();
+  const book = useQuery({ queryKey: commerceKeys.addresses, queryFn: listAddresses, staleTime: 0 });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [billing, setBilling] = useState<BookAddress | null>(null);
+  const [separateBilling, setSeparateBilling] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const save = useBasketChange((vars: { delivery: string; billing: string | null }) =>
+    setDeliveryAddress(
+      { addressUuid: vars.delivery },
+      vars.billing ? { addressUuid: vars.billing } : undefined,
+    ),
+  );
+
+  const addresses = book.data?.addresses;
+  useEffect(() => {
+    if (chosen || !addresses || addresses.length === 0) return;
+    const current = basket.data?.deliveryAddress;
+    const match = current ? addresses.find((a) => sameAddress(a, current)) : undefined;
+    setChosen((match ?? addresses.find((a) => a.isDefault) ?? addresses[0])!.uuid);
+  }, [addresses, basket.data, chosen]);
+
+  if (book.isPending || basket.isPending) return <Loading />;
+  if (book.isError || basket.isError)
+    return <ErrorMessage message={t('errors.load')} onRetry={() => book.refetch()} />;
+
+  const added = async (a: BookAddress) => {
+    await queryClient.invalidateQueries({ queryKey: commerceKeys.addresses });
+    setChosen(a.uuid);
+    trackConversion('delivery_address_added');
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    save.mutate(
+      { delivery: chosen, billing: separateBilling && billing ? billing.uuid : null },
+      { onSuccess: () => navigate('/checkout/shipping-options') },
+    );
+  };
+
+  return (
+    <form className="form-stack checkout-step" onSubmit={submit} noValidate>
+      <fieldset className="choice-group">
+        <legend>{t('address.chooseDelivery')}</legend>
+        {addresses!.length === 0 && <p className="muted">{t('address.none')}</p>}
+        {addresses!.map((a) => (
+          <label key={a.uuid} className="choice">
+            <input
+              type="radio"
+              name="delivery"
+              value={a.uuid}
+              checked={chosen === a.uuid}
+              onChange={() => setChosen(a.uuid)}
+            />
+            <AddressLines address={a} />
+          </label>
+        ))}
+      </fieldset>
+      {missing && !chosen && (
+        <p className="form-alert" role="alert">
+          {t('address.pickOne')}
+        </p>
+      )}
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => openModal('delivery_address', { onSaved: added })}
+      >
+        {t('address.addNew')}
+      </button>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={!separateBilling}
+          onChange={(e) => setSeparateBilling(!e.target.checked)}
+        />
+        {t('address.billingSame')}
+      </label>
+      {separateBilling && (
+        <div className="panel">
+          {billing ? <AddressLines address={billing} /> : <p className="muted">{t('address.billingNone')}</p>}
+          <button
+            type="button"
+            className="button secondary small"
+            onClick={() => openModal('billing_address', { onSaved: setBilling })}
+          >
+            {t('address.billingAdd')}
+          </button>
+        </div>
+      )}
+      {save.isError && (
+        <p className="form-alert" role="alert">
+          {save.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button full"
+        disabled={save.isPending || (separateBilling && !billing)}
+      >
+        {t('actions.continue')}
+      </button>
+    </form>
+  );
+}
 
 export default function DeliveryAddressPage() {
   const { t } = useTranslation();
@@ -9,6 +160,10 @@ export default function DeliveryAddressPage() {
       title={t('pages.deliveryAddress.title')}
       intro={t('pages.deliveryAddress.intro')}
       section={useCheckoutSection()}
-    />
+    >
+      <RequireSession>
+        <Choose />
+      </RequireSession>
+    </PageFrame>
   );
 }

@@ -1,0 +1,93 @@
+import { requestJson } from '../../src/auth/http';
+import { appState } from '../../src/state/app-state';
+import type {
+  Basket,
+  BookAddress,
+  CardToken,
+  Order,
+  OrderSummary,
+  PostalAddress,
+  Promotion,
+  PurchaseAnswer,
+  SavedCard,
+} from './types';
+
+export const commerceKeys = {
+  basket: ['basket', 'detail'] as const,
+  count: ['basket', 'count'] as const,
+  addresses: ['account', 'addresses'] as const,
+  cards: ['account', 'credit-cards'] as const,
+  orders: ['orders'] as const,
+  order: (id: string) => ['orders', id] as const,
+  promotions: ['promotions'] as const,
+  referral: ['referral'] as const,
+};
+
+/** Every basket call says which locale and country to price and name things for. */
+const view = () => `locale=${appState.locale}&country=${appState.country}`;
+type BasketAnswer = { basket: Basket };
+const basketCall = (method: string, path: string, body?: unknown) =>
+  requestJson<BasketAnswer>(method, `/basket${path}${path.includes('?') ? '&' : '?'}${view()}`, body).then(
+    (r) => r.basket,
+  );
+
+export const getBasket = () => basketCall('GET', '');
+export const addItem = (printId: string, quantity = 1, productCode?: string) =>
+  basketCall('POST', '/item', { printId, quantity, productCode });
+export const changeItem = (itemId: string, change: { quantity?: number; productCode?: string }) =>
+  basketCall('PATCH', '/item', { itemId, ...change });
+export const removeItem = (itemId: string) => basketCall('DELETE', `/item?id=${itemId}`);
+export const addVoucher = (code: string) => basketCall('POST', '/add-voucher', { code });
+/** Asks first, so a refused code is an answer (with its reason), not a failed request. */
+export const checkVoucher = (code: string) =>
+  requestJson<{ ok: boolean; code: string; reason?: string; message?: string }>(
+    'POST',
+    `/basket/check-voucher?${view()}`,
+    { code },
+  );
+export const removeVoucher = (code: string) => basketCall('POST', '/remove-voucher', { code });
+
+type AddressChoice = { addressUuid: string } | { address: PostalAddress };
+export const setDeliveryAddress = (delivery: AddressChoice, billing?: AddressChoice) =>
+  basketCall('POST', '/set-delivery-address', { delivery, billing });
+export const setShippingMethod = (method: string) => basketCall('POST', '/set-shipping-method', { method });
+
+export type PaymentChoice = { cardId: string } | { token: string; save?: boolean };
+export const purchase = (idempotencyKey: string, payment: PaymentChoice) =>
+  requestJson<PurchaseAnswer>('POST', `/basket/purchase?${view()}`, { idempotencyKey, payment });
+export const expressPurchase = (idempotencyKey: string) =>
+  requestJson<PurchaseAnswer>('POST', `/basket/express-purchase?${view()}`, { idempotencyKey });
+export const retryPayment = (orderId: string, idempotencyKey: string, payment: PaymentChoice | 'wallet') =>
+  requestJson<PurchaseAnswer>('POST', '/transaction/retry-payment', { orderId, idempotencyKey, payment });
+
+export const listAddresses = () =>
+  requestJson<{ addresses: BookAddress[] }>('GET', '/account/addresses/list');
+export const createAddress = (address: PostalAddress) =>
+  requestJson<{ address: BookAddress }>('POST', '/account/addresses', { ...address, isDefault: false });
+
+export const listCards = () => requestJson<{ cards: SavedCard[] }>('GET', '/account/credit-cards');
+export const saveCard = (token: string) =>
+  requestJson<{ card: SavedCard }>('POST', '/account/credit-cards', { token });
+export const deleteCard = (id: string) =>
+  requestJson<{ deleted: true }>('DELETE', `/account/credit-cards/${id}`);
+
+/** The card form posts to the gateway's tokeniser; our API only ever sees the token. */
+export const tokeniseCard = (card: { number: string; expMonth: number; expYear: number; cvc: string }) =>
+  requestJson<{ card: CardToken }>('POST', '/payment/sandbox/tokens', card).then((r) => r.card);
+
+export const listOrders = () => requestJson<{ orders: OrderSummary[] }>('GET', '/order-history');
+export const getOrder = (id: string) =>
+  requestJson<{ order: Order }>('GET', `/transaction?id=${id}`).then((r) => r.order);
+export const cancelOrder = (orderId: string, reason?: string) =>
+  requestJson<{ order: Order }>('POST', '/order/cancel', { orderId, reason }).then((r) => r.order);
+
+export const listPromotions = () =>
+  requestJson<{ now: string; promotions: Promotion[] }>('GET', '/promotions');
+export const getReferral = () =>
+  requestJson<{
+    code: string;
+    friendPercentOff: number;
+    referrerCreditMinor: number;
+    currency: string;
+    creditMinor: number;
+  }>('GET', '/referral');

@@ -1,0 +1,129 @@
+import type { PricedBasket } from '../../server/basket/basket';
+import type { ShippingOption } from '../../server/shipping/options';
+
+export type Basket = PricedBasket;
+export type BasketItem = PricedBasket['items'][number];
+export type { ShippingOption };
+
+export interface PostalAddress {
+  fullName: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postcode: string;
+  countryCode: string;
+  phoneNumber: string | null;
+}
+
+export interface BookAddress extends PostalAddress {
+  uuid: string;
+  isDefault: boolean;
+}
+
+export interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export interface CardToken {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type OrderStatus =
+  | 'placed'
+  | 'payment_failed'
+  | 'paid'
+  | 'in_production'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled';
+
+export interface OrderTotals {
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  creditMinor: number;
+  totalMinor: number;
+  vatMinor: number;
+  vatRate: number;
+}
+
+export interface OrderSummary {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  currency: string;
+  totals: OrderTotals;
+  placedAt: string;
+  paidAt: string | null;
+  itemCount: number;
+  title: string;
+}
+
+export interface PaymentRecord {
+  id: string;
+  method: 'card' | 'wallet';
+  status: string;
+  amountMinor: number;
+  currency: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  reference: string | null;
+  declineMessage: string | null;
+  createdAt: string;
+}
+
+export interface Order extends OrderSummary {
+  transaction_reference: string;
+  billing_currency: string;
+  basket_value_in_billing_currency_decimal: number;
+  voucher_codes: string[];
+  history: { status: OrderStatus; at: string }[];
+  voucherCodes: string[];
+  deliveryAddress: PostalAddress;
+  shippingMethod: string;
+  estimatedDelivery: { earliest: string; latest: string };
+  items: {
+    id: string;
+    printId: string;
+    productCode: string;
+    title: string;
+    pageCount: number;
+    quantity: number;
+    unitPriceMinor: number;
+    lineTotalMinor: number;
+    printFileReady: boolean;
+  }[];
+  payments: PaymentRecord[];
+  canChange: boolean;
+  changeClosesAt: string | null;
+  cannotChangeReason: string | null;
+}
+
+export interface PurchaseAnswer {
+  order: Order;
+  payment: {
+    id: string;
+    status: string;
+    actionUrl: string | null;
+    declineCode: string | null;
+    declineMessage: string | null;
+  };
+}
+
+export interface Promotion {
+  code: string;
+  kind: 'percentage' | 'fixed' | 'free_shipping';
+  percentOff: number | null;
+  amountOff: Partial<Record<string, number>> | null;
+  minimumSpend: Partial<Record<string, number>> | null;
+  expiresAt: string | null;
+}

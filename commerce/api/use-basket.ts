@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commerceKeys, getBasket } from './commerce-api';
+import type { Basket } from './types';
+
+export function useBasket() {
+  return useQuery({ queryKey: commerceKeys.basket, queryFn: getBasket, staleTime: 0 });
+}
+
+/** A basket change: the answer is the new priced basket, and the header's count follows. */
+export function useBasketChange<V>(change: (vars: V) => Promise<Basket>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: (basket) => {
+      queryClient.setQueryData(commerceKeys.basket, basket);
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.count });
+    },
+  });
+}

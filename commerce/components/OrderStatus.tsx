@@ -1,0 +1,90 @@
+import { Arrival } from './Arrival';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { trackConversion } from '../../src/conversion/track-conversion';
+import { openModal } from '../../src/ui/modals/modal-store';
+import { ErrorMessage, Loading } from '../../src/ui/Status';
+import { isOrderId, useOrder } from '../api/use-order';
+import { AddressLines } from '../pages/DeliveryAddressPage';
+import { useDates, useMoney } from './money';
+import '../modals/register';
+
+/** An order's status with its timeline, lines, delivery and what can still be done with it. */
+export function OrderStatus({ id }: { id: string | null }) {
+  const { t } = useTranslation('commerce');
+  const money = useMoney();
+  const dates = useDates();
+  const query = useOrder(id);
+  const order = query.data;
+  const viewedId = order?.id;
+  const viewedReference = order?.reference;
+  const viewedCurrency = order?.currency;
+  useEffect(() => {
+    if (viewedId)
+      trackConversion('order_details_viewed', { currency: viewedCurrency, transactionKey: viewedReference });
+  }, [viewedId, viewedReference, viewedCurrency]);
+  if (!isOrderId(id)) return <p>{t('errors.noOrder')}</p>;
+  if (query.isPending) return <Loading />;
+  if (query.isError || !order)
+    return <ErrorMessage message={t('errors.load')} onRetry={() => query.refetch()} />;
+  return (
+    <div className="form-stack">
+      <h2>{t('orders.reference', { reference: order.reference })}</h2>
+      <p>
+        <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
+      </p>
+      <ol className="timeline" aria-label={t('orders.timeline')}>
+        {order.history.map((h) => (
+          <li key={`${h.status}-${h.at}`}>
+            <strong>{t(`status.${h.status}`)}</strong> <span className="muted">{dates.dateTime(h.at)}</span>
+          </li>
+        ))}
+      </ol>
+      <section className="panel">
+        <h3>{t('summary.items')}</h3>
+        <ul className="summary-items">
+          {order.items.map((i) => (
+            <li key={i.id}>
+              <span>
+                {i.quantity} × {i.title}
+              </span>
+              <span>{money(i.lineTotalMinor, order.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="panel">
+        <h3>{t('summary.delivery')}</h3>
+        <AddressLines address={order.deliveryAddress} />
+        <p>
+          {t(`shipping.methods.${order.shippingMethod}`)} ·{' '}
+          <Arrival earliest={order.estimatedDelivery.earliest} latest={order.estimatedDelivery.latest} />
+        </p>
+      </section>
+      <div className="panel-actions">
+        <Link href={`/account/order/transaction-summary?order=${order.id}`} className="button secondary">
+          {t('orders.transactionSummary')}
+        </Link>
+        {(order.status === 'payment_failed' || order.status === 'placed') && (
+          <Link href={`/checkout/payment-methods?order=${order.id}`} className="button">
+            {t('confirmation.tryAgain')}
+          </Link>
+        )}
+        {order.canChange && (
+          <button
+            type="button"
+            className="button danger"
+            onClick={() => openModal('cancel_order', { order })}
+          >
+            {t('cancel.open')}
+          </button>
+        )}
+      </div>
+      {order.canChange && order.changeClosesAt && (
+        <p className="muted">{t('cancel.until', { time: dates.dateTime(order.changeClosesAt) })}</p>
+      )}
+      {!order.canChange && order.status !== 'cancelled' && <p className="muted">{t('cancel.closed')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ModalContentProps } from '../../src/ui/modals/modal-store';
+import { cancelOrder, commerceKeys } from '../api/commerce-api';
+import type { Order } from '../api/types';
+
+/** The cancel order modal (SPEC §9 kind 4): a refund follows for a paid order. */
+export function CancelOrderModal({ titleId, close, props }: ModalContentProps<{ order: Order }>) {
+  const { t } = useTranslation('commerce');
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(props.order.id),
+    onSuccess: (order) => {
+      queryClient.setQueryData(commerceKeys.order(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.orders, exact: true });
+      close();
+    },
+  });
+  return (
+    <div className="form-stack">
+      <h2 id={titleId}>{t('cancel.title')}</h2>
+      <p>
+        {t(props.order.paidAt ? 'cancel.messagePaid' : 'cancel.message', {
+          reference: props.order.reference,
+        })}
+      </p>
+      {cancel.isError && (
+        <p className="form-alert" role="alert">
+          {cancel.error.message}
+        </p>
+      )}
+      <div className="modal-actions">
+        <button type="button" className="button secondary" onClick={close}>
+          {t('cancel.keep')}
+        </button>
+        <button
+          type="button"
+          className="button danger"
+          onClick={() => cancel.mutate()}
+          disabled={cancel.isPending}
+        >
+          {t('cancel.confirm')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { expect, type Page, test } from './fixtures';
+
+/** A print made through the API (as the editor would) and put in the basket. */
+async function printInBasket(page: Page) {
+  const made = await page.request.post('/webapp/api/print', {
+    data: { productCode: 'BOOK-SC-20X20', title: 'Basque Summer' },
+  });
+  expect(made.status()).toBe(201);
+  const { print } = (await made.json()) as { print: { id: string } };
+  const added = await page.request.post('/webapp/api/basket/item', {
+    data: { printId: print.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+}
+
+async function newAddress(page: Page) {
+  await page.getByRole('button', { name: 'Use a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+  await dialog.getByLabel('Full name').fill('Ada Lovelace');
+  await dialog.getByLabel('Address line 1', { exact: true }).fill('12 St James Square');
+  await dialog.getByLabel('Town or city').fill('London');
+  await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
+  await dialog.getByRole('button', { name: 'Save and use' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
+}
+
+async function enterCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry date').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+}
+
+function pdfsOf(orderId: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'orders', orderId);
+  try {
+    return readdirSync(dir).map((f) => join(dir, f));
+  } catch {
+    return [];
+  }
+}
+
+test.describe('checkout', () => {
+  test('voucher, new address, express shipping, 3-D Secure, confirmation, history and print file', async ({
+    page,
+  }, info) => {
+    await signUp(page, uniqueEmail('checkout', info.project.name));
+    await printInBasket(page);
+
+    await page.goto('/webapp/basket');
+    await expect(page.getByRole('heading', { name: 'Basque Summer' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a voucher' }).click();
+    const voucher = page.getByRole('dialog', { name: 'Add a voucher' });
+    await voucher.getByLabel('Voucher or referral code').fill('summer25');
+    await voucher.getByRole('button', { name: 'Apply' }).click();
+    await expect(voucher.getByText('The voucher SUMMER25 has expired.')).toBeVisible();
+    await voucher.getByLabel('Voucher or referral code').fill('welcome10');
+    await voucher.getByRole('button', { name: 'Apply' }).click();
+    await expect(voucher).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Remove WELCOME10' })).toBeVisible();
+    await expect(page.getByText('Discount')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('basket.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Go to checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
+    await newAddress(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
+    await page.getByRole('radio', { name: /Express delivery/ }).check();
+    await page.screenshot({ path: info.outputPath('shipping.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/payment-methods$/);
+    await expect(page.getByRole('radio', { name: 'A new card' })).toBeChecked();
+    await enterCard(page, '4000 0000 0000 3220');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/summary$/);
+    await expect(page.getByText('Visa ending 3220')).toBeVisible();
+    await expect(page.getByText(/Express delivery/)).toBeVisible();
+    await page.screenshot({ path: info.outputPath('summary.png'), fullPage: true });
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page.getByRole('heading', { name: 'Confirm this payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete authentication' }).click();
+
+    await expect(page).toHaveURL(/\/checkout\/confirmation\?order=/);
+    const thanks = page.getByText(/Your order BND-\w+ is confirmed/);
+    await expect(thanks).toBeVisible();
+    const reference = (await thanks.textContent())?.match(/BND-\w+/)?.[0] ?? '';
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    await page.screenshot({ path: info.outputPath('confirmation.png'), fullPage: true });
+
+    await page.goto('/webapp/account/order/history');
+    const entry = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(entry.getByText('Paid')).toBeVisible();
+    await entry.getByRole('link', { name: `Order ${reference}` }).click();
+    await expect(page.getByRole('list', { name: 'Order progress' }).getByText('Paid')).toBeVisible();
+    await page.getByRole('link', { name: 'Transaction summary' }).click();
+    await expect(page.getByText('Visa ending 3220')).toBeVisible();
+    await expect(page.getByText('Vouchers used: WELCOME10')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('transaction.png'), fullPage: true });
+
+    await expect.poll(() => pdfsOf(orderId).length, { timeout: 30_000 }).toBe(1);
+    expect(execFileSync('pdfinfo', [pdfsOf(orderId)[0]!], { encoding: 'utf8' })).toMatch(/Pages:\s+\d+/);
+  });
+
+  test('a declined card, a double-clicked Pay charged once, then another card pays', async ({
+    page,
+  }, info) => {
+    await signUp(page, uniqueEmail('declined', info.project.name));
+    await printInBasket(page);
+    await page.goto('/webapp/checkout');
+    await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
+    await newAddress(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.getByRole('button', { name: /^Pay / }).dblclick();
+    await expect(page).toHaveURL(/\/checkout\/payment-methods\?order=.*declined=1/);
+    await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toBeVisible();
+    const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+    await page.screenshot({ path: info.outputPath('declined.png'), fullPage: true });
+
+    await enterCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page.getByText(/Your order BND-\w+ is confirmed/)).toBeVisible();
+
+    const answer = await page.request.get(`/webapp/api/transaction?id=${orderId}`);
+    const { order } = (await answer.json()) as { order: { status: string; payments: { status: string }[] } };
+    expect(order.status).toBe('paid');
+    expect(order.payments.map((p) => p.status)).toEqual(['declined', 'succeeded']);
+  });
+});

@@ -1,0 +1,223 @@
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../order/schema';
+import { photos } from '../photo/schema';
+import { coverPhotoId } from '../print/prints';
+import { prints } from '../print/schema';
+import { creditBalance, isReferralCode, referralTerms, referrerOf } from '../referral/referrals';
+import { shippingOptionsFor, type ShippingOption } from '../shipping/options';
+import type { UserRow } from '../user/schema';
+import { checkVoucher, type VoucherProblem, type VoucherTerms, voucherDiscount } from '../voucher/evaluate';
+import { findVoucher, termsOf, usedBefore } from '../voucher/vouchers';
+import { type BasketTotals, basketTotals, unitPrice } from './pricing';
+import { pricedProducts, productChoices } from './products';
+import { type BasketRow, basketItems, baskets, type PostalAddress } from './schema';
+import { vatRateFor } from './vat';
+
+export interface PricedItem {
+  id: string;
+  printId: string;
+  productCode: string;
+  typeName: string;
+  sizeLabel: string;
+  kind: string;
+  title: string;
+  pageCount: number;
+  quantity: number;
+  unitPriceMinor: number;
+  lineTotalMinor: number;
+  coverPhotoId: string | null;
+  /** The server's id of the cover photo, for its thumbnail (GET /photo/{id}/thumb). */
+  thumbnailPhotoId: string | null;
+  upgrades: { productCode: string; typeName: string; unitPriceMinor: number }[];
+}
+
+export interface AppliedVoucher {
+  code: string;
+  kind: VoucherTerms['kind'] | 'referral';
+  applied: boolean;
+  discountMinor: number;
+  problem?: { reason: VoucherProblem; message: string };
+}
+
+export interface PricedBasket {
+  currency: string;
+  country: string;
+  items: PricedItem[];
+  vouchers: AppliedVoucher[];
+  deliveryAddress: PostalAddress | null;
+  billingAddress: PostalAddress | null;
+  shippingMethod: string | null;
+  shippingOptions: ShippingOption[];
+  creditAvailableMinor: number;
+  totals: BasketTotals;
+  /** The referral code in use, when it belongs to someone else. */
+  referralCode: string | null;
+}
+
+export async function basketRow(db: Db, userUuid: string): Promise<BasketRow> {
+  await db.insert(baskets).values({ userUuid }).onConflictDoNothing();
+  const rows = await db.select().from(baskets).where(eq(baskets.userUuid, userUuid));
+  return rows[0]!;
+}
+
+export async function itemCount(db: Db, userUuid: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<string>`coalesce(sum(${basketItems.quantity}), 0)` })
+    .from(basketItems)
+    .where(eq(basketItems.userUuid, userUuid));
+  return Number(rows[0]?.n ?? 0);
+}
+
+export const pageCountOf = (doc: { kind: string; pages: unknown[] }) =>
+  doc.kind === 'print' ? 1 : doc.pages.length;
+
+/** Terms for a code the customer typed: a house voucher or a friend's referral code. */
+export async function termsForCode(
+  db: Db,
+  user: UserRow,
+  code: string,
+): Promise<{ terms: VoucherTerms; usedBefore: boolean; referral: boolean } | null> {
+  if (isReferralCode(code)) {
+    const owner = await referrerOf(db, code);
+    if (!owner || owner === user.uuid) return null;
+    return { terms: referralTerms(code), usedBefore: await hasPaidOrder(db, user.uuid), referral: true };
+  }
+  const v = await findVoucher(db, code);
+  if (!v) return null;
+  return { terms: termsOf(v), usedBefore: await usedBefore(db, v, user.uuid), referral: false };
+}
+
+/** Referral codes are for a friend's first order only. */
+async function hasPaidOrder(db: Db, userUuid: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userUuid, userUuid), isNotNull(orders.paidAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The whole basket priced on the server from the catalog: the only prices the checkout uses. */
+export async function pricedBasket(
+  db: Db,
+  user: UserRow,
+  opts: { locale?: string; country?: string; now?: Date } = {},
+): Promise<PricedBasket> {
+  const now = opts.now ?? new Date();
+  const currency = user.currencyCode;
+  const basket = await basketRow(db, user.uuid);
+  const catalog = await pricedProducts(db, currency, opts.locale ?? 'en');
+  const rows = await db
+    .select({ item: basketItems, print: prints })
+    .from(basketItems)
+    .innerJoin(prints, eq(basketItems.printId, prints.id))
+    .where(and(eq(basketItems.userUuid, user.uuid), eq(prints.ownerUuid, user.uuid)))
+    .orderBy(asc(basketItems.createdAt));
+
+  const items: PricedItem[] = [];
+  for (const { item, print } of rows) {
+    const product = catalog.get(item.productCode);
+    if (!product) continue;
+    const pageCount = pageCountOf(print.document);
+    const priceOf = (p: typeof product) =>
+      unitPrice(p, { count: pageCount, min: p.kind === 'book' ? p.pagesMin : pageCount });
+    const unit = priceOf(product);
+    items.push({
+      id: item.id,
+      printId: item.printId,
+      productCode: item.productCode,
+      typeName: product.typeName,
+      sizeLabel: product.sizeLabel,
+      kind: product.kind,
+      title: print.title,
+      pageCount,
+      quantity: item.quantity,
+      unitPriceMinor: unit,
+      lineTotalMinor: unit * item.quantity,
+      coverPhotoId: coverPhotoId(print.document),
+      thumbnailPhotoId: null,
+      upgrades: productChoices(catalog, print.productCode, pageCount)
+        .filter((p) => p.code !== item.productCode)
+        .map((p) => ({ productCode: p.code, typeName: p.typeName, unitPriceMinor: priceOf(p) })),
+    });
+  }
+
+  const covers = items.map((i) => i.coverPhotoId).filter((id): id is string => id !== null);
+  if (covers.length > 0) {
+    const found = await db
+      .select({ id: photos.id, clientId: photos.clientId })
+      .from(photos)
+      .where(
+        and(eq(photos.ownerUuid, user.uuid), eq(photos.status, 'ready'), inArray(photos.clientId, covers)),
+      );
+    const byClient = new Map(found.map((p) => [p.clientId, p.id]));
+    for (const item of items)
+      item.thumbnailPhotoId = item.coverPhotoId ? (byClient.get(item.coverPhotoId) ?? null) : null;
+  }
+
+  const subtotalMinor = items.reduce((s, i) => s + i.lineTotalMinor, 0);
+  const applied: AppliedVoucher[] = [];
+  let discountMinor = 0;
+  let freeShipping = false;
+  let referralCode: string | null = null;
+  for (const code of basket.voucherCodes) {
+    const found = await termsForCode(db, user, code);
+    if (!found) continue;
+    const check = checkVoucher(found.terms, { currency, subtotalMinor, now, usedBefore: found.usedBefore });
+    const kind = found.referral ? 'referral' : found.terms.kind;
+    if (!check.ok) {
+      applied.push({
+        code,
+        kind,
+        applied: false,
+        discountMinor: 0,
+        problem: { reason: check.reason, message: check.message },
+      });
+      continue;
+    }
+    const off = voucherDiscount(found.terms, subtotalMinor, currency);
+    if (found.terms.kind === 'free_shipping') freeShipping = true;
+    if (found.referral) referralCode = code;
+    discountMinor += off;
+    applied.push({ code, kind, applied: true, discountMinor: off });
+  }
+
+  const country = basket.deliveryAddress?.countryCode ?? opts.country ?? 'GB';
+  const shippingOptions = shippingOptionsFor(country, currency, now);
+  const chosen = shippingOptions.find((o) => o.method === basket.shippingMethod) ?? null;
+  const creditAvailableMinor = await creditBalance(db, user.uuid, currency);
+  const totals = basketTotals({
+    lines: items.map((i) => ({ unitMinor: i.unitPriceMinor, quantity: i.quantity })),
+    discountMinor,
+    shippingMinor: chosen?.priceMinor ?? null,
+    freeShipping,
+    creditAvailableMinor,
+    vatRate: vatRateFor(country),
+  });
+  return {
+    currency,
+    country,
+    items,
+    vouchers: applied,
+    deliveryAddress: basket.deliveryAddress,
+    billingAddress: basket.billingAddress,
+    shippingMethod: chosen?.method ?? null,
+    shippingOptions,
+    creditAvailableMinor,
+    totals,
+    referralCode,
+  };
+}
+
+export async function clearBasket(db: Db, userUuid: string, itemIds: string[]) {
+  if (itemIds.length > 0) {
+    await db
+      .delete(basketItems)
+      .where(and(eq(basketItems.userUuid, userUuid), inArray(basketItems.id, itemIds)));
+  }
+  await db
+    .update(baskets)
+    .set({ voucherCodes: [], shippingMethod: null, updatedAt: sql`now()` })
+    .where(eq(baskets.userUuid, userUuid));
+}

@@ -1,0 +1,77 @@
+import { and, eq } from 'drizzle-orm';
+import { languageOf } from '../catalog/catalog-query';
+import type { Db } from '../db/client';
+import { catalogTypes, productPrices, products } from '../db/schema';
+
+export interface PricedProduct {
+  code: string;
+  kind: 'book' | 'calendar' | 'print';
+  typeCode: string;
+  typeName: string;
+  sizeLabel: string;
+  trimWidthMm: number;
+  trimHeightMm: number;
+  pagesMin: number;
+  pagesMax: number;
+  active: boolean;
+  baseMinor: number;
+  extraPageMinor: number;
+}
+
+/** Every product with its price in one currency and its type's name in the locale's language. */
+export async function pricedProducts(
+  db: Db,
+  currency: string,
+  locale: string,
+): Promise<Map<string, PricedProduct>> {
+  const lang = languageOf(locale);
+  const rows = await db
+    .select({ product: products, type: catalogTypes, price: productPrices })
+    .from(products)
+    .innerJoin(catalogTypes, eq(products.typeCode, catalogTypes.code))
+    .innerJoin(
+      productPrices,
+      and(eq(productPrices.productCode, products.code), eq(productPrices.currency, currency)),
+    );
+  return new Map(
+    rows.map(({ product: p, type, price }) => [
+      p.code,
+      {
+        code: p.code,
+        kind: p.kind,
+        typeCode: p.typeCode,
+        typeName: type.names[lang] ?? type.names.en,
+        sizeLabel: p.sizeLabel,
+        trimWidthMm: p.trimWidthMm,
+        trimHeightMm: p.trimHeightMm,
+        pagesMin: p.pagesMin,
+        pagesMax: p.pagesMax,
+        active: p.active,
+        baseMinor: price.baseMinor,
+        extraPageMinor: price.extraPageMinor,
+      },
+    ]),
+  );
+}
+
+/**
+ * The products a print may be made as: its own product, and the active products of the same kind
+ * and trim size (e.g. a softcover 20×20 book as a hardcover or layflat) that allow its page count.
+ */
+export function productChoices(
+  all: Map<string, PricedProduct>,
+  printProduct: string,
+  pageCount: number,
+): PricedProduct[] {
+  const own = all.get(printProduct);
+  if (!own) return [];
+  return [...all.values()].filter(
+    (p) =>
+      p.code === own.code ||
+      (p.active &&
+        p.kind === own.kind &&
+        p.trimWidthMm === own.trimWidthMm &&
+        p.trimHeightMm === own.trimHeightMm &&
+        (p.kind !== 'book' || (pageCount >= p.pagesMin && pageCount <= p.pagesMax))),
+  );
+}

@@ -1,0 +1,40 @@
+import PgBoss from 'pg-boss';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { log } from '../lib/log';
+import { type JobQueue, jobHandler, jobKinds, MAX_ATTEMPTS } from './handlers';
+
+const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
+
+/** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
+export function pgBossQueue(url: string, db: Db, config: Config): JobQueue {
+  const boss = new PgBoss(url);
+  boss.on('error', (err) => log.warn('pg-boss error', { error: err.message }));
+  const ready = (async () => {
+    await boss.start();
+    for (const kind of jobKinds()) {
+      await boss.createQueue(queueName(kind));
+      await boss.work<Record<string, unknown>>(queueName(kind), async (batch) => {
+        for (const job of batch) await jobHandler(kind)?.(job.data, { db, config });
+      });
+    }
+  })();
+  ready.catch((err) =>
+    log.error('pg-boss did not start', { error: err instanceof Error ? err.message : String(err) }),
+  );
+  return {
+    async enqueue(kind, payload, opts = {}) {
+      await ready;
+      await boss.send(queueName(kind), payload, {
+        retryLimit: MAX_ATTEMPTS,
+        retryBackoff: true,
+        retryDelay: 5,
+        ...(opts.runAt ? { startAfter: opts.runAt } : {}),
+      });
+    },
+    async stop() {
+      await ready.catch(() => undefined);
+      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { registerJob } from '../jobs/handlers';
+import { mailerFor } from '../mail/mailer';
+import { orderConfirmationMail } from './confirmation-mail';
+import { findOrder, itemsOf, withStatus } from './orders';
+import { makePrintFiles } from './print-files';
+import { orders } from './schema';
+import { JOB_CONFIRMATION_MAIL, JOB_PRINT_FILES, JOB_START_PRODUCTION } from './settle';
+
+const orderIdOf = (payload: Record<string, unknown>) => String(payload.orderId);
+
+registerJob(JOB_PRINT_FILES, async (payload, { db, config }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (!order || order.status === 'cancelled') return;
+  await makePrintFiles(db, config.DATA_DIR, order.id, order.userUuid);
+});
+
+registerJob(JOB_CONFIRMATION_MAIL, async (payload, { db, config }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (!order?.email) return;
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const link = `${base}/webapp/account/order/status/${order.id}`;
+  await mailerFor(config).send(orderConfirmationMail(order, await itemsOf(db, [order.id]), link));
+});
+
+/** When the cancellation window has passed, a paid order goes to production. */
+registerJob(JOB_START_PRODUCTION, async (payload, { db }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (order?.status !== 'paid') return;
+  await db
+    .update(orders)
+    .set({
+      status: 'in_production',
+      history: withStatus(order.history, 'in_production'),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+});

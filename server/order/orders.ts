@@ -1,0 +1,151 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notFound } from '../http/errors';
+import { type PaymentRow, payments } from '../payment/schema';
+import {
+  type OrderItemRow,
+  orderItems,
+  type OrderRow,
+  type OrderStatus,
+  orders,
+  type StatusEntry,
+} from './schema';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const newReference = () =>
+  `BND-${Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
+
+export const withStatus = (history: StatusEntry[], status: OrderStatus, at = new Date()): StatusEntry[] => [
+  ...history,
+  { status, at: at.toISOString() },
+];
+
+/** Another customer's order is as absent as a missing one (404): ids reveal nothing. */
+export async function findOwnedOrder(db: Db, userUuid: string, id: string): Promise<OrderRow> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.userUuid, userUuid)));
+  if (!rows[0]) throw notFound('The order');
+  return rows[0];
+}
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.id, id));
+  return rows[0] ?? null;
+}
+
+export const itemsOf = (db: Db, orderIds: string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as OrderItemRow[])
+    : db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+
+export const paymentsOf = (db: Db, orderId: string) =>
+  db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+
+export const listOrders = (db: Db, userUuid: string) =>
+  db.select().from(orders).where(eq(orders.userUuid, userUuid)).orderBy(desc(orders.placedAt));
+
+/** Until production starts (and within the window after payment) an order may change or be cancelled. */
+export function changeWindow(
+  order: OrderRow,
+  windowMinutes: number,
+  now: Date,
+): { open: true; closesAt: Date | null } | { open: false; reason: string } {
+  if (order.status === 'cancelled') return { open: false, reason: 'This order is already cancelled.' };
+  if (order.status === 'in_production' || order.status === 'shipped' || order.status === 'delivered') {
+    return {
+      open: false,
+      reason: 'This order is already in production, so it can no longer be changed or cancelled.',
+    };
+  }
+  if (order.status === 'paid' && order.paidAt) {
+    const closesAt = new Date(order.paidAt.getTime() + windowMinutes * 60_000);
+    if (now.getTime() >= closesAt.getTime()) {
+      return {
+        open: false,
+        reason: `The cancellation window for this order closed at ${closesAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${windowMinutes} minutes after payment; it is going to production.`,
+      };
+    }
+    return { open: true, closesAt };
+  }
+  return { open: true, closesAt: null };
+}
+
+function paymentJson(p: PaymentRow) {
+  return {
+    id: p.id,
+    method: p.method,
+    status: p.status,
+    amountMinor: p.amountMinor,
+    currency: p.currency,
+    cardBrand: p.cardBrand,
+    cardLast4: p.cardLast4,
+    reference: p.reference,
+    actionUrl: p.status === 'requires_action' ? p.actionUrl : null,
+    declineCode: p.declineCode,
+    declineMessage: p.declineMessage,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+function itemJson(i: OrderItemRow) {
+  return {
+    id: i.id,
+    printId: i.printId,
+    productCode: i.productCode,
+    title: i.title,
+    pageCount: i.pageCount,
+    quantity: i.quantity,
+    unitPriceMinor: i.unitPriceMinor,
+    lineTotalMinor: i.lineTotalMinor,
+    coverPhotoId: i.coverPhotoId,
+    printFileReady: i.pdfPath !== null,
+    printFileBytes: i.pdfBytes,
+  };
+}
+
+export function orderSummaryJson(o: OrderRow, items: OrderItemRow[]) {
+  return {
+    id: o.id,
+    reference: o.reference,
+    status: o.status,
+    currency: o.currency,
+    totals: o.totals,
+    placedAt: o.placedAt.toISOString(),
+    paidAt: o.paidAt?.toISOString() ?? null,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    title: items[0]?.title ?? '',
+    coverPhotoId: items[0]?.coverPhotoId ?? null,
+  };
+}
+
+export function orderJson(
+  o: OrderRow,
+  items: OrderItemRow[],
+  pays: PaymentRow[],
+  windowMinutes: number,
+  now = new Date(),
+) {
+  const window = changeWindow(o, windowMinutes, now);
+  return {
+    ...orderSummaryJson(o, items),
+    /** SPEC §3's transaction fields, for conversion tracking. */
+    transaction_reference: o.reference,
+    billing_currency: o.currency,
+    basket_value_in_billing_currency_decimal: o.totals.totalMinor / 100,
+    voucher_codes: o.voucherCodes,
+    history: o.history,
+    voucherCodes: o.voucherCodes,
+    deliveryAddress: o.deliveryAddress,
+    billingAddress: o.billingAddress,
+    shippingMethod: o.shippingMethod,
+    estimatedDelivery: o.estimatedDelivery,
+    items: items.map(itemJson),
+    payments: pays.map(paymentJson),
+    canChange: window.open,
+    changeClosesAt: window.open && window.closesAt ? window.closesAt.toISOString() : null,
+    cannotChangeReason: window.open ? null : window.reason,
+  };
+}

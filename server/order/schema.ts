@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { char, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BookDocument } from '../../render-core';
+import type { PostalAddress } from '../basket/schema';
+import { users } from '../user/schema';
+
+/**
+ * placed: created, waiting for payment · payment_failed: declined or abandoned, can be retried ·
+ * paid · in_production: the cancellation window is over and the print files went to the printer ·
+ * shipped · delivered · cancelled.
+ */
+export const ORDER_STATUSES = [
+  'placed',
+  'payment_failed',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface StatusEntry {
+  status: OrderStatus;
+  at: string;
+}
+
+export interface OrderTotals {
+  subtotalMinor: number;
+  discountMinor: number;
+  shippingMinor: number;
+  creditMinor: number;
+  totalMinor: number;
+  vatMinor: number;
+  vatRate: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The customer-facing transaction reference, e.g. BND-7K2M9QXD. */
+    reference: text('reference').notNull().unique(),
+    userUuid: uuid('user_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    history: jsonb('history').$type<StatusEntry[]>().notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    totals: jsonb('totals').$type<OrderTotals>().notNull(),
+    vatRate: real('vat_rate').notNull(),
+    voucherCodes: jsonb('voucher_codes').$type<string[]>().notNull().default([]),
+    /** The referral code a friend used, so its owner gets credit when this order is paid. */
+    referralCode: text('referral_code'),
+    deliveryAddress: jsonb('delivery_address').$type<PostalAddress>().notNull(),
+    billingAddress: jsonb('billing_address').$type<PostalAddress>(),
+    shippingMethod: text('shipping_method').notNull(),
+    estimatedDelivery: jsonb('estimated_delivery').$type<{ earliest: string; latest: string }>().notNull(),
+    email: text('email'),
+    locale: text('locale').notNull().default('en'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('orders_user_idx').on(t.userUuid, t.placedAt)],
+);
+export type OrderRow = typeof orders.$inferSelect;
+
+/** An order line keeps a copy of the document as ordered, so later edits to the print change nothing. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    printId: uuid('print_id').notNull(),
+    productCode: text('product_code').notNull(),
+    title: text('title').notNull(),
+    pageCount: integer('page_count').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+    document: jsonb('document').$type<BookDocument>().notNull(),
+    coverPhotoId: text('cover_photo_id'),
+    /** The print-ready PDF, relative to DATA_DIR, once the print job has made it. */
+    pdfPath: text('pdf_path'),
+    pdfBytes: integer('pdf_bytes'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { optionalUser } from '../auth/current-user';
+import { currencySchema } from '../catalog/catalog-data';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { readQuery } from '../http/validate';
+import { shippingOptionsFor } from './options';
+
+/** /webapp/api/shipping-options?country=DE: methods, prices (the user's currency) and delivery dates. */
+export const shippingRoutes = new Hono<AppEnv>().get('/', async (c) => {
+  const q = readQuery(
+    c,
+    z.object({
+      country: z
+        .string()
+        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+        .transform((s) => s.toUpperCase()),
+      currency: currencySchema.optional(),
+    }),
+  );
+  const user = await optionalUser(c);
+  const currency = user?.currencyCode ?? q.currency ?? c.var.config.DEFAULT_CURRENCY;
+  const options = shippingOptionsFor(q.country, currency, new Date());
+  if (options.length === 0) {
+    throw new ApiError(400, 'VALIDATION_FAILED', `We do not deliver to ${q.country}.`, {
+      field: 'query.country',
+    });
+  }
+  return c.json({ country: q.country, currency, options }, 200, { 'Cache-Control': 'no-store' });
+});
