@@ -4,6 +4,7 @@ import { loadCatalogData } from './catalog/catalog-data';
 import { seedCatalog } from './catalog/seed';
 import { ConfigError, type Config, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
+import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
 
 export interface RunningServer {
@@ -19,6 +20,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await database.migrate();
   const seeded = await seedCatalog(database.db, loadCatalogData());
+  // Workers start with the server, so jobs queued before a restart (print files, e-mails) resume.
+  jobQueue(database, config);
   const app = createApp({ config, database });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { readJson } from '../http/validate';
+import { mailerFor } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { users } from '../user/schema';
+import { findUserByEmail, findUserByUuid, normaliseEmail } from '../user/users';
+import { clientAddress, publicOrigin } from './client-address';
+import { hashPassword } from './password';
+import { checkPassword } from './password-strength';
+import { enforceRateLimits, rules } from './rate-limit';
+import { claimIfUnverified } from './sign-in';
+import { consumeToken, issueToken, MINUTE, tokenState } from './tokens';
+
+const checkBody = z.object({ password: z.string().max(1000), email: z.string().max(254).optional() });
+const forgotBody = z.object({ email: z.email('must be an e-mail address').max(254) });
+const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(1000) });
+
+/** /webapp/api/passwordCheck, /forgot-password and /reset-password. */
+export const passwordRoutes = new Hono<AppEnv>()
+  .post('/passwordCheck', async (c) => {
+    const body = await readJson(c, checkBody);
+    return c.json(checkPassword(body.password, body.email));
+  })
+  .post('/forgot-password', async (c) => {
+    const body = await readJson(c, forgotBody);
+    const email = normaliseEmail(body.email);
+    await enforceRateLimits(c.var.db, [
+      rules.mailEmail('reset', email),
+      rules.mailClient('reset', clientAddress(c)),
+    ]);
+    const user = await findUserByEmail(c.var.db, email);
+    if (user && !user.isGuest) {
+      const token = await issueToken(c.var.db, {
+        kind: 'password-reset',
+        ttlMs: 30 * MINUTE,
+        userUuid: user.uuid,
+      });
+      const link = new URL('/webapp/sign-in/link', publicOrigin(c, c.var.config.PUBLIC_URL));
+      link.searchParams.set('reset', token);
+      await mailerFor(c.var.config).send(passwordResetMail(email, link.toString()));
+    }
+    // The same answer whether or not the address has an account.
+    return c.json({ sent: true }, 202);
+  })
+  .post('/reset-password', async (c) => {
+    const body = await readJson(c, resetBody);
+    // Checked before the token is spent, so a weak choice can be corrected with the same link.
+    const strength = checkPassword(body.password);
+    if (!strength.ok) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Choose a stronger password.', {
+        field: 'body.password',
+        details: { problems: strength.problems },
+      });
+    }
+    const row = await consumeToken(c.var.db, 'password-reset', body.token);
+    const user = row?.userUuid ? await findUserByUuid(c.var.db, row.userUuid) : null;
+    if (!user) {
+      const state = await tokenState(c.var.db, 'password-reset', body.token);
+      throw new ApiError(
+        400,
+        'BAD_REQUEST',
+        state === 'used'
+          ? 'This reset link was already used. Ask for a new one.'
+          : 'This reset link has expired or is not valid. Ask for a new one.',
+        { field: 'body.token', details: { reason: state } },
+      );
+    }
+    await enforceRateLimits(c.var.db, [rules.account('reset', user.uuid)]);
+    // The reset link proves the address: an unverified account is claimed first (see sign-in.ts).
+    await claimIfUnverified(c.var.db, user);
+    // A new password ends every existing session, on every device.
+    await c.var.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(body.password),
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.uuid, user.uuid));
+    return c.json({ reset: true, email: user.email });
+  });

@@ -1,0 +1,135 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '../http/env';
+import { ApiError } from '../http/errors';
+import { readJson } from '../http/validate';
+import { magicLinkMail } from '../mail/templates';
+import { mailerFor } from '../mail/mailer';
+import { users } from '../user/schema';
+import { findUserByEmail, normaliseEmail } from '../user/users';
+import { authJsRoutes } from './authjs-routes';
+import { clientAddress, publicOrigin } from './client-address';
+import {
+  beginAuthentication,
+  beginRegistration,
+  credentialResponse,
+  finishAuthentication,
+  finishRegistration,
+  loginToken,
+  savePasskey,
+} from './passkeys';
+import { enforceRateLimits, rules } from './rate-limit';
+import { createAccount } from './sign-in';
+import { issueToken, MINUTE } from './tokens';
+
+/** Only paths inside the app may be sent back to: never another site. */
+const callbackPath = z
+  .string()
+  .max(500)
+  .regex(/^\/webapp(\/[^\s]*)?$/, 'must be a path inside /webapp')
+  .refine((p) => !p.startsWith('//'), 'must be a path inside /webapp')
+  .optional();
+
+const magicLinkBody = z.object({
+  email: z.email('must be an e-mail address').max(254),
+  callbackUrl: callbackPath,
+});
+const passkeySignUpBody = z.object({
+  email: z.email('must be an e-mail address').max(254),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+
+/** Our own ways in under /webapp/api/auth, then the Auth.js protocol itself. */
+export const authRoutes = new Hono<AppEnv>()
+  .post('/guest', async (c) => {
+    await enforceRateLimits(c.var.db, [
+      { key: `guest:ip:${clientAddress(c)}`, limit: 60, windowMs: 60 * MINUTE },
+    ]);
+    const rows = await c.var.db
+      .insert(users)
+      .values({ isGuest: true, currencyCode: c.var.config.DEFAULT_CURRENCY })
+      .returning({ uuid: users.uuid });
+    const guest = rows[0];
+    if (!guest) throw new Error('guest insert returned nothing');
+    return c.json(
+      { token: await loginToken(c.var.db, guest.uuid, 'guest'), provider: 'guest' as const },
+      201,
+    );
+  })
+  .post('/magic-link', async (c) => {
+    const body = await readJson(c, magicLinkBody);
+    const email = normaliseEmail(body.email);
+    await enforceRateLimits(c.var.db, [
+      rules.mailEmail('magic-link', email),
+      rules.mailClient('magic-link', clientAddress(c)),
+    ]);
+    const token = await issueToken(c.var.db, { kind: 'magic-link', ttlMs: 15 * MINUTE, email });
+    const link = new URL('/webapp/sign-in/link', publicOrigin(c, c.var.config.PUBLIC_URL));
+    link.searchParams.set('token', token);
+    if (body.callbackUrl) link.searchParams.set('callbackUrl', body.callbackUrl);
+    await mailerFor(c.var.config).send(magicLinkMail(email, link.toString()));
+    // The same answer for every address, so this cannot tell anyone who has an account.
+    return c.json({ sent: true }, 202);
+  })
+  .post('/passkeys/register/begin', async (c) => {
+    const body = await readJson(c, passkeySignUpBody);
+    const email = normaliseEmail(body.email);
+    await enforceRateLimits(c.var.db, [rules.signInClient(clientAddress(c)), rules.signInEmail(email)]);
+    if (await findUserByEmail(c.var.db, email)) {
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        'This e-mail address already has an account. Sign in, then add a passkey in settings.',
+        {
+          field: 'body.email',
+        },
+      );
+    }
+    const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ') || email;
+    const pending = { email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
+    return c.json(await beginRegistration(c, { uuid: crypto.randomUUID(), email, displayName }, pending));
+  })
+  .post('/passkeys/register/finish', async (c) => {
+    const body = await readJson(c, credentialResponse);
+    const { pending, credential } = await finishRegistration(c, body);
+    const email = typeof pending.email === 'string' ? pending.email : null;
+    if (!email) throw new ApiError(400, 'BAD_REQUEST', 'This passkey request is not for a new account.');
+    if (await findUserByEmail(c.var.db, email)) {
+      throw new ApiError(409, 'CONFLICT', 'This e-mail address already has an account.', {
+        field: 'body.email',
+      });
+    }
+    const user = await createAccount({ config: c.var.config, db: c.var.db }, c.req.raw, {
+      email,
+      passwordHash: null,
+      firstName: typeof pending.firstName === 'string' ? pending.firstName : undefined,
+      lastName: typeof pending.lastName === 'string' ? pending.lastName : undefined,
+      verified: false,
+    });
+    await savePasskey(c.var.db, user, credential, body.name || 'Passkey');
+    return c.json(
+      { token: await loginToken(c.var.db, user.uuid, 'passkey'), provider: 'passkey' as const },
+      201,
+    );
+  })
+  .post('/passkeys/login/begin', async (c) => {
+    await enforceRateLimits(c.var.db, [rules.signInClient(clientAddress(c))]);
+    return c.json(await beginAuthentication(c));
+  })
+  .post('/passkeys/login/finish', async (c) => {
+    const body = await readJson(c, credentialResponse);
+    const userUuid = await finishAuthentication(c, body);
+    return c.json({ token: await loginToken(c.var.db, userUuid, 'passkey'), provider: 'passkey' as const });
+  })
+  .get('/paypal', (c) => {
+    const { PAYPAL_ISSUER, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET } = c.var.config;
+    const enabled = !!(PAYPAL_ISSUER && PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET);
+    // The sign-in itself is Auth.js's OpenID flow: POST /auth/signin/paypal with the csrf token.
+    return c.json({
+      enabled,
+      provider: 'paypal' as const,
+      signInPath: enabled ? '/webapp/api/auth/signin/paypal' : null,
+    });
+  })
+  .route('/', authJsRoutes);

@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { mergeGuestInto } from '../user/guest-merge';
+import { type UserRow, users } from '../user/schema';
+import { findUserByEmail, findUserByUuid, normaliseEmail } from '../user/users';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
+import { checkPassword } from './password-strength';
+import { authSecret } from './secret';
+import { SignInFailed } from './sign-in-errors';
+import { readSessionCookie } from './session-token';
+import { passkeys } from './schema';
+import { consumeToken, tokenState } from './tokens';
+
+export interface SignInDeps {
+  config: Config;
+  db: Db;
+}
+
+const email = z.email().max(254);
+const name = z.string().trim().max(100).optional();
+
+const passwordForm = z.object({
+  email: z.string().trim().max(254).default(''),
+  password: z.string().max(1000).default(''),
+  intent: z.enum(['signin', 'signup']).default('signin'),
+  firstName: name,
+  lastName: name,
+  token: z.string().optional(),
+});
+
+/** The guest this browser is signed in as, if any: signing in or up keeps what they made. */
+async function currentGuest(deps: SignInDeps, request: Request): Promise<UserRow | null> {
+  const claims = await readSessionCookie(request.headers.get('cookie'), authSecret(deps.config));
+  if (!claims) return null;
+  const user = await findUserByUuid(deps.db, claims.uid);
+  return user?.isGuest && user.sessionVersion === claims.sv ? user : null;
+}
+
+async function signedIn(deps: SignInDeps, request: Request, user: UserRow): Promise<{ id: string }> {
+  const guest = await currentGuest(deps, request);
+  if (guest && guest.uuid !== user.uuid) await mergeGuestInto(deps.db, guest.uuid, user.uuid);
+  return { id: user.uuid };
+}
+
+/** Creates the account, or turns this browser's guest into it (same uuid, so nothing needs moving). */
+export async function createAccount(
+  deps: SignInDeps,
+  request: Request | null,
+  fields: {
+    email: string;
+    passwordHash: string | null;
+    firstName?: string | undefined;
+    lastName?: string | undefined;
+    verified: boolean;
+  },
+): Promise<UserRow> {
+  const guest = request ? await currentGuest(deps, request) : null;
+  const values = {
+    email: fields.email,
+    passwordHash: fields.passwordHash,
+    firstName: fields.firstName || null,
+    lastName: fields.lastName || null,
+    isGuest: false,
+    emailVerifiedAt: fields.verified ? new Date() : null,
+  };
+  if (guest) {
+    const rows = await deps.db
+      .update(users)
+      .set({ ...values, memberSince: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.uuid, guest.uuid))
+      .returning();
+    if (rows[0]) return rows[0];
+  }
+  const rows = await deps.db
+    .insert(users)
+    .values({ ...values, currencyCode: deps.config.DEFAULT_CURRENCY })
+    .returning();
+  const row = rows[0];
+  if (!row) throw new Error('user insert returned nothing');
+  return row;
+}
+
+export async function authorizePassword(
+  deps: SignInDeps,
+  input: unknown,
+  request: Request,
+): Promise<{ id: string }> {
+  const parsed = passwordForm.safeParse(input);
+  if (!parsed.success) throw new SignInFailed('invalid_credentials');
+  const form = parsed.data;
+  if (form.token) return authorizeLoginToken(deps, 'password', form.token, request);
+  const address = normaliseEmail(form.email);
+  if (form.intent === 'signup') {
+    if (!email.safeParse(address).success) throw new SignInFailed('invalid_email');
+    if (!checkPassword(form.password, address).ok) throw new SignInFailed('weak_password');
+    if (await findUserByEmail(deps.db, address)) throw new SignInFailed('email_taken');
+    const user = await createAccount(deps, request, {
+      email: address,
+      passwordHash: await hashPassword(form.password),
+      firstName: form.firstName,
+      lastName: form.lastName,
+      verified: false,
+    });
+    return { id: user.uuid };
+  }
+  const user = await findUserByEmail(deps.db, address);
+  if (!user?.passwordHash) {
+    await verifyAgainstNothing(form.password);
+    throw new SignInFailed('invalid_credentials');
+  }
+  if (!(await verifyPassword(form.password, user.passwordHash)))
+    throw new SignInFailed('invalid_credentials');
+  return signedIn(deps, request, user);
+}
+
+/**
+ * The first proof that someone owns an address (its e-mailed link, or a wallet's verified e-mail)
+ * claims an account nobody had verified yet: the password and passkeys someone else may have set
+ * up in that name are removed and their sessions end, so an account made in advance with another
+ * person's address cannot be used to watch theirs.
+ */
+export async function claimIfUnverified(db: Db, user: UserRow): Promise<UserRow> {
+  if (user.emailVerifiedAt) return user;
+  return db.transaction(async (tx) => {
+    await tx.delete(passkeys).where(eq(passkeys.userUuid, user.uuid));
+    const rows = await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`now()`,
+        passwordHash: null,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.uuid, user.uuid))
+      .returning();
+    return rows[0] ?? user;
+  });
+}
+
+/** The e-mailed link: signs in its address, creating the account the first time. */
+export async function authorizeMagicLink(
+  deps: SignInDeps,
+  input: unknown,
+  request: Request,
+): Promise<{ id: string }> {
+  const token = z.object({ token: z.string().min(1) }).safeParse(input);
+  if (!token.success) throw new SignInFailed('token_invalid');
+  const row = await consumeToken(deps.db, 'magic-link', token.data.token);
+  if (!row?.email) {
+    const state = await tokenState(deps.db, 'magic-link', token.data.token);
+    throw new SignInFailed(
+      state === 'used' ? 'link_used' : state === 'expired' ? 'link_expired' : 'token_invalid',
+    );
+  }
+  const existing = await findUserByEmail(deps.db, row.email);
+  if (existing) return signedIn(deps, request, await claimIfUnverified(deps.db, existing));
+  const user = await createAccount(deps, request, { email: row.email, passwordHash: null, verified: true });
+  return { id: user.uuid };
+}
+
+/** Short-lived tokens made by our own endpoints (guest, passkey, password change) for one provider. */
+export async function authorizeLoginToken(
+  deps: SignInDeps,
+  provider: 'guest' | 'passkey' | 'password',
+  input: unknown,
+  request: Request,
+): Promise<{ id: string }> {
+  const token =
+    typeof input === 'string' ? input : z.object({ token: z.string().min(1) }).safeParse(input).data?.token;
+  if (!token) throw new SignInFailed('token_invalid');
+  const row = await consumeToken(deps.db, 'login', token);
+  if (!row?.userUuid || row.data?.provider !== provider) throw new SignInFailed('token_invalid');
+  const user = await findUserByUuid(deps.db, row.userUuid);
+  if (!user) throw new SignInFailed('token_invalid');
+  return provider === 'guest' ? { id: user.uuid } : signedIn(deps, request, user);
+}

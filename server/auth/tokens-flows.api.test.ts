@@ -1,0 +1,187 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onGuestMerged } from '../user/guest-merge';
+import { startTestServer, type TestServer } from '../test/harness';
+import { TestBrowser } from './browser.test-helper';
+import { oneTimeTokens } from './schema';
+import { hashToken } from './tokens';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+/** The newest e-mail to `to` in DATA_DIR/outbox, with quoted-printable soft breaks undone. */
+function lastMailTo(to: string): string {
+  const dir = join(server.dataDir, 'outbox');
+  const files = readdirSync(dir).sort().reverse();
+  for (const f of files) {
+    const text = readFileSync(join(dir, f), 'utf8')
+      .replace(/=\r?\n/g, '')
+      .replace(/=3D/g, '=');
+    if (text.includes(`To: ${to}`)) return text;
+  }
+  throw new Error(`no mail to ${to}`);
+}
+
+function linkParam(mail: string, name: string): string {
+  const match = mail.match(new RegExp(`https?://\\S+/webapp/sign-in/link\\?\\S*?${name}=([\\w-]+)`));
+  if (!match?.[1]) throw new Error(`no ${name} link in mail`);
+  return match[1];
+}
+
+describe('guest', () => {
+  it('creates a guest session; signing up keeps the uuid', async () => {
+    const b = new TestBrowser(server);
+    const res = await b.json('/auth/guest', {});
+    expect(res.status).toBe(201);
+    const { token } = (await res.json()) as { token: string };
+    expect(await b.signIn('guest', { token })).toMatchObject({ status: 200, error: null });
+    const guest = await b.user();
+    expect(guest).toMatchObject({ isGuest: true, email: null });
+    // The guest token is single-use.
+    expect(await new TestBrowser(server).signIn('guest', { token })).toMatchObject({
+      status: 200,
+      code: 'token_invalid',
+    });
+    await b.signUp('guest-to-member@example.com');
+    const member = await b.user();
+    expect(member).toMatchObject({ uuid: guest.uuid, isGuest: false });
+  });
+
+  it('moves a guest to the account they sign in to, through the merge hooks', async () => {
+    const owner = new TestBrowser(server);
+    await owner.signUp('merge-target@example.com');
+    const ownerUuid = (await owner.user()).uuid;
+    const merged: Array<{ guestUuid: string; userUuid: string }> = [];
+    const off = onGuestMerged(async (_tx, ids) => {
+      merged.push(ids);
+    });
+    try {
+      const b = new TestBrowser(server);
+      const { token } = (await (await b.json('/auth/guest', {})).json()) as { token: string };
+      await b.signIn('guest', { token });
+      const guestUuid = (await b.user()).uuid;
+      await b.signIn('password', { email: 'merge-target@example.com', password: 'Tr0ubadour-Horse-42' });
+      expect((await b.user()).uuid).toBe(ownerUuid);
+      expect(merged).toEqual([{ guestUuid, userUuid: ownerUuid }]);
+    } finally {
+      off();
+    }
+  });
+});
+
+describe('magic link', () => {
+  it('mails a single-use link that signs in, creating the account the first time', async () => {
+    const b = new TestBrowser(server);
+    const res = await b.json('/auth/magic-link', {
+      email: 'Link@Example.com',
+      callbackUrl: '/webapp/account',
+    });
+    expect(res.status).toBe(202);
+    const token = linkParam(lastMailTo('link@example.com'), 'token');
+    expect(await b.signIn('magic-link', { token })).toMatchObject({ status: 200, error: null });
+    expect((await b.session())?.user).toMatchObject({ email: 'link@example.com', hasPassword: false });
+    const reuse = await new TestBrowser(server).signIn('magic-link', { token });
+    expect(reuse).toMatchObject({ status: 200, code: 'link_used' });
+  });
+
+  it('answers the same for unknown and known addresses, and refuses an expired link', async () => {
+    const b = new TestBrowser(server);
+    const known = await b.json('/auth/magic-link', { email: 'link@example.com' });
+    const unknown = await b.json('/auth/magic-link', { email: 'stranger@example.com' });
+    expect(known.status).toBe(unknown.status);
+    expect(await known.json()).toEqual(await unknown.json());
+    const token = linkParam(lastMailTo('stranger@example.com'), 'token');
+    await server.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+    expect(await b.signIn('magic-link', { token })).toMatchObject({ status: 200, code: 'link_expired' });
+  });
+
+  it('refuses a bad address and only sends back inside the app', async () => {
+    const b = new TestBrowser(server);
+    expect((await b.json('/auth/magic-link', { email: 'not-an-address' })).status).toBe(400);
+    const evil = await b.json('/auth/magic-link', {
+      email: 'a@example.com',
+      callbackUrl: 'https://evil.example/',
+    });
+    expect(evil.status).toBe(400);
+  });
+
+  it('limits links per address with a 429', async () => {
+    const b = new TestBrowser(server);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await b.json('/auth/magic-link', { email: 'flood@example.com' })).status);
+    expect(statuses.slice(0, 5)).toEqual([202, 202, 202, 202, 202]);
+    expect(statuses[5]).toBe(429);
+  });
+});
+
+describe('passwords', () => {
+  it('checks strength against length, the common list and the address', async () => {
+    const b = new TestBrowser(server);
+    const check = async (password: string, email?: string) =>
+      (await (await b.json('/passwordCheck', { password, email })).json()) as {
+        ok: boolean;
+        problems: string[];
+      };
+    expect(await check('short')).toMatchObject({ ok: false, problems: ['too_short'] });
+    expect((await check('Password123!')).problems).toContain('common');
+    expect((await check('annabelle-photos', 'annabelle@example.com')).problems).toContain('contains_email');
+    expect(await check('Tr0ubadour-Horse-42')).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('resets a password by e-mail once; old sessions end', async () => {
+    const b = new TestBrowser(server);
+    await b.signUp('forgetful@example.com');
+    const res = await new TestBrowser(server).json('/forgot-password', { email: 'forgetful@example.com' });
+    expect(res.status).toBe(202);
+    const token = linkParam(lastMailTo('forgetful@example.com'), 'reset');
+    const weak = await b.json('/reset-password', { token, password: 'password1' });
+    expect(weak.status).toBe(400);
+    const ok = await b.json('/reset-password', { token, password: 'A-brand-new-secret-7' });
+    expect(ok.status).toBe(200);
+    expect(await b.session()).toBeNull();
+    const again = await b.json('/reset-password', { token, password: 'Another-new-secret-8' });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toMatch(/already used/);
+    expect(
+      await b.signIn('password', { email: 'forgetful@example.com', password: 'A-brand-new-secret-7' }),
+    ).toMatchObject({
+      status: 200,
+    });
+  });
+
+  it('answers forgot-password the same for an unknown address and sends nothing', async () => {
+    const res = await new TestBrowser(server).json('/forgot-password', { email: 'ghost@example.com' });
+    expect(res.status).toBe(202);
+    expect(() => lastMailTo('ghost@example.com')).toThrow();
+  });
+});
+
+describe('an account made in advance with someone else’s address', () => {
+  it('is claimed by the first magic link: the planted password and sessions stop working', async () => {
+    const attacker = new TestBrowser(server);
+    await attacker.signUp('victim@example.com', 'Attackers-Own-Secret-1');
+    expect(await attacker.session()).not.toBeNull();
+
+    const victim = new TestBrowser(server);
+    await victim.json('/auth/magic-link', { email: 'victim@example.com' });
+    const token = linkParam(lastMailTo('victim@example.com'), 'token');
+    expect(await victim.signIn('magic-link', { token })).toMatchObject({ status: 200, error: null });
+    expect(await victim.user()).toMatchObject({ email: 'victim@example.com', hasPassword: false });
+
+    expect(await attacker.session()).toBeNull();
+    const again = await new TestBrowser(server).signIn('password', {
+      email: 'victim@example.com',
+      password: 'Attackers-Own-Secret-1',
+    });
+    expect(again).toMatchObject({ error: 'CredentialsSignin', code: 'invalid_credentials' });
+  });
+});

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { optionalUser, requireUser } from '../auth/current-user';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { readParams, readQuery } from '../http/validate';
+import { onGuestMerged } from '../user/guest-merge';
+import { findOwnedPhoto, listOwnedPhotos, photoJson } from './photos';
+import { RENDITIONS, type RenditionName } from './process';
+import { photos } from './schema';
+import { readRendition, removeRenditions } from './storage';
+import { createUploadService, OWNER_HEADER, type UploadService } from './upload-server';
+
+// One tus server per data folder (tests run several servers in one process).
+const services = new Map<string, UploadService>();
+function uploadService(c: Context<AppEnv>): UploadService {
+  const key = c.var.config.DATA_DIR;
+  let service = services.get(key);
+  if (!service) {
+    service = createUploadService({ dataDir: key, db: c.var.db });
+    services.set(key, service);
+  }
+  return service;
+}
+
+// A guest's photos follow them into the account they sign in to.
+onGuestMerged(async (tx, { guestUuid, userUuid }) => {
+  await tx.update(photos).set({ ownerUuid: userUuid }).where(eq(photos.ownerUuid, guestUuid));
+});
+
+async function tus(c: Context<AppEnv>) {
+  const user = await optionalUser(c);
+  if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in, or continue as a guest, to upload photos.');
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(OWNER_HEADER, user.uuid);
+  const hasBody = c.req.method === 'PATCH' || c.req.method === 'POST';
+  const request = new Request(c.req.raw.url, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? c.req.raw.body : null,
+    ...(hasBody ? { duplex: 'half' } : {}),
+  } as RequestInit);
+  return uploadService(c).server.handleWeb(request);
+}
+
+const idParam = z.object({ id: z.uuid({ message: 'must be a photo id' }) });
+const renditionParam = idParam.extend({
+  size: z.enum(Object.keys(RENDITIONS) as [RenditionName, ...RenditionName[]], {
+    message: `must be one of ${Object.keys(RENDITIONS).join(', ')}`,
+  }),
+});
+
+export const photoRoutes = new Hono<AppEnv>()
+  .all('/upload', tus)
+  .all('/upload/*', tus)
+  .get('/list', async (c) => {
+    const user = await requireUser(c);
+    const { printId } = readQuery(c, z.object({ printId: z.string().max(64).optional() }));
+    const rows = await listOwnedPhotos(c.var.db, user.uuid, printId);
+    return c.json({ photos: rows.map(photoJson) }, 200, { 'Cache-Control': 'no-store' });
+  })
+  .get('/by-upload/:uploadId', async (c) => {
+    const user = await requireUser(c);
+    const { uploadId } = readParams(c, z.object({ uploadId: z.string().regex(/^[0-9a-f]{32}$/) }));
+    const rows = await c.var.db
+      .select()
+      .from(photos)
+      .where(and(eq(photos.uploadId, uploadId), eq(photos.ownerUuid, user.uuid)));
+    if (!rows[0]) throw notFound('The photo');
+    return c.json({ photo: photoJson(rows[0]) }, 200, { 'Cache-Control': 'no-store' });
+  })
+  .get('/:id', async (c) => {
+    const user = await requireUser(c);
+    const photo = await findOwnedPhoto(c.var.db, user.uuid, readParams(c, idParam).id);
+    if (!photo) throw notFound('The photo');
+    return c.json({ photo: photoJson(photo) }, 200, { 'Cache-Control': 'no-store' });
+  })
+  .get('/:id/:size', async (c) => {
+    const user = await requireUser(c);
+    const { id, size } = readParams(c, renditionParam);
+    const photo = await findOwnedPhoto(c.var.db, user.uuid, id);
+    if (photo?.status !== 'ready') throw notFound('The photo');
+    const etag = `"${id}-${size}"`;
+    // A rendition never changes for its id: private (it is someone's photo) but cached for good.
+    const cache = { 'Cache-Control': 'private, max-age=31536000, immutable', ETag: etag };
+    if (c.req.header('if-none-match') === etag) return c.body(null, 304, cache);
+    const bytes = await readRendition(c.var.config.DATA_DIR, id, size);
+    if (!bytes) throw notFound('The photo');
+    return c.body(new Uint8Array(bytes), 200, { ...cache, 'Content-Type': 'image/jpeg' });
+  })
+  .delete('/:id', async (c) => {
+    const user = await requireUser(c);
+    const { id } = readParams(c, idParam);
+    const photo = await findOwnedPhoto(c.var.db, user.uuid, id);
+    if (!photo) throw notFound('The photo');
+    await c.var.db.delete(photos).where(eq(photos.id, id));
+    await removeRenditions(c.var.config.DATA_DIR, id);
+    return c.json({ deleted: true });
+  });

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../user/schema';
+import type { PhotoMetadata } from './exif';
+
+/** One uploaded photo: the tus upload it came from, what we learned from it, and its renditions. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerUuid: uuid('owner_uuid')
+      .notNull()
+      .references(() => users.uuid, { onDelete: 'cascade' }),
+    /** The print it was picked for, when known at upload time. */
+    printId: text('print_id'),
+    uploadId: text('upload_id').notNull().unique(),
+    /** The id the browser gave the file (its on-device cache key), to match uploads to local photos. */
+    clientId: text('client_id'),
+    status: text('status', { enum: ['ready', 'failed'] }).notNull(),
+    failureReason: text('failure_reason'),
+    failureMessage: text('failure_message'),
+    fileName: text('file_name').notNull(),
+    type: text('type'),
+    bytes: integer('bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    sha256: text('sha256'),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    metadata: jsonb('metadata').$type<PhotoMetadata>(),
+    warnings: jsonb('warnings').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [index('photos_owner_idx').on(t.ownerUuid, t.createdAt)],
+);
+
+export type PhotoRow = typeof photos.$inferSelect;

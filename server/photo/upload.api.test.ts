@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import * as tus from 'tus-js-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../auth/browser.test-helper';
+import { edgeFixture, photoFixture } from '../test/fixtures';
+import { startTestServer, type TestServer } from '../test/harness';
+import type { PhotoJson } from './photos';
+
+let server: TestServer;
+let alice: { browser: TestBrowser; token: string };
+let mallory: { browser: TestBrowser; token: string };
+
+async function signedUp(email: string) {
+  const browser = new TestBrowser(server);
+  const result = await browser.signUp(email);
+  expect(result.error).toBeNull();
+  const session = await browser.session();
+  expect(session?.accessToken).toBeTruthy();
+  return { browser, token: session!.accessToken! };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await signedUp('alice.uploads@example.test');
+  mallory = await signedUp('mallory.uploads@example.test');
+});
+afterAll(() => server?.stop());
+
+interface UploadRun {
+  url: string;
+  /** Offsets reported by onProgress, to see where a resumed upload started. */
+  progress: number[];
+}
+
+/** Uploads `bytes` with tus; resolves when done, or when `stopAt` of the bytes are sent (then aborts). */
+function upload(
+  bytes: Buffer,
+  opts: { token: string; filename: string; uploadUrl?: string; stopAt?: number; chunkSize?: number },
+): Promise<UploadRun> {
+  return new Promise((resolve, reject) => {
+    const run: UploadRun = { url: opts.uploadUrl ?? '', progress: [] };
+    const up = new tus.Upload(bytes, {
+      endpoint: server.api('/photo/upload'),
+      uploadUrl: opts.uploadUrl ?? null,
+      chunkSize: opts.chunkSize ?? 128 * 1024,
+      retryDelays: [],
+      headers: { Authorization: `Bearer ${opts.token}` },
+      metadata: { filename: opts.filename, filetype: 'image/jpeg' },
+      onProgress(sent) {
+        run.progress.push(sent);
+        if (opts.stopAt !== undefined && sent >= bytes.length * opts.stopAt) {
+          void up.abort(false).then(() => resolve(run));
+        }
+      },
+      onUploadUrlAvailable() {
+        run.url = up.url ?? run.url;
+      },
+      onSuccess() {
+        run.url = up.url ?? run.url;
+        resolve(run);
+      },
+      onError: reject,
+    });
+    up.start();
+  });
+}
+
+async function photoFor(token: string, uploadUrl: string) {
+  const uploadId = uploadUrl.split('/').pop()!;
+  const res = await fetch(server.api(`/photo/by-upload/${uploadId}`), {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return { status: res.status, body: (await res.json()) as { photo: PhotoJson } };
+}
+
+describe('tus uploads', () => {
+  it('resumes an aborted upload where it stopped, and stores the exact file', async () => {
+    const bytes = readFileSync(photoFixture('photo-big.jpg'));
+    const first = await upload(bytes, { token: alice.token, filename: 'photo-big.jpg', stopAt: 0.4 });
+    expect(first.url).toMatch(/\/webapp\/api\/photo\/upload\/[0-9a-f]{32}$/);
+    const head = await fetch(first.url, {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${alice.token}` },
+    });
+    const offset = Number(head.headers.get('upload-offset'));
+    expect(offset).toBeGreaterThanOrEqual(bytes.length * 0.4 - 128 * 1024);
+    expect(offset).toBeLessThan(bytes.length);
+
+    const second = await upload(bytes, {
+      token: alice.token,
+      filename: 'photo-big.jpg',
+      uploadUrl: first.url,
+    });
+    expect(second.url).toBe(first.url);
+    // The resumed run started from the server's offset, not from zero.
+    expect(Math.min(...second.progress)).toBeGreaterThanOrEqual(offset);
+
+    const { status, body } = await photoFor(alice.token, first.url);
+    expect(status).toBe(200);
+    expect(body.photo.status).toBe('ready');
+    expect(body.photo.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect([body.photo.width, body.photo.height]).toEqual([4032, 3024]);
+    expect(body.photo.capturedAt).toBe('2026-07-06T09:48:20.000Z');
+
+    const screen = await fetch(server.api(`/photo/${body.photo.id}/screen`), {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('content-type')).toBe('image/jpeg');
+    expect(screen.headers.get('cache-control')).toContain('private');
+  });
+
+  it('answers 404 to another user for the upload and the photo, and 401 without a session', async () => {
+    const bytes = readFileSync(photoFixture('photo-05.jpg'));
+    const run = await upload(bytes, { token: alice.token, filename: 'photo-05.jpg' });
+    const { body } = await photoFor(alice.token, run.url);
+    const asMallory = { Authorization: `Bearer ${mallory.token}`, 'Tus-Resumable': '1.0.0' };
+
+    expect((await fetch(run.url, { method: 'HEAD', headers: asMallory })).status).toBe(404);
+    const patch = await fetch(run.url, {
+      method: 'PATCH',
+      headers: { ...asMallory, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(10),
+    });
+    expect(patch.status).toBe(404);
+    expect((await fetch(run.url, { method: 'DELETE', headers: asMallory })).status).toBe(404);
+    expect((await fetch(server.api(`/photo/${body.photo.id}`), { headers: asMallory })).status).toBe(404);
+    expect((await fetch(server.api(`/photo/${body.photo.id}/thumb`), { headers: asMallory })).status).toBe(
+      404,
+    );
+    expect(
+      (await fetch(server.api(`/photo/${body.photo.id}`), { method: 'DELETE', headers: asMallory })).status,
+    ).toBe(404);
+    const listed = (await (await fetch(server.api('/photo/list'), { headers: asMallory })).json()) as {
+      photos: unknown[];
+    };
+    expect(listed.photos).toEqual([]);
+
+    const anonymous = await fetch(server.api('/photo/upload'), {
+      method: 'POST',
+      headers: { 'Tus-Resumable': '1.0.0', 'Upload-Length': '10' },
+    });
+    expect(anonymous.status).toBe(401);
+    // Alice still has it.
+    expect(
+      (
+        await fetch(server.api(`/photo/${body.photo.id}`), {
+          headers: { Authorization: `Bearer ${alice.token}` },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('lets the owner end an upload (tus termination)', async () => {
+    const bytes = readFileSync(photoFixture('photo-06.jpg'));
+    const run = await upload(bytes, { token: alice.token, filename: 'photo-06.jpg', stopAt: 0.3 });
+    const headers = { Authorization: `Bearer ${alice.token}`, 'Tus-Resumable': '1.0.0' };
+    expect((await fetch(run.url, { method: 'DELETE', headers })).status).toBe(204);
+    expect((await fetch(run.url, { method: 'HEAD', headers })).status).toBe(404);
+  });
+
+  it('refuses uploads over 50 MB and metadata without a file name', async () => {
+    const headers = { Authorization: `Bearer ${alice.token}`, 'Tus-Resumable': '1.0.0' };
+    const big = await fetch(server.api('/photo/upload'), {
+      method: 'POST',
+      headers: {
+        ...headers,
+        'Upload-Length': String(51 * 1024 * 1024),
+        'Upload-Metadata': `filename ${btoa('a.jpg')}`,
+      },
+    });
+    expect(big.status).toBe(413);
+    const nameless = await fetch(server.api('/photo/upload'), {
+      method: 'POST',
+      headers: { ...headers, 'Upload-Length': '100' },
+    });
+    expect(nameless.status).toBe(400);
+  });
+});
+
+describe('every edge file gets its outcome, and the server stays up', () => {
+  const outcomes: [string, 'ready' | 'failed', string | null][] = [
+    ['heic-landscape.heic', 'ready', null],
+    ['heic-portrait.heic', 'ready', null],
+    ['transparent-cutout.png', 'ready', null],
+    ['photo.webp', 'ready', null],
+    ['tiny-320x240.jpg', 'ready', null],
+    ['panorama-4096x512.jpg', 'ready', null],
+    ['grayscale.jpg', 'ready', null],
+    ['cmyk.jpg', 'ready', null],
+    ['truncated.jpg', 'failed', 'corrupt'],
+    ['not-an-image.jpg', 'failed', 'unsupported-type'],
+    ['bomb-20000x20000.png', 'failed', 'too-many-pixels'],
+  ];
+  it.each(outcomes)('%s is %s', async (name, status, reason) => {
+    const run = await upload(readFileSync(edgeFixture(name)), { token: alice.token, filename: name });
+    const { body } = await photoFor(alice.token, run.url);
+    expect(body.photo.status).toBe(status);
+    expect(body.photo.failure?.reason ?? null).toBe(reason);
+    expect((await fetch(server.api('/health'))).status).toBe(200);
+  });
+
+  it('empty.jpg is refused (a zero-length upload)', async () => {
+    const res = await fetch(server.api('/photo/upload'), {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${alice.token}`,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': '0',
+        'Upload-Metadata': `filename ${btoa('empty.jpg')}`,
+      },
+    });
+    // tus creates (and at once finishes) a zero-length upload; the photo is recorded as failed.
+    expect(res.status).toBe(201);
+    const uploadId = res.headers.get('location')!.split('/').pop()!;
+    const photo = await fetch(server.api(`/photo/by-upload/${uploadId}`), {
+      headers: { Authorization: `Bearer ${alice.token}` },
+    });
+    const body = (await photo.json()) as { photo: PhotoJson };
+    expect(body.photo.failure?.reason).toBe('empty');
+    expect((await fetch(server.api('/health'))).status).toBe(200);
+  });
+});

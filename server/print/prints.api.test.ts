@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../auth/browser.test-helper';
+import { startTestServer, type TestServer } from '../test/harness';
+
+let server: TestServer;
+let owner: TestBrowser;
+let other: TestBrowser;
+
+type PrintBody = {
+  print: {
+    id: string;
+    revision: number;
+    title: string;
+    document: Record<string, unknown> & { pages: unknown[]; title: string };
+  };
+};
+type ErrorBody = { error: { code: string; message: string; field?: string }; current?: PrintBody['print'] };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = new TestBrowser(server);
+  other = new TestBrowser(server);
+  expect((await owner.signUp('owner.prints@example.test')).error).toBeNull();
+  expect((await other.signUp('other.prints@example.test')).error).toBeNull();
+});
+afterAll(() => server?.stop());
+
+async function createPrint(browser = owner, productCode = 'BOOK-HC-20X20') {
+  const res = await browser.json('/print', { productCode, title: 'Summer in Spain' });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as PrintBody).print;
+}
+
+describe('prints', () => {
+  it('creates a print from a catalog product with a valid empty book', async () => {
+    const print = await createPrint();
+    expect(print.revision).toBe(1);
+    expect(print.document.id).toBe(print.id);
+    expect(print.document.pages.length).toBeGreaterThanOrEqual(24);
+    const list = (await (await owner.fetch('/print/list')).json()) as {
+      prints: { id: string; pageCount: number }[];
+    };
+    expect(list.prints.map((p) => p.id)).toContain(print.id);
+  });
+
+  it('refuses an unknown product and a broken document, naming the field', async () => {
+    const unknown = await owner.json('/print', { productCode: 'NOPE' });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as ErrorBody).error.field).toBe('body.productCode');
+    const print = await createPrint();
+    const broken = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 1,
+      document: { ...print.document, pages: 'lots' },
+    });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as ErrorBody).error.field).toBe('body.document.pages');
+    // Nothing was written.
+    const again = (await (await owner.fetch(`/print/${print.id}`)).json()) as PrintBody;
+    expect(again.print.revision).toBe(1);
+  });
+
+  it('accepts an update on the current revision and refuses a stale one with the current document', async () => {
+    const print = await createPrint();
+    const first = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 1,
+      document: { ...print.document, title: 'First tab' },
+    });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as PrintBody).print.revision).toBe(2);
+
+    const stale = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 1,
+      document: { ...print.document, title: 'Second tab' },
+    });
+    expect(stale.status).toBe(409);
+    const conflict = (await stale.json()) as ErrorBody;
+    expect(conflict.error.code).toBe('CONFLICT');
+    expect(conflict.current?.revision).toBe(2);
+    expect(conflict.current?.document.title).toBe('First tab');
+    const saved = (await (await owner.fetch(`/print/${print.id}`)).json()) as PrintBody;
+    expect(saved.print.document.title).toBe('First tab');
+  });
+
+  it('duplicates and deletes', async () => {
+    const print = await createPrint();
+    const dup = await owner.json('/print/duplicate', { id: print.id, title: 'Copy of Summer' });
+    expect(dup.status).toBe(201);
+    const copy = ((await dup.json()) as PrintBody).print;
+    expect(copy.id).not.toBe(print.id);
+    expect(copy.document.id).toBe(copy.id);
+    expect(copy.title).toBe('Copy of Summer');
+    expect((await owner.fetch(`/print/${copy.id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await owner.fetch(`/print/${copy.id}`)).status).toBe(404);
+    expect((await owner.fetch(`/print/${print.id}`)).status).toBe(200);
+  });
+
+  it('keeps another user out of a print: read, update, duplicate, share and delete are all 404', async () => {
+    const print = await createPrint();
+    expect((await other.fetch(`/print/${print.id}`)).status).toBe(404);
+    expect(
+      (await other.json('/print/update', { id: print.id, baseRevision: 1, document: print.document })).status,
+    ).toBe(404);
+    expect((await other.json('/print/duplicate', { id: print.id })).status).toBe(404);
+    expect((await other.json('/print/share', { id: print.id })).status).toBe(404);
+    expect((await other.fetch(`/print/sharing-properties?id=${print.id}`)).status).toBe(404);
+    expect((await other.fetch(`/print/${print.id}`, { method: 'DELETE' })).status).toBe(404);
+    const list = (await (await other.fetch('/print/list')).json()) as { prints: { id: string }[] };
+    expect(list.prints.map((p) => p.id)).not.toContain(print.id);
+    expect((await owner.fetch(`/print/${print.id}`)).status).toBe(200);
+    const anonymous = await fetch(server.api(`/print/${print.id}`));
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('sharing', () => {
+  it('shares by an unguessable link, changes its permission, copies, and revoking kills it at once', async () => {
+    const print = await createPrint();
+    const res = await owner.json('/print/share', { id: print.id, permission: 'view' });
+    expect(res.status).toBe(201);
+    const { share } = (await res.json()) as { share: { token: string; url: string; permission: string } };
+    expect(share.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(share.url).toContain(`/webapp/shared-print?token=${share.token}`);
+
+    // Anyone with the link can view, read-only.
+    const viewed = await fetch(server.api(`/print/shared?token=${share.token}`));
+    expect(viewed.status).toBe(200);
+    const shared = (await viewed.json()) as { permission: string; print: { title: string } };
+    expect(shared).toMatchObject({ permission: 'view', print: { title: 'Summer in Spain' } });
+
+    // View-only links can't be copied.
+    expect((await other.json('/print/shared/copy', { token: share.token })).status).toBe(403);
+    // Only the owner may change the permission.
+    expect(
+      (await other.json('/print/share-permission', { token: share.token, permission: 'view-and-copy' }))
+        .status,
+    ).toBe(404);
+    const changed = await owner.json('/print/share-permission', {
+      token: share.token,
+      permission: 'view-and-copy',
+    });
+    expect(changed.status).toBe(200);
+
+    const copied = await other.json('/print/shared/copy', { token: share.token });
+    expect(copied.status).toBe(201);
+    const copy = ((await copied.json()) as PrintBody).print;
+    expect(copy.id).not.toBe(print.id);
+    expect((await other.fetch(`/print/${copy.id}`)).status).toBe(200);
+
+    const links = (await (await owner.fetch('/print/shared/list')).json()) as { shares: { token: string }[] };
+    expect(links.shares.map((s) => s.token)).toContain(share.token);
+
+    expect((await other.json('/print/revoke-share', { token: share.token })).status).toBe(404);
+    expect((await owner.json('/print/revoke-share', { token: share.token })).status).toBe(200);
+    expect((await fetch(server.api(`/print/shared?token=${share.token}`))).status).toBe(404);
+    expect((await other.json('/print/shared/copy', { token: share.token })).status).toBe(404);
+  });
+
+  it('refuses a malformed token and an unknown permission', async () => {
+    expect((await fetch(server.api('/print/shared?token=short'))).status).toBe(400);
+    const print = await createPrint();
+    const bad = await owner.json('/print/share', { id: print.id, permission: 'edit' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as ErrorBody).error.field).toBe('body.permission');
+  });
+});

@@ -1,0 +1,341 @@
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { autoLayoutBook, type BookDocument, loadDocument, productSpecSchema } from '../../render-core';
+import { optionalUser, requireUser } from '../auth/current-user';
+import { products } from '../db/schema';
+import type { AppEnv } from '../http/env';
+import { ApiError, notFound } from '../http/errors';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { photos } from '../photo/schema';
+import { readRendition } from '../photo/storage';
+import { onGuestMerged } from '../user/guest-merge';
+import {
+  documentPhotoIds,
+  findLiveShare,
+  findOwnedPrint,
+  listOwnedPrints,
+  newShareToken,
+  printJson,
+  printSummaryJson,
+  shareJson,
+} from './prints';
+import { printShares, prints, SHARE_PERMISSIONS } from './schema';
+
+onGuestMerged(async (tx, { guestUuid, userUuid }) => {
+  await tx.update(prints).set({ ownerUuid: userUuid }).where(eq(prints.ownerUuid, guestUuid));
+});
+
+const printId = z.uuid({ message: 'must be a print id' });
+const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a share token');
+const permission = z.enum(SHARE_PERMISSIONS, { message: `must be one of ${SHARE_PERMISSIONS.join(', ')}` });
+/** Documents arrive as JSON and are checked by render-core (migrated when older). */
+const documentInput = z.record(z.string(), z.unknown());
+
+function parseDocument(input: unknown, field = 'document'): BookDocument {
+  const loaded = loadDocument(input);
+  if (!loaded.ok) {
+    const where = loaded.path ? `${field}.${loaded.path}` : field;
+    throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${where}: ${loaded.message}`, {
+      field: `body.${where}`,
+    });
+  }
+  return loaded.document;
+}
+
+async function productSpec(c: Context<AppEnv>, code: string) {
+  const rows = await c.var.db
+    .select()
+    .from(products)
+    .where(and(eq(products.code, code), eq(products.active, true)));
+  const p = rows[0];
+  if (!p)
+    throw new ApiError(400, 'VALIDATION_FAILED', `Invalid body.productCode: no product ${code}`, {
+      field: 'body.productCode',
+    });
+  return productSpecSchema.parse({
+    code: p.code,
+    kind: p.kind,
+    trim: { width: p.trimWidthMm, height: p.trimHeightMm },
+    bleed: p.bleedMm,
+    safeMargin: p.safeMarginMm,
+    minDpi: p.minDpi,
+    recommendedDpi: p.recommendedDpi,
+    pages: { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep },
+  });
+}
+
+const publicUrl = (c: Context<AppEnv>) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+
+/** Gives `toOwner` their own copies of the photos a document shows (rows and renditions). */
+async function copyPhotos(c: Context<AppEnv>, doc: BookDocument, fromOwner: string, toOwner: string) {
+  const ids = documentPhotoIds(doc);
+  if (ids.length === 0) return;
+  const source = await c.var.db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.ownerUuid, fromOwner), eq(photos.status, 'ready'), inArray(photos.clientId, ids)));
+  for (const photo of source) {
+    const id = crypto.randomUUID();
+    await cp(join(c.var.config.DATA_DIR, 'photos', photo.id), join(c.var.config.DATA_DIR, 'photos', id), {
+      recursive: true,
+    });
+    const { id: _old, createdAt: _created, ...rest } = photo;
+    await c.var.db.insert(photos).values({ ...rest, id, ownerUuid: toOwner, uploadId: `copy-${id}` });
+  }
+}
+
+export const printRoutes = new Hono<AppEnv>()
+  .post('/', async (c) => {
+    const user = await requireUser(c);
+    const body = await readJson(
+      c,
+      z.object({
+        productCode: z.string().min(1).max(64),
+        title: z.string().max(200).optional(),
+        document: documentInput.optional(),
+      }),
+    );
+    const spec = await productSpec(c, body.productCode);
+    const id = crypto.randomUUID();
+    const doc = body.document
+      ? { ...parseDocument(body.document), id }
+      : autoLayoutBook([], spec, { id, ...(body.title ? { title: body.title } : {}) });
+    if (doc.product.code !== spec.code) {
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        'Invalid body.document.product: it is not the product asked for',
+        {
+          field: 'body.document.product',
+        },
+      );
+    }
+    const [row] = await c.var.db
+      .insert(prints)
+      .values({
+        id,
+        ownerUuid: user.uuid,
+        productCode: spec.code,
+        title: body.title ?? doc.title,
+        document: doc,
+      })
+      .returning();
+    return c.json({ print: printJson(row!) }, 201);
+  })
+  .get('/list', async (c) => {
+    const user = await requireUser(c);
+    const rows = await listOwnedPrints(c.var.db, user.uuid);
+    return c.json({ prints: rows.map(printSummaryJson) }, 200, { 'Cache-Control': 'no-store' });
+  })
+  .post('/update', async (c) => {
+    const user = await requireUser(c);
+    const body = await readJson(
+      c,
+      z.object({
+        id: printId,
+        /** The revision the client's edits were made on. */
+        baseRevision: z.number().int().positive(),
+        document: documentInput,
+        title: z.string().max(200).optional(),
+      }),
+    );
+    const current = await findOwnedPrint(c.var.db, user.uuid, body.id);
+    const doc = parseDocument(body.document);
+    if (doc.id !== current.id) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid body.document.id: it belongs to another print', {
+        field: 'body.document.id',
+      });
+    }
+    // Only the revision that was edited may be replaced; the check and the write are one statement.
+    const [saved] = await c.var.db
+      .update(prints)
+      .set({
+        document: doc,
+        title: body.title ?? doc.title,
+        revision: sql`${prints.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(prints.id, current.id),
+          eq(prints.ownerUuid, user.uuid),
+          eq(prints.revision, body.baseRevision),
+        ),
+      )
+      .returning();
+    if (!saved) {
+      const latest = await findOwnedPrint(c.var.db, user.uuid, body.id);
+      return c.json(
+        {
+          error: {
+            code: 'CONFLICT' as const,
+            message: `This print changed elsewhere (revision ${latest.revision}); your edits were made on revision ${body.baseRevision}.`,
+          },
+          current: printJson(latest),
+        },
+        409,
+      );
+    }
+    return c.json({ print: printJson(saved) });
+  })
+  .post('/duplicate', async (c) => {
+    const user = await requireUser(c);
+    const { id, title } = await readJson(
+      c,
+      z.object({ id: printId, title: z.string().min(1).max(200).optional() }),
+    );
+    const source = await findOwnedPrint(c.var.db, user.uuid, id);
+    const copyId = crypto.randomUUID();
+    const copyTitle = title ?? source.title;
+    const [row] = await c.var.db
+      .insert(prints)
+      .values({
+        id: copyId,
+        ownerUuid: user.uuid,
+        productCode: source.productCode,
+        title: copyTitle,
+        document: { ...source.document, id: copyId, title: copyTitle },
+      })
+      .returning();
+    return c.json({ print: printJson(row!) }, 201);
+  })
+  .get('/sharing-properties', async (c) => {
+    const user = await requireUser(c);
+    const { id } = readQuery(c, z.object({ id: printId }));
+    await findOwnedPrint(c.var.db, user.uuid, id);
+    const shares = await c.var.db
+      .select()
+      .from(printShares)
+      .where(and(eq(printShares.printId, id), isNull(printShares.revokedAt)));
+    return c.json(
+      { permissions: SHARE_PERMISSIONS, shares: shares.map((s) => shareJson(s, publicUrl(c))) },
+      200,
+      {
+        'Cache-Control': 'no-store',
+      },
+    );
+  })
+  .post('/share', async (c) => {
+    const user = await requireUser(c);
+    const body = await readJson(c, z.object({ id: printId, permission: permission.default('view') }));
+    await findOwnedPrint(c.var.db, user.uuid, body.id);
+    const [share] = await c.var.db
+      .insert(printShares)
+      .values({ token: newShareToken(), printId: body.id, permission: body.permission })
+      .returning();
+    return c.json({ share: shareJson(share!, publicUrl(c)) }, 201);
+  })
+  .post('/share-permission', async (c) => {
+    const user = await requireUser(c);
+    const body = await readJson(c, z.object({ token, permission }));
+    const { share } = await findLiveShare(c.var.db, body.token);
+    await findOwnedPrint(c.var.db, user.uuid, share.printId);
+    const [updated] = await c.var.db
+      .update(printShares)
+      .set({ permission: body.permission })
+      .where(eq(printShares.token, body.token))
+      .returning();
+    return c.json({ share: shareJson(updated!, publicUrl(c)) });
+  })
+  .post('/revoke-share', async (c) => {
+    const user = await requireUser(c);
+    const body = await readJson(c, z.object({ token }));
+    const { share } = await findLiveShare(c.var.db, body.token);
+    await findOwnedPrint(c.var.db, user.uuid, share.printId);
+    await c.var.db
+      .update(printShares)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(printShares.token, body.token));
+    return c.json({ revoked: true });
+  })
+  .get('/shared', async (c) => {
+    const { token: t } = readQuery(c, z.object({ token }));
+    const { share, print } = await findLiveShare(c.var.db, t);
+    const viewer = await optionalUser(c);
+    return c.json(
+      {
+        permission: share.permission,
+        isOwner: viewer?.uuid === print.ownerUuid,
+        print: { id: print.id, title: print.title, productCode: print.productCode, document: print.document },
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  })
+  .get('/shared/list', async (c) => {
+    // The signed-in user's live share links, newest first, with their prints' titles.
+    const user = await requireUser(c);
+    const rows = await c.var.db
+      .select({ share: printShares, title: prints.title })
+      .from(printShares)
+      .innerJoin(prints, eq(printShares.printId, prints.id))
+      .where(and(eq(prints.ownerUuid, user.uuid), isNull(printShares.revokedAt)));
+    return c.json(
+      { shares: rows.map((r) => ({ ...shareJson(r.share, publicUrl(c)), title: r.title })) },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  })
+  .get('/shared/photo/:photoId/:size', async (c) => {
+    const { token: t } = readQuery(c, z.object({ token }));
+    const { photoId, size } = readParams(
+      c,
+      z.object({ photoId: z.string().min(1).max(128), size: z.enum(['screen', 'thumb']) }),
+    );
+    const { print } = await findLiveShare(c.var.db, t);
+    if (!documentPhotoIds(print.document).includes(photoId)) throw notFound('The photo');
+    const rows = await c.var.db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(
+        and(
+          eq(photos.ownerUuid, print.ownerUuid),
+          eq(photos.status, 'ready'),
+          or(eq(photos.clientId, photoId), sql`${photos.id}::text = ${photoId}`),
+        ),
+      );
+    const bytes = rows[0] ? await readRendition(c.var.config.DATA_DIR, rows[0].id, size) : null;
+    if (!bytes) throw notFound('The photo');
+    // Revoking must stop access at once, so shared photos are never cached for long.
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'private, no-cache',
+    });
+  })
+  .post('/shared/copy', async (c) => {
+    const user = await requireUser(c);
+    const body = await readJson(c, z.object({ token }));
+    const { share, print } = await findLiveShare(c.var.db, body.token);
+    if (share.permission !== 'view-and-copy') {
+      throw new ApiError(403, 'FORBIDDEN', 'The owner shared this print to view only.');
+    }
+    const copyId = crypto.randomUUID();
+    if (print.ownerUuid !== user.uuid) await copyPhotos(c, print.document, print.ownerUuid, user.uuid);
+    const [row] = await c.var.db
+      .insert(prints)
+      .values({
+        id: copyId,
+        ownerUuid: user.uuid,
+        productCode: print.productCode,
+        title: print.title,
+        document: { ...print.document, id: copyId },
+      })
+      .returning();
+    return c.json({ print: printJson(row!) }, 201);
+  })
+  .get('/:id', async (c) => {
+    const user = await requireUser(c);
+    const { id } = readParams(c, z.object({ id: printId }));
+    const row = await findOwnedPrint(c.var.db, user.uuid, id);
+    return c.json({ print: printJson(row) }, 200, { 'Cache-Control': 'no-store' });
+  })
+  .delete('/:id', async (c) => {
+    const user = await requireUser(c);
+    const { id } = readParams(c, z.object({ id: printId }));
+    await findOwnedPrint(c.var.db, user.uuid, id);
+    await c.var.db.delete(prints).where(and(eq(prints.id, id), eq(prints.ownerUuid, user.uuid)));
+    return c.json({ deleted: true });
+  });

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { boolean, char, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export interface NotificationPreferences {
+  orderUpdates: boolean;
+  offers: boolean;
+  tips: boolean;
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  orderUpdates: true,
+  offers: false,
+  tips: false,
+};
+
+/** Registered customers and guests. A guest has no e-mail; signing up fills it in on the same row. */
+export const users = pgTable('users', {
+  uuid: uuid('uuid').primaryKey().defaultRandom(),
+  /** Stored lower-cased; null for guests. */
+  email: text('email').unique(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  phoneNumber: text('phone_number'),
+  currencyCode: char('currency_code', { length: 3 }).notNull().default('GBP'),
+  /** scrypt, self-describing (see server/auth/password.ts); null when the account has no password. */
+  passwordHash: text('password_hash'),
+  isGuest: boolean('is_guest').notNull().default(false),
+  role: text('role', { enum: ['customer', 'admin'] })
+    .notNull()
+    .default('customer'),
+  memberSince: timestamp('member_since', { withTimezone: true }).notNull().default(sql`now()`),
+  /** Bumped by "sign out everywhere", a password change and deletion: older sessions stop working. */
+  sessionVersion: integer('session_version').notNull().default(1),
+  notificationPreferences: jsonb('notification_preferences')
+    .$type<NotificationPreferences>()
+    .notNull()
+    .default(DEFAULT_NOTIFICATION_PREFERENCES),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,70 @@
+import { track } from '../analytics/track';
+import { ApiRequestError } from '../api/client';
+
+const TIMEOUT_MS = 20_000;
+
+export type RequestFailure = 'bad_request' | 'cancelled' | 'no_connection' | 'server_error' | 'timeout';
+
+function failureOf(err: unknown, status: number): RequestFailure {
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'bad_request';
+  if (err instanceof DOMException && err.name === 'TimeoutError') return 'timeout';
+  if (err instanceof DOMException && err.name === 'AbortError') return 'cancelled';
+  return 'no_connection';
+}
+
+export interface ApiErrorBody {
+  error?: { code?: string; message?: string; field?: string; details?: unknown };
+}
+
+/** An API failure that keeps the server's field and details, for messages next to the right input. */
+export class FieldApiError extends ApiRequestError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly field: string | undefined,
+    readonly details: unknown,
+  ) {
+    super(status, code, message);
+  }
+}
+
+/**
+ * A JSON call to /webapp/api. Failures throw a FieldApiError and report the SPEC §8
+ * "request failed" event with its kind (bad request, cancelled, no connection, server error, timeout).
+ */
+export async function requestJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/webapp/api${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    const reason = failureOf(err, 0);
+    track('requestFailed', { reason, path });
+    throw new FieldApiError(0, reason.toUpperCase(), reason, undefined, undefined);
+  }
+  const data = (await res.json().catch(() => null)) as (T & ApiErrorBody) | null;
+  if (!res.ok) {
+    track('requestFailed', { reason: failureOf(null, res.status), path, status: res.status });
+    const e = data?.error;
+    throw new FieldApiError(
+      res.status,
+      e?.code ?? 'HTTP_ERROR',
+      e?.message ?? `HTTP ${res.status}`,
+      e?.field,
+      e?.details,
+    );
+  }
+  return data as T;
+}
