@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
+import { MyDesigns } from '../shared-print/MyDesigns';
 
 export default function MyDesignsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'prints']);
   return (
     <PageFrame
       title={t('pages.myDesigns.title')}
       intro={t('pages.myDesigns.intro')}
       section={useAccountSection()}
-    />
+    >
+      <MyDesigns />
+    </PageFrame>
   );
 }

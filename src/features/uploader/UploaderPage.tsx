@@ -1,7 +1,236 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { BookDocument, ProductSpec } from '../../../render-core';
+import { api, unwrap } from '../../api/client';
+import { useSession } from '../../auth';
+import { uploadQueue } from '../../photos/photos';
+import type { LocalPhoto } from '../../photos/types';
+import { summarize } from '../../photos/upload-state';
 import { PageFrame } from '../../ui/PageFrame';
+import { ErrorMessage } from '../../ui/Status';
+import { CatalogState } from '../catalog/CatalogState';
+import type { Catalog } from '../catalog/use-catalog';
+import { useShopCatalog } from '../catalog/use-shop-catalog';
+import { FileRow } from './FileRow';
+import { LayoutStrip } from './LayoutStrip';
+import { PickZone } from './PickZone';
+import { createUploader, type Uploader } from './uploader-store';
+import { useLayout } from './use-layout';
+import './uploader.css';
 
+function findProduct(catalog: Catalog, code: string): ProductSpec | null {
+  for (const category of catalog.categories) {
+    for (const type of category.types) {
+      const p = type.products.find((x) => x.code === code);
+      if (p) {
+        const { code: c, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages } = p;
+        return { code: c, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages } as ProductSpec;
+      }
+    }
+  }
+  return null;
+}
+
+function UploadTotals({ ids }: { ids: string[] }) {
+  const { t } = useTranslation('photos');
+  const queue = useSnapshot(uploadQueue().state);
+  const files = ids.map((id) => queue.files[id]).filter((f) => f !== undefined);
+  const sum = summarize(files);
+  if (sum.files === 0) return null;
+  const active = sum.done < sum.files;
+  return (
+    <section className="upload-totals" aria-label={t('uploader.totalsLabel')}>
+      {!queue.online && (
+        <p className="form-notice" role="status">
+          {t('uploader.offline')}
+        </p>
+      )}
+      <progress max={100} value={Math.round(sum.fraction * 100)} aria-label={t('uploader.totalLabel')} />
+      <p role="status" className="totals-text">
+        {t('uploader.total', { done: sum.done, count: sum.files })}
+      </p>
+      {active && (
+        <div className="actions">
+          {sum.paused > 0 ? (
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => uploadQueue().resumeAll()}
+            >
+              {t('uploader.resumeAll')}
+            </button>
+          ) : (
+            <button type="button" className="button secondary small" onClick={() => uploadQueue().pauseAll()}>
+              {t('uploader.pauseAll')}
+            </button>
+          )}
+          {sum.failed > 0 && (
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => uploadQueue().retryFailed()}
+            >
+              {t('uploader.retryAll')}
+            </button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploader }) {
+  const { t } = useTranslation('photos');
+  const [, navigate] = useLocation();
+  const state = useSnapshot(uploader.state);
+  const queue = useSnapshot(uploadQueue().state);
+  const preview = useLayout(state.photos as LocalPhoto[], spec);
+  const [creating, setCreating] = useState(false);
+  const [createFailed, setCreateFailed] = useState(false);
+
+  // Only a known product opens (or resumes) a draft; the session is known by now.
+  useEffect(() => {
+    uploader.open().catch((err: unknown) => console.warn('the photo cache could not be opened', err));
+  }, [uploader]);
+
+  const duplicates = state.items.filter((i) => i.state === 'duplicate').length;
+  const preparing = state.items.some((i) => i.state === 'preparing');
+  const rejected = state.items.filter((i) => i.state === 'rejected');
+  const listed = state.items.filter((i) => i.state !== 'rejected');
+  const ids = state.photos.map((p) => p.id);
+
+  const createPrint = async () => {
+    if (!preview.document) return;
+    setCreating(true);
+    setCreateFailed(false);
+    try {
+      if (!(await uploader.ensureSession())) throw new Error('no session');
+      const { print } = await unwrap(
+        api.print.$post({
+          json: {
+            productCode: spec.code,
+            document: preview.document as BookDocument & Record<string, unknown>,
+          },
+        }),
+      );
+      await uploader.markPrinted(print.id);
+      navigate(`/editor/${print.id}`);
+    } catch {
+      setCreateFailed(true);
+      setCreating(false);
+    }
+  };
+
+  return (
+    <>
+      <PickZone onFiles={uploader.add} hasPhotos={state.items.length > 0} />
+      {state.sessionFailed && (
+        <ErrorMessage message={t('uploader.sessionFailed')} onRetry={() => void uploader.retrySession()} />
+      )}
+      {duplicates > 0 && (
+        <section className="form-notice duplicates" role="status">
+          <p>{t('uploader.duplicates', { count: duplicates })}</p>
+          <div className="actions">
+            <button type="button" className="button small" onClick={uploader.skipDuplicates}>
+              {t('uploader.skipDuplicates')}
+            </button>
+            <button
+              type="button"
+              className="button secondary small"
+              onClick={() => void uploader.keepDuplicates()}
+            >
+              {t('uploader.keepDuplicates')}
+            </button>
+          </div>
+        </section>
+      )}
+      {rejected.length > 0 && (
+        <section className="rejected" aria-labelledby="rejected-title">
+          <h2 id="rejected-title">{t('uploader.rejectedTitle', { count: rejected.length })}</h2>
+          <ul className="file-list">
+            {rejected.map((item) => (
+              <FileRow
+                key={item.key}
+                item={item}
+                progress={undefined}
+                onTogglePause={() => {}}
+                onRetry={() => {}}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+      <UploadTotals ids={ids} />
+      <LayoutStrip preview={preview} />
+      {state.photos.length > 0 && (
+        <div className="continue">
+          {createFailed && (
+            <p className="form-alert" role="alert">
+              {t('uploader.createFailed')}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button"
+            disabled={creating || preparing || !preview.document}
+            onClick={() => void createPrint()}
+          >
+            {creating ? t('uploader.creating') : t('uploader.continue')}
+          </button>
+        </div>
+      )}
+      {listed.length > 0 && (
+        <section aria-labelledby="files-title">
+          <h2 id="files-title">{t('uploader.filesTitle', { count: state.photos.length })}</h2>
+          <ul className="file-list">
+            {listed.map((item) => (
+              <FileRow
+                key={item.key}
+                item={item}
+                progress={item.photoId ? queue.files[item.photoId] : undefined}
+                onTogglePause={() => item.photoId && uploadQueue().togglePause(item.photoId)}
+                onRetry={() => item.photoId && uploadQueue().retry(item.photoId)}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /new-print/uploader?product=CODE: pick photos, see the first layout, continue to the editor. */
 export default function UploaderPage() {
-  const { t } = useTranslation();
-  return <PageFrame title={t('pages.uploader.title')} intro={t('pages.uploader.intro')} />;
+  const { t } = useTranslation(['photos', 'common']);
+  const code = new URLSearchParams(useSearch()).get('product') ?? '';
+  const query = useShopCatalog();
+  const session = useSession();
+  const signedIn = useRef(false);
+  signedIn.current = session.status === 'authenticated';
+  const uploader = useMemo(() => createUploader(code, () => signedIn.current), [code]);
+  const ready = session.status !== 'loading';
+
+  return (
+    <CatalogState query={query}>
+      {(catalog) => {
+        const spec = findProduct(catalog, code);
+        if (!spec) {
+          return (
+            <PageFrame title={t('common:pages.uploader.title')} intro={t('uploader.unknownProductIntro')}>
+              <Link href="/new-print" className="button">
+                {t('uploader.chooseProduct')}
+              </Link>
+            </PageFrame>
+          );
+        }
+        return (
+          <PageFrame title={t('common:pages.uploader.title')} intro={t('common:pages.uploader.intro')}>
+            {ready && <UploaderBody spec={spec} uploader={uploader} />}
+          </PageFrame>
+        );
+      }}
+    </CatalogState>
+  );
 }

@@ -1,0 +1,4 @@
+import { registerModal } from '../../ui/modals/modal-store';
+import { ShareModal } from './ShareModal';
+
+registerModal('share_print', ShareModal);

@@ -1,0 +1,53 @@
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** What the file picker offers; anything else is still checked and refused with its reason. */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
+
+/** The photo picker: a file input for many photos, and a drop zone on devices with a pointer. */
+export function PickZone({ onFiles, hasPhotos }: { onFiles: (files: File[]) => void; hasPhotos: boolean }) {
+  const { t } = useTranslation('photos');
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+
+  return (
+    // Dropping is a pointer shortcut; the file input inside is the way in for everyone else.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above.
+    <section
+      className={over ? 'pick-zone over' : 'pick-zone'}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <label className="button">
+        {hasPhotos ? t('uploader.pickMore') : t('uploader.pick')}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={ACCEPT}
+          className="visually-hidden"
+          aria-describedby={hintId}
+          onChange={(e) => {
+            onFiles([...(e.target.files ?? [])]);
+            if (input.current) input.current.value = '';
+          }}
+        />
+      </label>
+      <p id={hintId} className="muted">
+        <span className="drop-hint">{t('uploader.drop')} </span>
+        {t('uploader.accepted')}
+      </p>
+    </section>
+  );
+}

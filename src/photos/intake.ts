@@ -1,0 +1,55 @@
+import type { ProcessedImage } from '../../workers/image-client';
+import type { LocalPhoto } from './types';
+
+/** A new photo record from a prepared image; waiting to upload. */
+export function localPhotoFrom(
+  file: { name: string; lastModified?: number },
+  image: ProcessedImage,
+  ids: { id: string; draftId: string; addedAt: number },
+): LocalPhoto {
+  return {
+    ...ids,
+    name: file.name || 'photo',
+    mime: image.mime,
+    bytes: image.bytes,
+    lastModified: file.lastModified ?? ids.addedAt,
+    sha256: image.sha256,
+    width: image.width,
+    height: image.height,
+    takenAt: image.exif.takenAt,
+    orientation: image.exif.orientation,
+    camera: image.exif.camera,
+    gps: image.exif.gps,
+    warnings: image.warnings,
+    upload: {
+      status: 'waiting',
+      url: null,
+      bytesSent: 0,
+      serverId: null,
+      serverStatus: null,
+      serverReason: null,
+      error: null,
+    },
+    originalEvicted: false,
+  };
+}
+
+/** What the engine needs of a photo (render-core PhotoRefInput). */
+export function photoRefOf(photo: LocalPhoto) {
+  return {
+    id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    takenAt: photo.takenAt,
+    orientation: photo.orientation,
+    contentHash: photo.sha256,
+  };
+}
+
+/** The photo already in the set with the same content, if any. */
+export function duplicateOf(
+  sha256: string,
+  photos: readonly Pick<LocalPhoto, 'id' | 'sha256'>[],
+): string | null {
+  return photos.find((p) => p.sha256 === sha256)?.id ?? null;
+}

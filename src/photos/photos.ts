@@ -1,0 +1,35 @@
+import { createImageClient, type ImageClient } from '../../workers/image-client';
+import { createPhotoCache, type PhotoCache } from './cache';
+import { UploadQueue } from './upload-queue';
+
+/**
+ * The app's one photo cache, upload queue and image worker. The queue outlives any page, so
+ * uploads go on while the visitor moves from the uploader to the editor.
+ */
+export const photoCache: PhotoCache = createPhotoCache();
+
+let queue: UploadQueue | null = null;
+export function uploadQueue(): UploadQueue {
+  queue ??= new UploadQueue({
+    cache: photoCache,
+    async photoByUpload(uploadId) {
+      const res = await fetch(`/webapp/api/photo/by-upload/${uploadId}`, { credentials: 'same-origin' });
+      if (!res.ok) throw new Error(`photo lookup answered ${res.status}`);
+      const { photo } = (await res.json()) as {
+        photo: {
+          id: string;
+          status: 'ready' | 'failed' | 'processing';
+          failure: { reason: string | null } | null;
+        };
+      };
+      return { id: photo.id, status: photo.status, reason: photo.failure?.reason ?? null };
+    },
+  });
+  return queue;
+}
+
+let images: Promise<ImageClient> | null = null;
+export function imageClient(): Promise<ImageClient> {
+  images ??= createImageClient();
+  return images;
+}
