@@ -1,22 +1,65 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { analyticsRoutes } from './analytics/routes';
 import { basketRoutes } from './basket/routes';
+import { conversionRoutes } from './conversion/routes';
+import { orderHistoryRoutes, orderRoutes, transactionRoutes } from './order/routes';
+import { creditCardRoutes } from './payment/card-routes';
+import { sandboxRoutes } from './payment/sandbox-routes';
+import { referralRoutes } from './referral/routes';
+import { shippingRoutes } from './shipping/routes';
+import { promotionRoutes } from './voucher/routes';
 import { catalogRoutes } from './catalog/routes';
+import { clientLogRoutes } from './client-log/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { featuresRoutes } from './features/routes';
+import { accountRoutes } from './account/routes';
+import { passwordRoutes } from './auth/password-routes';
+import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { currentRoleFrom } from './marketing/current-role';
+import { marketingRoutes } from './marketing/routes';
 import type { AppEnv } from './http/env';
 import { ApiError, apiNotFound, onError } from './http/errors';
 import { spaHandler } from './http/static';
 import { rejectMalformedJson } from './http/validate';
+import { photoRoutes } from './photo/routes';
+import { printRoutes } from './print/routes';
+import { UPLOAD_PATH } from './photo/upload-server';
+import { userRoutes } from './user/routes';
+import { eventsRoutes } from './events/routes';
+import { peopleRoutes } from './people/routes';
+import { suggestionRoutes } from './suggestions/routes';
 
 /** Every JSON API, mounted at /webapp/api. Its type feeds the typed client in the browser. */
 export function apiRoutes() {
   return new Hono<AppEnv>()
     .route('/health', healthRoutes)
+    .route('/auth/_log', clientLogRoutes)
+    .route('/auth', authRoutes)
+    .route('/user', userRoutes)
+    .route('/account/credit-cards', creditCardRoutes)
+    .route('/account', accountRoutes)
+    .route('/', passwordRoutes)
+    .route('/features', featuresRoutes)
+    .route('/analytics', analyticsRoutes)
     .route('/catalog', catalogRoutes)
-    .route('/basket', basketRoutes);
+    .route('/photo', photoRoutes)
+    .route('/print', printRoutes)
+    .route('/basket', basketRoutes)
+    .route('/shipping-options', shippingRoutes)
+    .route('/promotions', promotionRoutes)
+    .route('/referral', referralRoutes)
+    .route('/order-history', orderHistoryRoutes)
+    .route('/transaction', transactionRoutes)
+    .route('/order', orderRoutes)
+    .route('/payment/sandbox', sandboxRoutes)
+    .route('/conversion', conversionRoutes)
+    .route('/events', eventsRoutes)
+    .route('/people', peopleRoutes)
+    .route('/suggestions', suggestionRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 
@@ -38,14 +81,14 @@ export function createApp({ config, database, webappDir }: AppDeps) {
     c.set('db', database.db);
     await next();
   });
-  api.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
+    },
+  });
+  // Photo uploads stream in tus chunks with their own size limit (server/photo/upload-server.ts).
+  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : jsonBodyLimit(c, next)));
   api.use(rejectMalformedJson);
   api.route('/', apiRoutes());
   api.all('*', apiNotFound);
@@ -54,8 +97,15 @@ export function createApp({ config, database, webappDir }: AppDeps) {
   const spa = spaHandler(webappDir ?? join(config.DIST_DIR, 'webapp'), '/webapp/');
   app.get('/webapp', (c) => c.redirect('/webapp/', 301));
   app.all('/webapp/*', spa);
-  // Until the marketing site lands, the site root leads to the app.
-  app.get('/', (c) => c.redirect('/webapp/', 302));
+  // Everything else is the prerendered marketing site (its own 404 per locale) and its /admin.
+  app.route(
+    '/',
+    marketingRoutes({
+      siteDir: join(config.DIST_DIR, 'site'),
+      currentRole: currentRoleFrom(config, database),
+      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+    }),
+  );
   app.notFound((c) => c.text('Not found', 404));
   return app;
 }

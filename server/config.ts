@@ -20,6 +20,36 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://bindery.example' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEFAULT_CURRENCY: z.enum(['GBP', 'EUR', 'USD', 'DKK', 'NOK', 'SEK', 'PLN']).default('GBP'),
+  GROWTHBOOK_API_HOST: z
+    .url({ message: 'must be an absolute URL such as https://cdn.growthbook.io' })
+    .optional(),
+  GROWTHBOOK_CLIENT_KEY: z.string().min(1).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Bindery <no-reply@bindery.example>'),
+  PAYPAL_ISSUER: z.url({ message: 'must be the OpenID issuer URL' }).optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  ORDER_CANCEL_WINDOW_MINUTES: z.coerce
+    .number({ message: 'must be a whole number of minutes' })
+    .int('must be a whole number of minutes')
+    .min(0, 'must be a whole number of minutes')
+    .default(120),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z.url({ message: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
 });
 
 export type Config = Readonly<

@@ -1,7 +1,81 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useParams } from 'wouter';
+import { sessionRequiredUrl, useSession } from '../../auth';
 import { PageFrame } from '../../ui/PageFrame';
+import { EditorWorkspace } from './EditorWorkspace';
+import { closePrint, openPrint } from './state/controller';
+import { editorState } from './state/editor-store';
+import { registerServiceWorker } from './service-worker';
+import './editor.css';
 
+const PRINT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function OpenPrint({ id }: { id: string }) {
+  const { t } = useTranslation('editor');
+  const { status } = useSnapshot(editorState);
+  const session = useSession();
+  const validId = PRINT_ID.test(id);
+  // Offline, the session cannot be checked, but the copy on this device can still be edited.
+  const signedOut = session.status === 'unauthenticated' && navigator.onLine;
+  const ready = validId && session.status !== 'loading' && !signedOut;
+  useEffect(() => {
+    if (!ready) return;
+    void openPrint(id);
+    return () => closePrint();
+  }, [id, ready]);
+  if (signedOut)
+    return (
+      <div className="form-notice">
+        <p>{t('load.signIn')}</p>
+        <Link href={sessionRequiredUrl(`/webapp/editor/${id}`).replace(/^\/webapp/, '')} className="button">
+          {t('load.signInButton')}
+        </Link>
+      </div>
+    );
+  if (status === 'ready') return <EditorWorkspace />;
+  if (!validId || status === 'missing')
+    return (
+      <div className="form-notice" role="alert">
+        <p>{t('load.missing')}</p>
+        <Link href="/account/my-designs">{t('load.myDesigns')}</Link>
+      </div>
+    );
+  if (status === 'failed')
+    return (
+      <div className="form-notice" role="alert">
+        <p>{t('load.failed')}</p>
+        <button type="button" className="button small" onClick={() => void openPrint(id)}>
+          {t('load.retry')}
+        </button>
+      </div>
+    );
+  return (
+    <p role="status" className="editor-loading">
+      {t('load.loading')}
+    </p>
+  );
+}
+
+/** /editor and /editor/:id: the canvas editor for a print, or where to start one. */
 export default function EditorPage() {
-  const { t } = useTranslation();
-  return <PageFrame title={t('pages.editor.title')} intro={t('pages.editor.intro')} />;
+  const { t } = useTranslation(['editor', 'common']);
+  const { id } = useParams<{ id?: string }>();
+  useEffect(() => registerServiceWorker(), []);
+  return (
+    <PageFrame title={t('common:pages.editor.title')}>
+      {id ? (
+        <OpenPrint id={id} />
+      ) : (
+        <div className="form-notice">
+          <p>{t('editor:start.text')}</p>
+          <Link href="/new-print" className="button">
+            {t('editor:start.newPrint')}
+          </Link>{' '}
+          <Link href="/account/my-designs">{t('editor:load.myDesigns')}</Link>
+        </div>
+      )}
+    </PageFrame>
+  );
 }

@@ -1,7 +1,144 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { Link, useSearchParams } from 'wouter';
+import type { Catalog } from '../../../server/catalog/catalog-query';
+import { appState } from '../../state/app-state';
+import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
+import { type OrderChoice, orderChoices } from './order/order-choices';
+import { fetchPrint, type Print } from './state/transport';
+import { readDraft } from './state/drafts';
+import './editor.css';
 
+type Loaded = { print: Print; choices: OrderChoice[]; unsaved: boolean };
+
+/** /editor/order-details?print=ID: the design's product, size, pages and price, upgrades, add to basket. */
 export default function OrderDetailsPage() {
-  const { t } = useTranslation();
-  return <PageFrame title={t('pages.orderDetails.title')} intro={t('pages.orderDetails.intro')} />;
+  const { t } = useTranslation(['editor', 'common']);
+  const [params] = useSearchParams();
+  const printId = params.get('print');
+  const { currency, locale } = useSnapshot(appState);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [code, setCode] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const [added, setAdded] = useState<'no' | 'busy' | 'yes' | 'failed'>('no');
+
+  useEffect(() => {
+    if (!printId) return;
+    let live = true;
+    (async () => {
+      const [got, draft, catalogRes] = await Promise.all([
+        fetchPrint(printId),
+        readDraft(printId),
+        fetch(`/webapp/api/catalog?currency=${currency}&locale=${locale}`).then((r) =>
+          r.ok ? (r.json() as Promise<Catalog>) : null,
+        ),
+      ]);
+      if (!live) return;
+      if (got.kind !== 'ok' || !catalogRes) {
+        setFailed(true);
+        return;
+      }
+      const pages = got.print.document.kind === 'print' ? 1 : got.print.document.pages.length;
+      setLoaded({
+        print: got.print,
+        choices: orderChoices(catalogRes, got.print.productCode, pages),
+        unsaved: !!draft?.dirty,
+      });
+    })().catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [printId, currency, locale]);
+
+  const chosen = loaded?.choices.find((c) => c.product.code === code) ?? loaded?.choices[0];
+
+  const addToBasket = async () => {
+    if (!loaded || !chosen) return;
+    setAdded('busy');
+    const res = await fetch('/webapp/api/basket/item', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ printId: loaded.print.id, productCode: chosen.product.code, quantity }),
+    }).catch(() => null);
+    setAdded(res?.ok ? 'yes' : 'failed');
+  };
+
+  const body = () => {
+    if (!printId) return <p>{t('editor:orderDetails.noPrint')}</p>;
+    if (failed) return <p role="alert">{t('editor:orderDetails.failed')}</p>;
+    if (!loaded) return <p role="status">{t('editor:orderDetails.loading')}</p>;
+    if (!chosen) return <p role="alert">{t('editor:orderDetails.unavailable')}</p>;
+    const doc = loaded.print.document;
+    const pages = doc.kind === 'print' ? 1 : doc.pages.length;
+    const money = (minor: number) => formatMoney({ amount: minor, currency }, locale);
+    return (
+      <div className="order-details form-stack editor-form">
+        {loaded.unsaved && <p className="form-notice">{t('editor:orderDetails.unsaved')}</p>}
+        <h2>{loaded.print.title || t('editor:untitled')}</h2>
+        <dl>
+          <dt>{t('editor:orderDetails.product')}</dt>
+          <dd>{chosen.typeName}</dd>
+          <dt>{t('editor:orderDetails.size')}</dt>
+          <dd>{chosen.product.size}</dd>
+          <dt>{t('editor:orderDetails.pages')}</dt>
+          <dd>{pages}</dd>
+          <dt>{t('editor:orderDetails.price')}</dt>
+          <dd>{money(chosen.unitMinor * quantity)}</dd>
+        </dl>
+        {loaded.choices.length > 1 && (
+          <fieldset>
+            <legend>{t('editor:orderDetails.upgrades')}</legend>
+            {loaded.choices.map((c) => (
+              <label key={c.product.code}>
+                <input
+                  type="radio"
+                  name="product"
+                  checked={c.product.code === chosen.product.code}
+                  onChange={() => setCode(c.product.code)}
+                />
+                {t('editor:orderDetails.choice', { name: c.typeName, price: money(c.unitMinor) })}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label className="field">
+          <span>{t('editor:orderDetails.quantity')}</span>
+          <input
+            type="number"
+            min={1}
+            max={99}
+            value={quantity}
+            onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))}
+          />
+        </label>
+        <div className="actions">
+          <button
+            type="button"
+            className="button"
+            disabled={added === 'busy'}
+            onClick={() => void addToBasket()}
+          >
+            {t('editor:orderDetails.addToBasket')}
+          </button>
+          <Link href={`/editor/${loaded.print.id}`}>{t('editor:orderDetails.backToEditor')}</Link>
+        </div>
+        {added === 'yes' && (
+          <p role="status">
+            {t('editor:orderDetails.added')} <Link href="/basket">{t('editor:orderDetails.goToBasket')}</Link>
+          </p>
+        )}
+        {added === 'failed' && (
+          <p role="alert" className="form-error">
+            {t('editor:orderDetails.addFailed')}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return <PageFrame title={t('common:pages.orderDetails.title')}>{body()}</PageFrame>;
 }

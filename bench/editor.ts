@@ -1,0 +1,230 @@
+/**
+ * `npx tsx bench/editor.ts`: the editor under Chromium with the CPU throttled 4x (CDP
+ * Emulation.setCPUThrottlingRate) at phone size, on a 60-page book:
+ * - time to first spread: navigation start, and the editor's open, to the first spread painted;
+ * - frame times while dragging a photo across the spread: the main thread's work per frame
+ *   (input, animation frame callbacks, style, layout and paint) and the interval between frames.
+ * Warm-up run first, then RUNS trials; prints p50/p95 and writes bench/results/editor.json.
+ *
+ * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
+ * data folder). Build first: DIST_DIR=… npm run build.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { autoLayoutBook, productSpecSchema } from '../render-core';
+import { samplePhotos } from '../render-core/testing/sample-photos';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const THROTTLE = 4;
+const PAGES = 60;
+const TARGETS = { frameP95Ms: 16.7, firstSpreadMs: 1000 };
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length === 0 ? Number.NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((done) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop(): void }> {
+  const dist = resolve(process.env.DIST_DIR ?? 'dist');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bindery-bench-editor-'));
+  const child: ChildProcess = spawn('node', [join(dist, 'server/main.js')], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 200; i++) {
+    const ok = await fetch(`${url}/webapp/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    stop() {
+      child.kill();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A user with a 60-page book; answers the print id. */
+async function sixtyPageBook(page: Page, url: string): Promise<string> {
+  await page.goto(`${url}/webapp/sign-in`);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill('Bench');
+  await page.getByLabel('E-mail address', { exact: true }).fill(`bench-${Date.now()}@example.com`);
+  await page.getByLabel('Choose a password').fill('Tr0ubadour-Horse-42');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.getByRole('heading', { name: 'Hello, Bench' }).waitFor();
+  const catalog = (await (await page.request.get(`${url}/webapp/api/catalog`)).json()) as {
+    categories: { types: { products: { code: string }[] }[] }[];
+  };
+  const product = catalog.categories
+    .flatMap((c) => c.types.flatMap((t) => t.products))
+    .find((p) => p.code === 'BOOK-HC-20X20');
+  const spec = productSpecSchema.parse(product);
+  let count = 100;
+  let document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: 'Sixty pages' });
+  while (document.pages.length < PAGES) {
+    count += 10;
+    document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: 'Sixty pages' });
+  }
+  const res = await page.request.post(`${url}/webapp/api/print`, {
+    data: { productCode: spec.code, document },
+  });
+  if (res.status() !== 201) throw new Error(`creating the book answered ${res.status()}`);
+  const body = (await res.json()) as { print: { id: string; document: { pages: unknown[] } } };
+  console.log(`book: ${body.print.document.pages.length} pages, ${count} photos`);
+  return body.print.id;
+}
+
+interface Trial {
+  firstSpreadFromNavigationMs: number;
+  firstSpreadFromOpenMs: number;
+  frameWorkMs: number[];
+  frameIntervalMs: number[];
+}
+
+async function trial(browser: Browser, storage: string, url: string, printId: string): Promise<Trial> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    storageState: JSON.parse(storage),
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await page.goto(`${url}/webapp/editor/${printId}`);
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+  const marks = (await page.evaluate(
+    "({ first: performance.getEntriesByName('bindery:first-spread')[0]?.startTime, open: performance.getEntriesByName('bindery:open-print')[0]?.startTime })",
+  )) as { first: number; open: number };
+
+  await page.getByRole('button', { name: 'Next spread' }).click();
+  const target = page
+    .getByRole('list', { name: 'Frames on this spread' })
+    .getByRole('button', { name: 'Photo 1', exact: true });
+  const box = (await target.boundingBox())!;
+  // A plain script: tsx would wrap named functions in helpers the page does not have.
+  await page.evaluate(`(() => {
+    const state = { work: [], interval: [], stop: false };
+    window.benchFrames = state;
+    let inputStart = null;
+    let last = null;
+    window.addEventListener('pointermove', () => { if (inputStart === null) inputStart = performance.now(); }, { capture: true });
+    const channel = new MessageChannel();
+    let frameStart = 0;
+    // Runs after the frame's animation callbacks, style, layout and paint.
+    channel.port1.onmessage = () => { state.work.push(performance.now() - frameStart); };
+    const frame = (now) => {
+      if (state.stop) return;
+      if (last !== null) state.interval.push(now - last);
+      last = now;
+      frameStart = Math.min(inputStart === null ? performance.now() : inputStart, performance.now());
+      inputStart = null;
+      channel.port2.postMessage(0);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  })()`);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 0; i <= 120; i++) {
+    const a = (i / 120) * Math.PI * 4;
+    await page.mouse.move(cx + Math.cos(a) * 120 - 120 + 10, cy + Math.sin(a) * 40);
+  }
+  await page.mouse.move(cx, cy);
+  await page.mouse.up();
+  const frames = (await page.evaluate(
+    '(() => { window.benchFrames.stop = true; return { work: window.benchFrames.work.slice(2), interval: window.benchFrames.interval.slice(2) }; })()',
+  )) as { work: number[]; interval: number[] };
+  await context.close();
+  return {
+    firstSpreadFromNavigationMs: marks.first,
+    firstSpreadFromOpenMs: marks.first - marks.open,
+    frameWorkMs: frames.work,
+    frameIntervalMs: frames.interval,
+  };
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const setup = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const setupPage = await setup.newPage();
+  const printId = await sixtyPageBook(setupPage, server.url);
+  const storage = JSON.stringify(await setup.storageState());
+  await setup.close();
+
+  await trial(browser, storage, server.url, printId); // warm-up: server caches, compiled code
+  const trials: Trial[] = [];
+  for (let i = 0; i < RUNS; i++) trials.push(await trial(browser, storage, server.url, printId));
+
+  const work = trials.flatMap((t) => t.frameWorkMs);
+  const interval = trials.flatMap((t) => t.frameIntervalMs);
+  const nav = trials.map((t) => t.firstSpreadFromNavigationMs);
+  const open = trials.map((t) => t.firstSpreadFromOpenMs);
+  const fmt = (n: number) => `${n.toFixed(1)} ms`;
+  const result = {
+    throttle: THROTTLE,
+    runs: RUNS,
+    pages: PAGES,
+    dragFrameWork: { p50: percentile(work, 50), p95: percentile(work, 95), frames: work.length },
+    dragFrameInterval: {
+      p50: percentile(interval, 50),
+      p95: percentile(interval, 95),
+      frames: interval.length,
+    },
+    firstSpreadFromNavigation: { p50: percentile(nav, 50), p95: percentile(nav, 95) },
+    firstSpreadFromOpen: { p50: percentile(open, 50), p95: percentile(open, 95) },
+    targets: TARGETS,
+  };
+  console.log(`editor bench · CPU ${THROTTLE}x slower · 360×740 · ${RUNS} runs after a warm-up`);
+  console.log(
+    `drag, main-thread work per frame: p50 ${fmt(result.dragFrameWork.p50)}  p95 ${fmt(result.dragFrameWork.p95)}  (${work.length} frames; target p95 ≤ ${TARGETS.frameP95Ms} ms)`,
+  );
+  console.log(
+    `drag, interval between frames:    p50 ${fmt(result.dragFrameInterval.p50)}  p95 ${fmt(result.dragFrameInterval.p95)}`,
+  );
+  console.log(
+    `first spread from navigation:     p50 ${fmt(result.firstSpreadFromNavigation.p50)}  p95 ${fmt(result.firstSpreadFromNavigation.p95)}  (target ≤ ${TARGETS.firstSpreadMs} ms)`,
+  );
+  console.log(
+    `first spread from opening:        p50 ${fmt(result.firstSpreadFromOpen.p50)}  p95 ${fmt(result.firstSpreadFromOpen.p95)}`,
+  );
+  const dir = fileURLToPath(new URL('./results/', import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'editor.json'), `${JSON.stringify(result, null, 2)}\n`);
+} finally {
+  await browser.close();
+  server.stop();
+}

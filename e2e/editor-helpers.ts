@@ -1,0 +1,97 @@
+import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
+import { samplePhotos } from '../render-core/testing/sample-photos';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { expect, type Page } from './fixtures';
+
+export const PRODUCT = 'BOOK-HC-20X20';
+
+interface CatalogProduct {
+  code: string;
+  kind: 'book' | 'calendar' | 'print';
+  trim: { width: number; height: number };
+  bleed: number;
+  safeMargin: number;
+  minDpi: number;
+  recommendedDpi: number;
+  pages: { min: number; max: number; step: number };
+}
+
+export interface ServerPrint {
+  id: string;
+  revision: number;
+  title: string;
+  document: BookDocument;
+}
+
+/** Signs a new user up and gives them a print laid out from `photoCount` made-up photos. */
+export async function printWithPhotos(
+  page: Page,
+  project: string,
+  photoCount: number,
+  change?: (doc: BookDocument) => void,
+): Promise<ServerPrint> {
+  await signUp(page, uniqueEmail('editor', project));
+  const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
+    categories: { types: { products: CatalogProduct[] }[] }[];
+  };
+  const product = catalog.categories
+    .flatMap((c) => c.types.flatMap((t) => t.products))
+    .find((p) => p.code === PRODUCT)!;
+  const spec = productSpecSchema.parse(product);
+  const document = structuredClone(
+    autoLayoutBook(samplePhotos(photoCount), spec, { id: 'new', title: 'Summer by the sea' }),
+  );
+  change?.(document);
+  const res = await page.request.post('/webapp/api/print', { data: { productCode: PRODUCT, document } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { print: ServerPrint }).print;
+}
+
+export async function serverPrint(page: Page, id: string): Promise<ServerPrint> {
+  const res = await page.request.get(`/webapp/api/print/${id}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { print: ServerPrint }).print;
+}
+
+export async function openEditor(page: Page, id: string) {
+  await page.goto(`/webapp/editor/${id}`);
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+export const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'All changes saved' });
+
+/** The frames of the spread on screen, as the canvas overlay lists them. */
+export const frames = (page: Page) => page.getByRole('list', { name: 'Frames on this spread' });
+
+export async function centreOf(page: Page, name: string | RegExp) {
+  const box = await frames(page)
+    .getByRole('button', { name, exact: typeof name === 'string' })
+    .boundingBox();
+  if (!box) throw new Error(`no frame ${name}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Drags with the pointer from one frame to another, in small steps like a finger. */
+export async function dragFrame(page: Page, from: string, to: string) {
+  const a = await centreOf(page, from);
+  const b = await centreOf(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 10, a.y + 10, { steps: 3 });
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export async function tapFrame(page: Page, name: string) {
+  const c = await centreOf(page, name);
+  await page.mouse.click(c.x, c.y);
+}
+
+/** The photo ids of the photo frames of inner pages `first` and `first + 1`. */
+export function spreadPhotoIds(doc: BookDocument, first: number): (string | null)[] {
+  return doc.pages
+    .slice(first, first + 2)
+    .flatMap((p) => p.frames.flatMap((f) => (f.kind === 'photo' ? [f.photoId] : [])));
+}

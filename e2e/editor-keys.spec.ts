@@ -1,0 +1,49 @@
+import {
+  centreOf,
+  frames,
+  openEditor,
+  printWithPhotos,
+  savedStatus,
+  serverPrint,
+  tapFrame,
+} from './editor-helpers';
+import { expect, test } from './fixtures';
+
+test('keyboard shortcuts and the wheel work on the canvas', async ({ page }, info) => {
+  const print = await printWithPhotos(page, info.project.name, 24);
+  await openEditor(page, print.id);
+  await page.getByRole('button', { name: 'Next spread' }).click();
+  const photoId = print.document.pages[0]!.frames.find((f) => f.kind === 'photo')!;
+  const crop = async () => {
+    const frame = (await serverPrint(page, print.id)).document.pages[0]!.frames.find(
+      (f) => f.id === photoId.id,
+    );
+    return frame?.kind === 'photo' ? { x: frame.crop.centerX, photo: frame.photoId } : null;
+  };
+  const start = await crop();
+
+  // Arrows move the photo inside the selected frame; Ctrl+Z and Ctrl+Shift+Z undo and redo it.
+  await tapFrame(page, 'Photo 1');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await crop())?.x).toBeCloseTo(start!.x + 0.02, 5);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await crop())?.x).toBeCloseTo(start!.x, 5);
+  await page.keyboard.press('Control+Shift+z');
+  await expect.poll(async () => (await crop())?.x).toBeCloseTo(start!.x + 0.02, 5);
+
+  // Delete takes the photo out of the frame.
+  await page.keyboard.press('Delete');
+  await expect(frames(page).getByRole('button', { name: 'Empty photo frame 1' })).toBeAttached();
+  await expect.poll(async () => (await crop())?.photo).toBeNull();
+  await expect(savedStatus(page)).toBeVisible();
+
+  // Ctrl + wheel (a trackpad pinch) zooms the spread around the pointer.
+  const frame = frames(page).getByRole('button', { name: 'Empty photo frame 1' });
+  const before = (await frame.boundingBox())!;
+  const c = await centreOf(page, 'Empty photo frame 1');
+  await page.mouse.move(c.x, c.y);
+  await page.keyboard.down('Control');
+  await page.mouse.wheel(0, -200);
+  await page.keyboard.up('Control');
+  await expect.poll(async () => (await frame.boundingBox())!.width).toBeGreaterThan(before.width * 1.2);
+});

@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appState, completeDragDropTutorial, dismissOrderedNotice } from '../../state/app-state';
+
+/** The drag-and-drop tutorial, shown until the user has seen it once. */
+export function DragTutorial() {
+  const { t } = useTranslation('editor');
+  const { dragDropTutorialCompleted } = useSnapshot(appState);
+  if (dragDropTutorialCompleted) return null;
+  return (
+    <section className="editor-notice tutorial" aria-labelledby="tutorial-title">
+      <h2 id="tutorial-title">{t('tutorial.title')}</h2>
+      <p>{t('tutorial.text')}</p>
+      <button type="button" className="button small" onClick={() => completeDragDropTutorial(appState)}>
+        {t('tutorial.done')}
+      </button>
+    </section>
+  );
+}
+
+/** A design that was already ordered says so once; dismissed, it stays dismissed. */
+export function OrderedNotice({ printId }: { printId: string }) {
+  const { t } = useTranslation('editor');
+  const { dismissedOrderedNotices } = useSnapshot(appState);
+  const [ordered, setOrdered] = useState(false);
+  const dismissed = dismissedOrderedNotices.includes(printId);
+
+  useEffect(() => {
+    if (dismissed) return;
+    let live = true;
+    fetch(`/webapp/api/transaction/get-print-transactions?printId=${encodeURIComponent(printId)}`, {
+      credentials: 'same-origin',
+    })
+      .then((res) => (res.ok ? res.json() : { orders: [] }))
+      .then((body: { orders: unknown[] }) => live && setOrdered(body.orders.length > 0))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [printId, dismissed]);
+
+  if (!ordered || dismissed) return null;
+  return (
+    <section className="editor-notice ordered" role="status">
+      <p>{t('ordered.text')}</p>
+      <button
+        type="button"
+        className="button small secondary"
+        onClick={() => dismissOrderedNotice(appState, printId)}
+      >
+        {t('ordered.dismiss')}
+      </button>
+    </section>
+  );
+}

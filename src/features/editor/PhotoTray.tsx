@@ -1,0 +1,113 @@
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FrameRef, PhotoRef } from '../../../render-core';
+import { photoBitmap } from './canvas/photo-bitmaps';
+
+/** A photo's tile: its bitmap once loaded, a grey square until then. */
+export function PhotoTile({ photo }: { photo: PhotoRef }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let live = true;
+    void photoBitmap(photo.id).then((bitmap) => {
+      const el = canvas.current;
+      if (!live || !bitmap || !el) return;
+      const side = Math.min(bitmap.width, bitmap.height);
+      el.width = 96;
+      el.height = 96;
+      el.getContext('2d')?.drawImage(
+        bitmap,
+        (bitmap.width - side) / 2,
+        (bitmap.height - side) / 2,
+        side,
+        side,
+        0,
+        0,
+        96,
+        96,
+      );
+    });
+    return () => {
+      live = false;
+    };
+  }, [photo.id]);
+  return <canvas ref={canvas} className="photo-tile" />;
+}
+
+interface Props {
+  photos: readonly PhotoRef[];
+  selected: FrameRef | null;
+  onPlace: (photoId: string, frame: FrameRef) => void;
+  dropTarget: () => ((clientX: number, clientY: number) => FrameRef | null) | null;
+}
+
+/**
+ * The unused photos. Tap one to put it in the selected frame, or drag it onto a frame of the
+ * spread (pointer events, so it works with a finger as well as a mouse).
+ */
+export function PhotoTray({ photos, selected, onPlace, dropTarget }: Props) {
+  const { t } = useTranslation('editor');
+  const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null);
+  const start = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null);
+
+  if (photos.length === 0) return <p className="photo-tray empty">{t('tray.empty')}</p>;
+
+  const down = (photoId: string) => (e: ReactPointerEvent<HTMLButtonElement>) => {
+    start.current = { id: photoId, x: e.clientX, y: e.clientY, moved: false };
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+  };
+  const move = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    const s = start.current;
+    if (!s) return;
+    if (!s.moved && Math.hypot(e.clientX - s.x, e.clientY - s.y) < 6) return;
+    s.moved = true;
+    setDragging({ id: s.id, x: e.clientX, y: e.clientY });
+  };
+  const up = (e: ReactPointerEvent<HTMLButtonElement>) => {
+    const s = start.current;
+    start.current = null;
+    setDragging(null);
+    if (!s) return;
+    if (!s.moved) {
+      if (selected) onPlace(s.id, selected);
+      return;
+    }
+    const frame = dropTarget()?.(e.clientX, e.clientY);
+    if (frame) onPlace(s.id, frame);
+  };
+
+  return (
+    <section className="photo-tray" aria-label={t('tray.label')}>
+      <p className="hint">{selected ? t('tray.hintSelected') : t('tray.hint')}</p>
+      <ul>
+        {photos.map((p, i) => (
+          <li key={p.id}>
+            <button
+              type="button"
+              aria-label={t('tray.photo', { n: i + 1 })}
+              onClick={(e) => {
+                // Keyboard presses (no pointer) place the photo in the selected frame.
+                if (e.detail === 0 && selected) onPlace(p.id, selected);
+              }}
+              onPointerDown={down(p.id)}
+              onPointerMove={move}
+              onPointerUp={up}
+              onPointerCancel={() => {
+                start.current = null;
+                setDragging(null);
+              }}
+            >
+              <PhotoTile photo={p} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {dragging && (
+        <div
+          className="tray-ghost"
+          style={{ left: dragging.x - 24, top: dragging.y - 24 }}
+          aria-hidden="true"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import type { BookDocument, Frame, PageRef, Rect } from '../../../../render-core';
+
+export interface PlacedFrame {
+  pageId: string;
+  page: PageRef;
+  frame: Frame;
+  /** The frame's box in spread millimetres. */
+  box: Rect;
+}
+
+export interface SpreadGeometry {
+  width: number;
+  height: number;
+  pages: { ref: PageRef; pageId: string; x: number }[];
+  frames: PlacedFrame[];
+}
+
+/** The pages of spread `index` (as sceneForSpread lays them out) and every frame in spread millimetres. */
+export function spreadGeometry(doc: BookDocument, index: number): SpreadGeometry {
+  const { width, height } = doc.product.trim;
+  const refs: PageRef[] = [];
+  if (index === 0 && doc.cover) refs.push('cover');
+  else {
+    const first = doc.cover ? 2 * index - 2 : 2 * index;
+    if (doc.pages[first]) refs.push(first);
+    if (doc.pages[first + 1]) refs.push(first + 1);
+  }
+  const pages = refs.map((ref, i) => {
+    const page = ref === 'cover' ? doc.cover! : doc.pages[ref]!;
+    return { ref, pageId: page.id, x: i * width, page };
+  });
+  const frames = pages.flatMap(({ ref, pageId, x, page }) =>
+    page.frames.map((frame) => ({
+      pageId,
+      page: ref,
+      frame,
+      box: { x: frame.box.x + x, y: frame.box.y, width: frame.box.width, height: frame.box.height },
+    })),
+  );
+  return {
+    width: width * Math.max(1, pages.length),
+    height,
+    pages: pages.map(({ ref, pageId, x }) => ({ ref, pageId, x })),
+    frames,
+  };
+}
+
+/** The top-most frame under a point in spread millimetres (text above photos, later above earlier). */
+export function frameAt(
+  geometry: SpreadGeometry,
+  x: number,
+  y: number,
+  kind?: Frame['kind'],
+): PlacedFrame | null {
+  for (let i = geometry.frames.length - 1; i >= 0; i--) {
+    const f = geometry.frames[i]!;
+    if (kind && f.frame.kind !== kind) continue;
+    if (x >= f.box.x && x <= f.box.x + f.box.width && y >= f.box.y && y <= f.box.y + f.box.height) return f;
+  }
+  return null;
+}
+
+/** The spread that shows an inner page (or the cover). */
+export function spreadOfPage(doc: BookDocument, ref: PageRef): number {
+  if (ref === 'cover') return 0;
+  return doc.cover ? Math.floor(ref / 2) + 1 : Math.floor(ref / 2);
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
+import { edit } from '../state/controller';
+import { editorState } from '../state/editor-store';
+import { type CaptionAnswer, pageCaptions, photoIdsOn, savePerson } from './captions-api';
+
+interface Props {
+  pageId: string;
+  /** Hands the chosen caption back (the text editor); without it the caption goes on the page. */
+  onPick?: (caption: string) => void;
+}
+
+/** SPEC §9 kind 25: caption ideas for a page; each can be used as it is, edited or dismissed. */
+export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Props>) {
+  const { t } = useTranslation('editor');
+  const [answer, setAnswer] = useState<CaptionAnswer | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [drafts, setDrafts] = useState<string[]>([]);
+  const [person, setPerson] = useState('');
+  const [round, setRound] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again after a person is named.
+  useEffect(() => {
+    const doc = editorState.document;
+    if (!doc) return;
+    let live = true;
+    setFailed(false);
+    pageCaptions(doc, props.pageId).then(
+      (a) => {
+        if (!live) return;
+        setAnswer(a);
+        setDrafts(a.suggestions[0]?.captions ?? []);
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [props.pageId, round]);
+
+  const use = async (caption: string) => {
+    if (props.onPick) props.onPick(caption);
+    else await edit({ type: 'addText', pageId: props.pageId, text: caption });
+    close();
+  };
+
+  const name = async () => {
+    const doc = editorState.document;
+    const trimmed = person.trim();
+    if (!doc || !trimmed) return;
+    await savePerson(trimmed, photoIdsOn(doc, props.pageId)).catch(() => setFailed(true));
+    setPerson('');
+    setRound((n) => n + 1);
+  };
+
+  return (
+    <div className="form-stack editor-form ai-captions">
+      <h2 id={titleId}>{t('aiCaptions.title')}</h2>
+      <button type="button" className="link-button" onClick={() => openModal('ai_information')}>
+        {t('aiCaptions.howItWorks')}
+      </button>
+      {failed && (
+        <p className="form-error" role="alert">
+          {t('aiCaptions.failed')}
+        </p>
+      )}
+      {!answer && !failed && <p role="status">{t('aiCaptions.loading')}</p>}
+      {answer && drafts.length === 0 && <p>{t('aiCaptions.none')}</p>}
+      <ul className="caption-list">
+        {drafts.map((caption, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: suggestions are edited in place.
+          <li key={i}>
+            <label className="field">
+              <span>{t('aiCaptions.suggestion', { n: i + 1 })}</span>
+              <input
+                value={caption}
+                maxLength={200}
+                onChange={(e) => setDrafts(drafts.map((d, j) => (j === i ? e.target.value : d)))}
+              />
+            </label>
+            <div className="actions">
+              <button
+                type="button"
+                className="button small"
+                disabled={!caption.trim()}
+                onClick={() => void use(caption.trim())}
+              >
+                {t('aiCaptions.use')}
+              </button>
+              <button
+                type="button"
+                className="button small secondary"
+                onClick={() => setDrafts(drafts.filter((_, j) => j !== i))}
+              >
+                {t('aiCaptions.dismiss')}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <form
+        className="person-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void name();
+        }}
+      >
+        <label className="field">
+          <span>{t('aiCaptions.whoIsHere')}</span>
+          <input value={person} maxLength={80} onChange={(e) => setPerson(e.target.value)} />
+        </label>
+        <button type="submit" className="button small secondary" disabled={!person.trim()}>
+          {t('aiCaptions.savePerson')}
+        </button>
+      </form>
+    </div>
+  );
+}

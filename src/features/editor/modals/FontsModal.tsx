@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { fontFamilies, type Op, themeById } from '../../../../render-core';
+import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
+import { edit, editTogether } from '../state/controller';
+import { editorState } from '../state/editor-store';
+import { frameOf } from './find';
+
+/**
+ * SPEC §9 kind 6: a font for the selected text, or the theme's fonts back on every text (after
+ * the disabled_fonts confirmation, since it replaces fonts the user chose).
+ */
+export function FontsModal({ titleId, close }: ModalContentProps) {
+  const { t } = useTranslation('editor');
+  const snap = useSnapshot(editorState);
+  const doc = editorState.document;
+  if (!doc) return null;
+  const selected = snap.selected && frameOf(doc, snap.selected)?.kind === 'text' ? snap.selected : null;
+  const current = selected ? frameOf(doc, selected) : null;
+  const theme = themeById(doc.theme);
+
+  const themeFonts = async () => {
+    if (!(await confirm('disabled_fonts'))) return;
+    const ops: Op[] = [];
+    for (const page of [doc.cover, ...doc.pages]) {
+      for (const f of page?.frames ?? []) {
+        if (f.kind !== 'text' || !page) continue;
+        const font = f.role === 'title' || f.role === 'chapter' ? theme.titleFont : theme.bodyFont;
+        if (f.font !== font) ops.push({ type: 'changeFont', pageId: page.id, frameId: f.id, font });
+      }
+    }
+    if (ops.length > 0) await editTogether(ops);
+    close();
+  };
+
+  return (
+    <div className="form-stack editor-form">
+      <h2 id={titleId}>{t('fonts.title')}</h2>
+      {!selected && <p>{t('fonts.selectText')}</p>}
+      <ul className="font-list">
+        {fontFamilies.map((font) => (
+          <li key={font}>
+            <button
+              type="button"
+              disabled={!selected}
+              aria-pressed={current?.kind === 'text' && current.font === font}
+              style={{ fontFamily: font }}
+              onClick={async () => {
+                if (!selected) return;
+                await edit({ type: 'changeFont', ...selected, font });
+                close();
+              }}
+            >
+              {font}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className="button secondary" onClick={() => void themeFonts()}>
+        {t('fonts.useThemeFonts')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { registerModal } from '../../../ui/modals/modal-store';
+import { AddPagesModal } from './AddPagesModal';
+import { AiCaptionsModal } from './AiCaptionsModal';
+import { AiInformationModal } from './AiInformationModal';
+import { CalendarEventsModal, CalendarSettingsModal, CalendarStartFromModal } from './CalendarModals';
+import { FontsModal } from './FontsModal';
+import { ImageEditorModal } from './ImageEditorModal';
+import { TemplatesModal } from './TemplatesModal';
+import { TextEditorModal } from './TextEditorModal';
+import { ThemesModal } from './ThemesModal';
+import { UnusedPhotosModal } from './UnusedPhotosModal';
+
+// The editor's modal kinds of SPEC §9; the shell's ModalHost shows them.
+registerModal('add_pages', AddPagesModal);
+registerModal('fonts', FontsModal);
+registerModal('image_editor', ImageEditorModal);
+registerModal('text_editor', TextEditorModal);
+registerModal('themes', ThemesModal);
+registerModal('templates', TemplatesModal);
+registerModal('unused_photos', UnusedPhotosModal);
+registerModal('calendar_settings', CalendarSettingsModal);
+registerModal('calendar_events', CalendarEventsModal);
+registerModal('calendar_start_from', CalendarStartFromModal);
+registerModal('ai_captions', AiCaptionsModal);
+registerModal('ai_information', AiInformationModal);

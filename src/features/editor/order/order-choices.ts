@@ -1,0 +1,35 @@
+import type { Catalog, CatalogProduct } from '../../../../server/catalog/catalog-query';
+
+export interface OrderChoice {
+  product: CatalogProduct;
+  typeName: string;
+  /** The unit price in minor units for this page count. */
+  unitMinor: number;
+}
+
+/** A product's price for a page count: the base covers the minimum pages, each page beyond costs extra. */
+export function priceFor(product: CatalogProduct, pageCount: number): number {
+  const extra = product.kind === 'book' ? Math.max(0, pageCount - product.pages.min) : 0;
+  return product.price.base.amount + extra * product.price.extraPage.amount;
+}
+
+/**
+ * What a design can be ordered as: its own product, and the products of the same kind and trim
+ * size (another cover or paper) that take its page count. Its own product comes first.
+ */
+export function orderChoices(catalog: Catalog, productCode: string, pageCount: number): OrderChoice[] {
+  const all = catalog.categories.flatMap((c) =>
+    c.types.flatMap((t) => t.products.map((product) => ({ product, typeName: t.name }))),
+  );
+  const own = all.find((p) => p.product.code === productCode);
+  if (!own) return [];
+  const fits = (p: CatalogProduct) =>
+    p.kind === own.product.kind &&
+    p.trim.width === own.product.trim.width &&
+    p.trim.height === own.product.trim.height &&
+    (p.kind !== 'book' || (pageCount >= p.pages.min && pageCount <= p.pages.max));
+  return [own, ...all.filter((p) => p.product.code !== productCode && fits(p.product))].map((p) => ({
+    ...p,
+    unitMinor: priceFor(p.product, pageCount),
+  }));
+}

@@ -1,0 +1,57 @@
+import { proxy, ref } from 'valtio';
+import type { BookDocument, Finding, FrameRef } from '../../../../render-core';
+import type { SyncState } from './sync-queue';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+
+export interface EditorState {
+  status: LoadStatus;
+  printId: string | null;
+  /** Kept as a plain (unproxied) object: it is replaced whole on every change. */
+  document: BookDocument | null;
+  /** Bumps on every change of the document, so views can key on it cheaply. */
+  version: number;
+  spread: number;
+  selected: FrameRef | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  sync: SyncState;
+  online: boolean;
+  findings: Finding[];
+  /** Copies saved when a conflict was settled: the version the user did not pick. */
+  keptCopyId: string | null;
+  /** A long piece of work for the progress reporter, or null. */
+  busy: { label: string; done: number; total: number } | null;
+  /** The last edit the engine refused, for a message. */
+  refused: string | null;
+}
+
+export function initialEditorState(): EditorState {
+  return {
+    status: 'idle',
+    printId: null,
+    document: null,
+    version: 0,
+    spread: 0,
+    selected: null,
+    canUndo: false,
+    canRedo: false,
+    sync: { status: 'saved', baseRevision: 0, dirty: false, conflict: null, attempt: 0 },
+    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    findings: [],
+    keptCopyId: null,
+    busy: null,
+    refused: null,
+  };
+}
+
+export const editorState = proxy<EditorState>(initialEditorState());
+
+export function setDocument(document: BookDocument | null): void {
+  editorState.document = document ? ref(document) : null;
+  editorState.version += 1;
+}
+
+export function setFindings(findings: Finding[]): void {
+  editorState.findings = ref(findings) as Finding[];
+}

@@ -1,0 +1,36 @@
+import type { BookDocument } from '../../../../render-core';
+
+/** What this device saved for a print: the document and the server revision it was edited on. */
+export interface LocalDraft {
+  printId: string;
+  document: BookDocument;
+  baseRevision: number;
+  /** True while edits here have not reached the server. */
+  dirty: boolean;
+  savedAt: number;
+}
+
+export interface ServerCopy {
+  document: BookDocument;
+  revision: number;
+}
+
+export type StartPlan =
+  | { from: 'server'; document: BookDocument; baseRevision: number; dirty: false }
+  | { from: 'local'; document: BookDocument; baseRevision: number; dirty: boolean }
+  | { from: 'nothing' };
+
+/**
+ * Which copy the editor opens. Unsent local edits always win (the sync queue then sends them,
+ * and a newer server revision becomes a conflict the user settles); otherwise the server's copy,
+ * or the local one when the server cannot be reached.
+ */
+export function planStart(local: LocalDraft | undefined, server: ServerCopy | null): StartPlan {
+  if (local?.dirty)
+    return { from: 'local', document: local.document, baseRevision: local.baseRevision, dirty: true };
+  if (server)
+    return { from: 'server', document: server.document, baseRevision: server.revision, dirty: false };
+  if (local)
+    return { from: 'local', document: local.document, baseRevision: local.baseRevision, dirty: false };
+  return { from: 'nothing' };
+}

@@ -1,0 +1,63 @@
+import type { BookDocument } from '../../../../render-core';
+import type { printJson } from '../../../../server/print/prints';
+import type { SaveAnswer, SyncTransport } from './sync-queue';
+
+export type Print = ReturnType<typeof printJson>;
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(`/webapp/api${path}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** /api/print/update with the revision the edits were made on. */
+export const printTransport: SyncTransport = {
+  async save(printId: string, baseRevision: number, document: BookDocument): Promise<SaveAnswer> {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
+    let res: Response;
+    try {
+      res = await postJson('/print/update', { id: printId, baseRevision, document });
+    } catch {
+      return { kind: 'offline' };
+    }
+    const body = (await res.json().catch(() => null)) as { print?: Print; current?: Print } | null;
+    if (res.ok && body?.print) return { kind: 'saved', revision: body.print.revision };
+    if (res.status === 409 && body?.current)
+      return {
+        kind: 'conflict',
+        current: { document: body.current.document, revision: body.current.revision },
+      };
+    return { kind: 'failed', status: res.status };
+  },
+};
+
+export type FetchPrint =
+  | { kind: 'ok'; print: Print }
+  | { kind: 'offline' }
+  | { kind: 'missing'; status: number };
+
+export async function fetchPrint(id: string): Promise<FetchPrint> {
+  let res: Response;
+  try {
+    res = await fetch(`/webapp/api/print/${encodeURIComponent(id)}`, { credentials: 'same-origin' });
+  } catch {
+    return { kind: 'offline' };
+  }
+  if (!res.ok) return { kind: 'missing', status: res.status };
+  const body = (await res.json()) as { print: Print };
+  return { kind: 'ok', print: body.print };
+}
+
+/** Keeps a version the user did not choose as a print of its own, so a conflict loses nothing. */
+export async function saveAsCopy(document: BookDocument, title: string): Promise<Print | null> {
+  try {
+    const res = await postJson('/print', { productCode: document.product.code, title, document });
+    if (!res.ok) return null;
+    return ((await res.json()) as { print: Print }).print;
+  } catch {
+    return null;
+  }
+}

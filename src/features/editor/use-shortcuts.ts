@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { snapshot } from 'valtio';
+import { modalStack } from '../../ui/modals/modal-store';
+import { edit, redoEdit, showSpread, undoEdit } from './state/controller';
+import { editorState } from './state/editor-store';
+
+const NUDGE = 0.02;
+
+function typing(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/**
+ * Desktop shortcuts: undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z or Ctrl+Y), Delete/Backspace takes
+ * the selected photo or text out, arrows move the photo inside the selected frame (or turn the
+ * spreads when nothing is selected).
+ */
+export function useEditorShortcuts(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (modalStack.entries.length > 0 || typing(e.target)) return;
+      const state = snapshot(editorState);
+      const doc = editorState.document;
+      if (!doc) return;
+      const mod = e.ctrlKey || e.metaKey;
+      const key = e.key.toLowerCase();
+      if (mod && key === 'z') {
+        e.preventDefault();
+        void (e.shiftKey ? redoEdit() : undoEdit());
+        return;
+      }
+      if (mod && key === 'y') {
+        e.preventDefault();
+        void redoEdit();
+        return;
+      }
+      if (mod || e.altKey) return;
+      const sel = state.selected;
+      const page = sel ? [doc.cover, ...doc.pages].find((p) => p?.id === sel.pageId) : undefined;
+      const frame = sel ? page?.frames.find((f) => f.id === sel.frameId) : undefined;
+      if ((e.key === 'Delete' || e.key === 'Backspace') && sel && frame) {
+        e.preventDefault();
+        if (frame.kind === 'text') void edit({ type: 'removeText', ...sel });
+        else if (frame.photoId !== null) void edit({ type: 'removePhoto', ...sel });
+        return;
+      }
+      const dx = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
+      const dy = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0;
+      if (dx === 0 && dy === 0) return;
+      e.preventDefault();
+      if (sel && frame?.kind === 'photo' && frame.photoId !== null) {
+        const clamp = (v: number) => Math.min(1, Math.max(0, v));
+        void edit({
+          type: 'panPhoto',
+          ...sel,
+          centerX: clamp(frame.crop.centerX + dx * NUDGE),
+          centerY: clamp(frame.crop.centerY + dy * NUDGE),
+        });
+      } else if (!sel && dx !== 0) showSpread(state.spread + dx);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
