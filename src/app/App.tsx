@@ -12,6 +12,7 @@ import { ErrorFallback } from './ErrorFallback';
 import { Header } from './Header';
 import { RoutePage } from './RoutePage';
 import { NotFoundPage, routes } from './routes';
+import { ResumeUploads } from './ResumeUploads';
 import { ShellEffects } from './ShellEffects';
 import './shell-modals';
 import '../ui/shell.css';
@@ -56,6 +57,7 @@ export function App() {
           <Router base={BASE_PATH}>
             <Suspense fallback={<Loading />}>
               <ShellEffects />
+              <ResumeUploads />
               <Frame />
               <ModalHost />
               <Toaster />
