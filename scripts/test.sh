@@ -12,7 +12,7 @@ step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 
 if [ ! -d node_modules ]; then
   step "installing npm packages"
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund
 fi
 
 # Debian packages the tests use: Chromium for journeys, qpdf and poppler-utils to check print PDFs.

@@ -50,6 +50,13 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ message: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** Photo uploads go to this S3-compatible bucket instead of DATA_DIR/uploads when set. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ message: 'must be a URL such as http://127.0.0.1:9000' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = Readonly<

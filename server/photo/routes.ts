@@ -18,7 +18,7 @@ function uploadService(c: Context<AppEnv>): UploadService {
   const key = c.var.config.DATA_DIR;
   let service = services.get(key);
   if (!service) {
-    service = createUploadService({ dataDir: key, db: c.var.db });
+    service = createUploadService({ config: c.var.config, db: c.var.db });
     services.set(key, service);
   }
   return service;

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
 import { Server, type Upload } from '@tus/server';
 import { z } from 'zod';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { log } from '../lib/log';
 import { PHOTO_LIMITS, processPhoto } from './process';
@@ -27,14 +29,51 @@ const tusError = (status_code: number, body: string) => ({ status_code, body });
 
 export interface UploadService {
   server: Server;
-  store: FileStore;
+  store: FileStore | S3Store;
   stop(): void;
 }
 
-/** A tus server over a FileStore under DATA_DIR/uploads that checks the owner on every request. */
-export function createUploadService(opts: { dataDir: string; db: Db }): UploadService {
-  const directory = join(opts.dataDir, 'uploads');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+/** The FileStore under DATA_DIR/uploads, or the S3 store when S3_BUCKET is configured. */
+export function createUploadStore(config: Config): FileStore | S3Store {
+  if (!config.S3_BUCKET) {
+    return new FileStore({
+      directory: join(config.DATA_DIR, 'uploads'),
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    });
+  }
+  return new S3Store({
+    partSize: 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    s3ClientConfig: {
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+      // Checksums only where S3 requires them, so S3-compatible servers without trailer support work.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    },
+  });
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** A tus server over the upload store that checks the owner on every request. */
+export function createUploadService(opts: { config: Config; db: Db }): UploadService {
+  const store = createUploadStore(opts.config);
+  const dataDir = opts.config.DATA_DIR;
 
   const server = new Server({
     path: UPLOAD_PATH,
@@ -68,7 +107,7 @@ export function createUploadService(opts: { dataDir: string; db: Db }): UploadSe
       return undefined;
     },
     async onUploadFinish(_req, upload) {
-      const photo = await recordFinishedUpload(opts, directory, upload);
+      const photo = await recordFinishedUpload({ dataDir, db: opts.db }, store, upload);
       return { headers: { 'Bindery-Photo-Id': photo.id, 'Bindery-Photo-Status': photo.status } };
     },
   });
@@ -90,10 +129,14 @@ export function createUploadService(opts: { dataDir: string; db: Db }): UploadSe
  * Processes a finished upload and records the photo: ready with its renditions, or failed with a
  * reason. A bad file is a failed photo, never an exception that takes the request (or server) down.
  */
-async function recordFinishedUpload(opts: { dataDir: string; db: Db }, directory: string, upload: Upload) {
+async function recordFinishedUpload(
+  opts: { dataDir: string; db: Db },
+  store: FileStore | S3Store,
+  upload: Upload,
+) {
   const meta = uploadMetadata.partial().parse(upload.metadata ?? {});
   const owner = upload.metadata?.owner as string;
-  const bytes = await readFile(join(directory, upload.id));
+  const bytes = await readAll(await store.read(upload.id));
   const result = await processPhoto(bytes).catch((err: unknown) => {
     log.error('photo processing crashed', { uploadId: upload.id, error: String(err) });
     return {

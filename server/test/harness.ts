@@ -22,7 +22,12 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bindery-test-'));
-  const env: Record<string, string> = { PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'error', ...extraEnv };
+  const env: Record<string, string> = {
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    ...extraEnv,
+  };
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {
     env.DATABASE_URL = await createScratchDatabase(process.env.TEST_DATABASE_URL);
   }
