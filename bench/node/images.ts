@@ -1,29 +1,14 @@
 import { type Image, loadImage } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import type { PhotoFilter } from '../../render-core';
+import { applyPhotoFilter } from '../../server/photo/filters';
 
 /**
  * Node's side of the print and paint inputs: sharp turns each photo upright (EXIF orientation)
  * and bakes in the filter, the way the server's print job will.
  */
 function filtered(path: string, filter: PhotoFilter) {
-  const image = sharp(path).rotate();
-  switch (filter) {
-    case 'bw':
-      return image.grayscale();
-    case 'sepia':
-      return image.recomb([
-        [0.393, 0.769, 0.189],
-        [0.349, 0.686, 0.168],
-        [0.272, 0.534, 0.131],
-      ]);
-    case 'warm':
-      return image.modulate({ saturation: 1.15 }).tint({ r: 255, g: 240, b: 220 });
-    case 'cool':
-      return image.modulate({ saturation: 0.85, hue: 12 });
-    default:
-      return image;
-  }
+  return applyPhotoFilter(sharp(path).rotate(), filter);
 }
 
 /** Upright JPEG bytes at the photo's full pixel size, with the filter applied. */

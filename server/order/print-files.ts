@@ -11,6 +11,7 @@ import { projectRoot } from '../lib/paths';
 import { photos } from '../photo/schema';
 import { renditionPath } from '../photo/storage';
 import { orderItems } from './schema';
+import { applyPhotoFilter } from '../photo/filters';
 
 const FONT_FILES: Record<FontFamily, string> = {
   'DejaVu Sans': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
@@ -33,23 +34,7 @@ function fontBytes(): Record<FontFamily, Uint8Array> {
 
 /** The filter baked into the upright print rendition, as render-core's print inputs expect. */
 function filtered(path: string, filter: PhotoFilter) {
-  const image = sharp(path);
-  switch (filter) {
-    case 'bw':
-      return image.grayscale();
-    case 'sepia':
-      return image.recomb([
-        [0.393, 0.769, 0.189],
-        [0.349, 0.686, 0.168],
-        [0.272, 0.534, 0.131],
-      ]);
-    case 'warm':
-      return image.modulate({ saturation: 1.15 }).tint({ r: 255, g: 240, b: 220 });
-    case 'cool':
-      return image.modulate({ saturation: 0.85, hue: 12 });
-    default:
-      return image;
-  }
+  return applyPhotoFilter(sharp(path), filter);
 }
 
 /** Renders one document to a print-ready PDF from its owner's photos' print renditions. */
