@@ -222,6 +222,9 @@ export function EditorWorkspace() {
         >
           {t('tools.addPages')}
         </button>
+        <button type="button" className="button small secondary" onClick={() => openModal('upload_photos')}>
+          {t('tools.addPhotos')}
+        </button>
         <button type="button" className="button small secondary" onClick={() => openModal('unused_photos')}>
           {t('tools.unusedPhotos', { count: unused.length })}
         </button>
@@ -243,6 +246,13 @@ export function EditorWorkspace() {
         {findingsHere > 0 && (
           <p className="print-check-count">{t('checks.blockingCount', { count: findingsHere })}</p>
         )}
+        <button
+          type="button"
+          className="button secondary"
+          onClick={() => openModal('upgrade_options', { printId: snap.printId })}
+        >
+          {t('order.upgrade')}
+        </button>
         <button type="button" className="button" onClick={() => void order()}>
           {t('order.button')}
         </button>
