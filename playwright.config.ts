@@ -24,7 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Runs on other ports (engineers working side by side) keep their own results: a run empties its folder.
+  outputDir: process.env.E2E_PORT ? `test-results/port-${PORT}` : 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

@@ -103,16 +103,20 @@ test('build, swap, crop, caption, theme, undo and redo; all kept after a reload'
   await page.getByRole('button', { name: 'Next spread' }).click();
   await expect(frames(page).getByRole('button', { name: 'Text: Our first day at the beach' })).toBeAttached();
   expect((await serverPrint(page, print.id)).document).toEqual(saved.document);
+  // This tab's draft: one per print and tab, so two tabs never overwrite each other's edits.
   const stored = await page.evaluate(
     (id) =>
-      new Promise<unknown>((resolve) => {
+      new Promise<unknown[]>((resolve) => {
         const open = indexedDB.open('bindery-editor');
         open.onsuccess = () => {
-          const get = open.result.transaction('drafts').objectStore('drafts').get(id);
+          const store = open.result.transaction('drafts').objectStore('drafts');
+          const range = IDBKeyRange.bound(`${id}#`, `${id}#\uffff`);
+          const get = store.getAll(range);
           get.onsuccess = () => resolve(get.result);
         };
       }),
     print.id,
   );
-  expect(stored).toMatchObject({ dirty: false, baseRevision: saved.revision, document: saved.document });
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ dirty: false, baseRevision: saved.revision, document: saved.document });
 });

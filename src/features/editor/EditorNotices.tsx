@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { Link } from 'wouter';
 import { appState, completeDragDropTutorial, dismissOrderedNotice } from '../../state/app-state';
+import { editorState } from './state/editor-store';
 
 /** The drag-and-drop tutorial, shown until the user has seen it once. */
 export function DragTutorial() {
@@ -49,6 +51,25 @@ export function OrderedNotice({ printId }: { printId: string }) {
         className="button small secondary"
         onClick={() => dismissOrderedNotice(appState, printId)}
       >
+        {t('ordered.dismiss')}
+      </button>
+    </section>
+  );
+}
+
+/** Unsent edits a closed tab left, which this tab could not open too, were kept as copies. */
+export function SetAsideNotice() {
+  const { t } = useTranslation('editor');
+  const { setAside } = useSnapshot(editorState);
+  const [dismissed, setDismissed] = useState(0);
+  if (setAside <= dismissed) return null;
+  return (
+    <section className="editor-notice" role="status">
+      <p>
+        {t('tabs.setAside', { count: setAside })}{' '}
+        <Link href="/account/my-designs">{t('tabs.myDesigns')}</Link>
+      </p>
+      <button type="button" className="button small secondary" onClick={() => setDismissed(setAside)}>
         {t('ordered.dismiss')}
       </button>
     </section>

@@ -20,9 +20,11 @@ function OpenPrint({ id }: { id: string }) {
   // Offline, the session cannot be checked, but the copy on this device can still be edited.
   const signedOut = session.status === 'unauthenticated' && navigator.onLine;
   const ready = validId && session.status !== 'loading' && !signedOut;
+  const copyTitle = (title: string) => t('conflict.copyTitle', { title });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: copyTitle only names copies; a new t must not reopen the print.
   useEffect(() => {
     if (!ready) return;
-    void openPrint(id);
+    void openPrint(id, copyTitle);
     return () => closePrint();
   }, [id, ready]);
   if (signedOut)
@@ -46,7 +48,7 @@ function OpenPrint({ id }: { id: string }) {
     return (
       <div className="form-notice" role="alert">
         <p>{t('load.failed')}</p>
-        <button type="button" className="button small" onClick={() => void openPrint(id)}>
+        <button type="button" className="button small" onClick={() => void openPrint(id, copyTitle)}>
           {t('load.retry')}
         </button>
       </div>

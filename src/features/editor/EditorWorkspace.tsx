@@ -8,7 +8,7 @@ import { confirm, openModal } from '../../ui/modals/modal-store';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
-import { DragTutorial, OrderedNotice } from './EditorNotices';
+import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { PhotoTray } from './PhotoTray';
 import { SpreadStrip } from './SpreadStrip';
 import { edit, redoEdit, select, settled, showSpread, undoEdit } from './state/controller';
@@ -85,6 +85,7 @@ export function EditorWorkspace() {
       </div>
       <ConflictPanel />
       <OrderedNotice printId={snap.printId} />
+      <SetAsideNotice />
       <DragTutorial />
       <div className="editor-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
         <button

@@ -2,10 +2,11 @@ import { applyPatches } from 'immer';
 import { ref } from 'valtio';
 import { type BookDocument, type FrameRef, type Op, type Patch, spreadCount } from '../../../../render-core';
 import { createRenderClient, type RenderClient } from '../../../../workers/render-client';
-import { readDraft, writeDraft } from './drafts';
+import { claimTab, liveTabs, readDrafts, removeDraft, tabId, writeDraft } from './drafts';
 import { editorState, initialEditorState, setDocument, setFindings } from './editor-store';
 import { planStart } from './start-from';
 import { SyncQueue } from './sync-queue';
+import { type DraftPlan, planDrafts } from './tab-drafts';
 import { fetchPrint, printTransport, saveAsCopy } from './transport';
 
 interface Session {
@@ -92,17 +93,39 @@ function enqueue<T>(work: (s: Session) => Promise<T>): Promise<T> {
   return next;
 }
 
-/** Opens a print: unsent local edits first, else the server's copy, else the copy saved offline. */
-export async function openPrint(printId: string): Promise<void> {
+/**
+ * Keeps the unsent edits of closed tabs that this tab does not open as prints of their own, and
+ * removes the drafts this tab took over once its own draft holds their document.
+ */
+async function tidyDrafts(drafts: DraftPlan, copyTitle: (title: string) => string) {
+  for (const adopted of drafts.adopt) await removeDraft(adopted).catch(() => {});
+  for (const aside of drafts.setAside) {
+    const copy = await saveAsCopy(aside.document, copyTitle(aside.document.title));
+    if (!copy) return; // Offline or refused: the draft stays, for the next time the print opens.
+    await removeDraft(aside).catch(() => {});
+    editorState.setAside += 1;
+  }
+}
+
+/**
+ * Opens a print: unsent local edits first, else the server's copy, else the copy saved offline.
+ * `copyTitle` names the copy of a closed tab's unsent edits that cannot be opened at the same time.
+ */
+export async function openPrint(printId: string, copyTitle: (title: string) => string): Promise<void> {
   closePrint();
   performance.mark('bindery:open-print');
   Object.assign(editorState, initialEditorState(), { status: 'loading', printId });
   // The worker starts while the document loads; the first spread does not wait for it.
   const clientReady = renderClient();
-  const [local, remote] = await Promise.all([readDraft(printId), fetchPrint(printId)]);
+  const [stored, others, remote] = await Promise.all([
+    claimTab().then(() => readDrafts(printId)),
+    claimTab().then(liveTabs),
+    fetchPrint(printId),
+  ]);
   if (editorState.printId !== printId) return;
+  const drafts = planDrafts(tabId(), stored, others);
   const plan = planStart(
-    local,
+    drafts.start,
     remote.kind === 'ok' ? { document: remote.print.document, revision: remote.print.revision } : null,
   );
   if (plan.from === 'nothing') {
@@ -161,6 +184,7 @@ export async function openPrint(printId: string): Promise<void> {
     setDocument(loaded.document);
     await autosave(loaded.document);
     validateSoon();
+    await tidyDrafts(drafts, copyTitle);
   })();
   opened.chain = loading;
   await loading.catch(() => {

@@ -20,6 +20,8 @@ export interface EditorState {
   findings: Finding[];
   /** Copies saved when a conflict was settled: the version the user did not pick. */
   keptCopyId: string | null;
+  /** Unsent edits of closed tabs saved as copies when this print opened. */
+  setAside: number;
   /** A long piece of work for the progress reporter, or null. */
   busy: { label: string; done: number; total: number } | null;
   /** The last edit the engine refused, for a message. */
@@ -40,6 +42,7 @@ export function initialEditorState(): EditorState {
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
     findings: [],
     keptCopyId: null,
+    setAside: 0,
     busy: null,
     refused: null,
   };
