@@ -95,3 +95,50 @@ export function spreadPhotoIds(doc: BookDocument, first: number): (string | null
     .slice(first, first + 2)
     .flatMap((p) => p.frames.flatMap((f) => (f.kind === 'photo' ? [f.photoId] : [])));
 }
+
+/**
+ * Real fixture photos from /work/shared/fixtures, named as manifest.json names them
+ * ('photos/photo-02.jpg', 'edge/heic-landscape.heic'): each file's path for setInputFiles and
+ * what the manifest says about it. The displayed size is the upright size (EXIF orientation
+ * applied; the stored size where the manifest gives no orientation). An unknown name throws.
+ */
+export async function pickFixturePhotos(names: readonly string[]): Promise<
+  {
+    file: string;
+    path: string;
+    name: string;
+    exifOrientation: number;
+    displayWidth: number;
+    displayHeight: number;
+    hasGps: boolean;
+  }[]
+> {
+  const { readFileSync } = await import('node:fs');
+  const { basename, join } = await import('node:path');
+  const root = process.env.FIXTURES_DIR ?? '/work/shared/fixtures';
+  const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as {
+    files: {
+      file: string;
+      storedWidth?: number;
+      storedHeight?: number;
+      exifOrientation?: number;
+      displayWidth?: number;
+      displayHeight?: number;
+      gps?: unknown;
+    }[];
+  };
+  return names.map((file) => {
+    const entry = manifest.files.find((f) => f.file === file);
+    if (!entry?.storedWidth || !entry.storedHeight)
+      throw new Error(`no fixture photo ${file} in the manifest`);
+    return {
+      file,
+      path: join(root, file),
+      name: basename(file),
+      exifOrientation: entry.exifOrientation ?? 1,
+      displayWidth: entry.displayWidth ?? entry.storedWidth,
+      displayHeight: entry.displayHeight ?? entry.storedHeight,
+      hasGps: Boolean(entry.gps),
+    };
+  });
+}

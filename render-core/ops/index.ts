@@ -5,6 +5,7 @@ import { addPage } from './add-page';
 import { addPhotos } from './add-photos';
 import { addText } from './add-text';
 import { changeFont } from './change-font';
+import { changeProduct } from './change-product';
 import { changeTemplate } from './change-template';
 import { changeTheme } from './change-theme';
 import { cropPhoto } from './crop-photo';
@@ -42,6 +43,7 @@ const definitions = [
   setFilter,
   changeTemplate,
   changeTheme,
+  changeProduct,
   addText,
   editText,
   removeText,

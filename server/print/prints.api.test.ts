@@ -11,8 +11,15 @@ type PrintBody = {
     id: string;
     revision: number;
     title: string;
-    document: Record<string, unknown> & { pages: unknown[]; title: string };
+    productCode: string;
+    document: Record<string, unknown> & { pages: unknown[]; title: string; product: Product };
   };
+};
+type Product = {
+  code: string;
+  kind: string;
+  trim: { width: number; height: number };
+  pages: { min: number; max: number; step: number };
 };
 type ErrorBody = { error: { code: string; message: string; field?: string }; current?: PrintBody['print'] };
 
@@ -112,6 +119,70 @@ describe('prints', () => {
     expect((await owner.fetch(`/print/${print.id}`)).status).toBe(200);
     const anonymous = await fetch(server.api(`/print/${print.id}`));
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('changing the product of a print (cover and paper)', () => {
+  const layflat = (from: Product): Product => ({
+    ...from,
+    code: 'BOOK-LF-20X20',
+    pages: { min: 20, max: 80, step: 2 },
+  });
+  const read = async (id: string) => ((await (await owner.fetch(`/print/${id}`)).json()) as PrintBody).print;
+
+  it('moves the print to another product of its kind and size with the document, and back', async () => {
+    const print = await createPrint();
+    const product = layflat(print.document.product);
+    const res = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 1,
+      document: { ...print.document, product },
+    });
+    expect(res.status).toBe(200);
+    const saved = ((await res.json()) as PrintBody).print;
+    expect(saved).toMatchObject({ productCode: 'BOOK-LF-20X20', revision: 2 });
+    expect((await read(print.id)).productCode).toBe('BOOK-LF-20X20');
+    expect((await read(print.id)).document.product).toEqual(product);
+    // Undo in the editor sends the first product back.
+    const back = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 2,
+      document: print.document,
+    });
+    expect(back.status).toBe(200);
+    expect(await read(print.id)).toMatchObject({ productCode: 'BOOK-HC-20X20', revision: 3 });
+  });
+
+  it('refuses an unknown product, another trim size or another kind, naming body.document.product, and writes nothing', async () => {
+    const print = await createPrint();
+    const from = print.document.product;
+    const refusals: [Product, RegExp][] = [
+      [{ ...from, code: 'BOOK-XX-20X20' }, /no product BOOK-XX-20X20/],
+      [
+        { ...from, code: 'BOOK-SC-A4L', trim: { width: 297, height: 210 } },
+        /297×210 mm book.*200×200 mm book/,
+      ],
+      // The document claims the catalog's code with a size the catalog does not make it in.
+      [{ ...from, code: 'BOOK-LF-20X20', trim: { width: 297, height: 210 } }, /is 200×200 mm, not 297×210/],
+      [{ ...from, code: 'CAL-WALL-A4', kind: 'calendar', trim: { width: 210, height: 297 } }, /calendar/],
+    ];
+    for (const [product, message] of refusals) {
+      const res = await owner.json('/print/update', {
+        id: print.id,
+        baseRevision: 1,
+        document: { ...print.document, title: 'Changed too', product },
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as ErrorBody;
+      expect(body.error.field).toMatch(/^body\.document\.(product|kind)/);
+      if (body.error.field === 'body.document.product') expect(body.error.message).toMatch(message);
+    }
+    expect(await read(print.id)).toMatchObject({
+      productCode: 'BOOK-HC-20X20',
+      revision: 1,
+      title: 'Summer in Spain',
+      document: { product: from },
+    });
   });
 });
 

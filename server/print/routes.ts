@@ -45,16 +45,13 @@ function parseDocument(input: unknown, field = 'document'): BookDocument {
   return loaded.document;
 }
 
-async function productSpec(c: Context<AppEnv>, code: string) {
+async function productSpec(c: Context<AppEnv>, code: string, field = 'body.productCode') {
   const rows = await c.var.db
     .select()
     .from(products)
     .where(and(eq(products.code, code), eq(products.active, true)));
   const p = rows[0];
-  if (!p)
-    throw new ApiError(400, 'VALIDATION_FAILED', `Invalid body.productCode: no product ${code}`, {
-      field: 'body.productCode',
-    });
+  if (!p) throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${field}: no product ${code}`, { field });
   return productSpecSchema.parse({
     code: p.code,
     kind: p.kind,
@@ -65,6 +62,25 @@ async function productSpec(c: Context<AppEnv>, code: string) {
     recommendedDpi: p.recommendedDpi,
     pages: { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep },
   });
+}
+
+/**
+ * The product a print moves to when its document names another one (a cover or paper upgrade in
+ * the editor): an active catalog product of the print's own kind and trim size, so the layout
+ * still fits. The document's copy of the product must agree with the catalog on both.
+ */
+async function upgradedProductCode(c: Context<AppEnv>, current: BookDocument, doc: BookDocument) {
+  const field = 'body.document.product';
+  const spec = await productSpec(c, doc.product.code, field);
+  const size = (p: { trim: { width: number; height: number } }) => `${p.trim.width}×${p.trim.height} mm`;
+  const refuse = (why: string) => {
+    throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${field}: ${spec.code} ${why}`, { field });
+  };
+  if (spec.kind !== current.kind || size(spec) !== size(current.product)) {
+    refuse(`is a ${size(spec)} ${spec.kind}, this print is a ${size(current.product)} ${current.kind}`);
+  }
+  if (size(spec) !== size(doc.product)) refuse(`is ${size(spec)}, not ${size(doc.product)}`);
+  return spec.code;
 }
 
 const publicUrl = (c: Context<AppEnv>) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
@@ -149,11 +165,16 @@ export const printRoutes = new Hono<AppEnv>()
         field: 'body.document.id',
       });
     }
+    const productCode =
+      doc.product.code === current.productCode
+        ? current.productCode
+        : await upgradedProductCode(c, current.document, doc);
     // Only the revision that was edited may be replaced; the check and the write are one statement.
     const [saved] = await c.var.db
       .update(prints)
       .set({
         document: doc,
+        productCode,
         title: body.title ?? doc.title,
         revision: sql`${prints.revision} + 1`,
         updatedAt: sql`now()`,

@@ -16,6 +16,7 @@ import { editorState } from './state/editor-store';
 import { SyncStatus } from './SyncStatus';
 import { useEditorShortcuts } from './use-shortcuts';
 import { pagesOfSpread } from './modals/find';
+import { ProgressBadge } from './modals/ProgressReporterModal';
 import './modals/register';
 
 /** The editor around an open print: canvas, spreads, photo tray, tools, sync and notices. */
@@ -81,6 +82,7 @@ export function EditorWorkspace() {
     <div className="editor">
       <div className="editor-bar">
         <h2 className="design-title">{doc.title || t('untitled')}</h2>
+        <ProgressBadge />
         <SyncStatus />
       </div>
       <ConflictPanel />

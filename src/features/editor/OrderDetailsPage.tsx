@@ -2,16 +2,18 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'wouter';
+import type { BookDocument } from '../../../render-core';
 import type { Catalog } from '../../../server/catalog/catalog-query';
 import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
 import { type OrderChoice, orderChoices } from './order/order-choices';
+import { designPageCount } from './order/product-spec';
 import { fetchPrint, type Print } from './state/transport';
 import { readDraft } from './state/drafts';
 import './editor.css';
 
-type Loaded = { print: Print; choices: OrderChoice[]; unsaved: boolean };
+type Loaded = { print: Print; document: BookDocument; choices: OrderChoice[]; unsaved: boolean };
 
 /** /editor/order-details?print=ID: the design's product, size, pages and price, upgrades, add to basket. */
 export default function OrderDetailsPage() {
@@ -41,10 +43,13 @@ export default function OrderDetailsPage() {
         setFailed(true);
         return;
       }
-      const pages = got.print.document.kind === 'print' ? 1 : got.print.document.pages.length;
+      // The design's own product is the one its document names (a cover or paper chosen in the
+      // editor), taken from this device's draft while that is still on its way to the server.
+      const document = draft?.dirty ? draft.document : got.print.document;
       setLoaded({
         print: got.print,
-        choices: orderChoices(catalogRes, got.print.productCode, pages),
+        document,
+        choices: orderChoices(catalogRes, document.product.code, designPageCount(document)),
         unsaved: !!draft?.dirty,
       });
     })().catch(() => live && setFailed(true));
@@ -72,8 +77,7 @@ export default function OrderDetailsPage() {
     if (failed) return <p role="alert">{t('editor:orderDetails.failed')}</p>;
     if (!loaded) return <p role="status">{t('editor:orderDetails.loading')}</p>;
     if (!chosen) return <p role="alert">{t('editor:orderDetails.unavailable')}</p>;
-    const doc = loaded.print.document;
-    const pages = doc.kind === 'print' ? 1 : doc.pages.length;
+    const pages = designPageCount(loaded.document);
     const money = (minor: number) => formatMoney({ amount: minor, currency }, locale);
     return (
       <div className="order-details form-stack editor-form">

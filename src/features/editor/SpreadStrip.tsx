@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, spreadCount } from '../../../render-core';
+import { warmThumbnails } from './canvas/photo-bitmaps';
 import { renderClient } from './state/controller';
 
 const THUMB_WIDTH = 150;
@@ -34,6 +35,9 @@ export function SpreadStrip({
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const painted = useRef(new Map<number, unknown[]>());
   const count = spreadCount(doc);
+
+  // Every photo of the book reaches the worker, not only those of the spreads shown so far.
+  useEffect(() => warmThumbnails(doc.photos.map((p) => p.id)), [doc.photos]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new photos make every thumbnail stale.
   useEffect(() => {

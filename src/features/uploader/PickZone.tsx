@@ -1,8 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** What the file picker offers; anything else is still checked and refused with its reason. */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
+import { PHOTO_ACCEPT } from '../../photos/prepare';
 
 /** The photo picker: a file input for many photos, and a drop zone on devices with a pointer. */
 export function PickZone({ onFiles, hasPhotos }: { onFiles: (files: File[]) => void; hasPhotos: boolean }) {
@@ -35,7 +33,7 @@ export function PickZone({ onFiles, hasPhotos }: { onFiles: (files: File[]) => v
           ref={input}
           type="file"
           multiple
-          accept={ACCEPT}
+          accept={PHOTO_ACCEPT}
           className="visually-hidden"
           aria-describedby={hintId}
           onChange={(e) => {

@@ -2,8 +2,9 @@ import { proxy, ref } from 'valtio';
 import type { ProcessedImage } from '../../../workers/image-client';
 import type { RejectReason } from '../../../workers/image-limits';
 import { continueAsGuest } from '../../auth/guest';
-import { duplicateOf, localPhotoFrom } from '../../photos/intake';
-import { imageClient, photoCache, uploadQueue } from '../../photos/photos';
+import { duplicateOf } from '../../photos/intake';
+import { photoCache, uploadQueue } from '../../photos/photos';
+import { keepPhoto, preparePhoto } from '../../photos/prepare';
 import type { Draft, LocalPhoto } from '../../photos/types';
 
 /** One picked file as the uploader lists it. */
@@ -81,12 +82,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
   async function accept(item: PickedItem, file: File, image: ProcessedImage) {
     const draft = state.draft;
     if (!draft) return;
-    const photo = localPhotoFrom(file, image, {
-      id: item.key,
-      draftId: draft.id,
-      addedAt: Date.now(),
-    });
-    await photoCache.add(photo, file, { screen: image.screen, thumb: image.thumb });
+    const photo = await keepPhoto(file, image, { id: item.key, draftId: draft.id, addedAt: Date.now() });
     await photoCache.removePicked(item.key);
     state.photos.push(photo);
     Object.assign(item, { state: 'accepted', photoId: photo.id });
@@ -94,10 +90,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
   }
 
   async function prepare(item: PickedItem, file: File) {
-    const client = await imageClient();
-    const result = await client
-      .process(file)
-      .catch(() => ({ ok: false as const, reason: 'corrupt' as const }));
+    const result = await preparePhoto(file);
     if (!result.ok) {
       Object.assign(item, { state: 'rejected', reason: result.reason });
       await photoCache.removePicked(item.key);

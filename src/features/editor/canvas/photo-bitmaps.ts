@@ -1,10 +1,13 @@
 import { photoCache } from '../../../photos/photos';
 import { renderClient } from '../state/controller';
 
-/** A photo id (the document's PhotoRef.id) to its server id, once per visit. */
+/** A photo id (the document's PhotoRef.id) to its server id; asked again for an id not yet known. */
+const LIST_AGAIN_AFTER_MS = 5000;
 let serverIds: Promise<Record<string, string>> | null = null;
-function serverPhotoIds(): Promise<Record<string, string>> {
-  serverIds ??= fetch('/webapp/api/photo/list', { credentials: 'same-origin' })
+let listedAt = 0;
+function fetchServerIds(): Promise<Record<string, string>> {
+  listedAt = Date.now();
+  serverIds = fetch('/webapp/api/photo/list', { credentials: 'same-origin' })
     .then((res) => (res.ok ? res.json() : { photos: [] }))
     .then((body: { photos: { id: string; clientId: string | null; status: string }[] }) => {
       const out: Record<string, string> = {};
@@ -18,12 +21,24 @@ function serverPhotoIds(): Promise<Record<string, string>> {
   return serverIds;
 }
 
-async function screenBlob(photoId: string): Promise<Blob | null> {
-  const local = await photoCache.rendition(photoId, 'screen').catch(() => undefined);
+/** A photo uploaded (or finished on the server) after the list was read is found on a later ask. */
+async function serverPhotoId(photoId: string): Promise<string | undefined> {
+  const first = serverIds ?? fetchServerIds();
+  const known = (await first)[photoId];
+  if (known) return known;
+  // A newer list is on its way (or came) meanwhile: that one answers.
+  if (serverIds !== first) return (await (serverIds ?? fetchServerIds()))[photoId];
+  if (Date.now() - listedAt < LIST_AGAIN_AFTER_MS) return undefined;
+  return (await fetchServerIds())[photoId];
+}
+
+/** A rendition from the on-device cache, else the server's. */
+async function renditionBlob(photoId: string, size: 'screen' | 'thumb'): Promise<Blob | null> {
+  const local = await photoCache.rendition(photoId, size).catch(() => undefined);
   if (local) return local;
-  const serverId = (await serverPhotoIds())[photoId];
+  const serverId = await serverPhotoId(photoId);
   if (!serverId) return null;
-  const res = await fetch(`/webapp/api/photo/${encodeURIComponent(serverId)}/screen`, {
+  const res = await fetch(`/webapp/api/photo/${encodeURIComponent(serverId)}/${size}`, {
     credentials: 'same-origin',
   }).catch(() => null);
   return res?.ok ? res.blob() : null;
@@ -36,8 +51,36 @@ export function onPhotoReady(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Width of the copy the render worker gets: the strip's thumbnails are 150 px wide spreads. */
+const WORKER_WIDTH = 240;
+const inWorker = new Set<string>();
+
+async function sendToWorker(photoId: string, source: ImageBitmap | Blob) {
+  const small = await createImageBitmap(source, { resizeWidth: WORKER_WIDTH, resizeQuality: 'medium' });
+  await (await renderClient()).setImage(photoId, small);
+  inWorker.add(photoId);
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Screen bitmaps kept decoded, least recently used first. One is about 7 MB (1600 px), so a phone
+ * browsing a whole book must not hold them all: a spread shows at most a dozen photos, and the
+ * canvas asks again for one that was let go.
+ */
+export const SCREEN_BITMAPS_KEPT = 24;
 const bitmaps = new Map<string, Promise<ImageBitmap | null>>();
 const ready = new Map<string, ImageBitmap>();
+
+function keep(photoId: string, bitmap: ImageBitmap) {
+  ready.delete(photoId);
+  ready.set(photoId, bitmap);
+  for (const oldest of ready.keys()) {
+    if (ready.size <= SCREEN_BITMAPS_KEPT) break;
+    // Dropped, not closed: a preview being painted may still hold it; the collector frees it.
+    ready.delete(oldest);
+    bitmaps.delete(oldest);
+  }
+}
 
 /**
  * The screen rendition of a photo as a bitmap: from the on-device cache, else from the server.
@@ -46,22 +89,59 @@ const ready = new Map<string, ImageBitmap>();
 export function photoBitmap(photoId: string): Promise<ImageBitmap | null> {
   let entry = bitmaps.get(photoId);
   if (!entry) {
-    entry = screenBlob(photoId)
+    entry = renditionBlob(photoId, 'screen')
       .then(async (blob) => {
         if (!blob) return null;
         const bitmap = await createImageBitmap(blob);
-        ready.set(photoId, bitmap);
-        const small = await createImageBitmap(bitmap, { resizeWidth: 240, resizeQuality: 'medium' });
-        await (await renderClient()).setImage(photoId, small);
-        for (const listener of listeners) listener();
+        keep(photoId, bitmap);
+        if (!inWorker.has(photoId)) await sendToWorker(photoId, bitmap);
         return bitmap;
       })
       .catch(() => null);
     entry.then((b) => b === null && bitmaps.delete(photoId));
     bitmaps.set(photoId, entry);
+  } else {
+    const bitmap = ready.get(photoId);
+    if (bitmap) keep(photoId, bitmap);
   }
   return entry;
 }
 
 /** The bitmap if it has loaded; paint shows a grey box until then. */
 export const loadedBitmap = (photoId: string): ImageBitmap | undefined => ready.get(photoId);
+
+/**
+ * A small square-ish copy for a tile of `width` pixels, from the small rendition (device, else
+ * server). Not kept: the caller draws it once and closes it.
+ */
+export async function tileBitmap(photoId: string, width: number): Promise<ImageBitmap | null> {
+  const blob = await renditionBlob(photoId, 'thumb').catch(() => null);
+  if (!blob) return null;
+  return createImageBitmap(blob, { resizeWidth: width, resizeQuality: 'medium' }).catch(() => null);
+}
+
+const warming = new Set<string>();
+let warmQueue: Promise<void> = Promise.resolve();
+
+/**
+ * Hands the render worker every photo of the book from the small rendition, so the thumbnails of
+ * spreads not yet shown draw their photos too (the canvas decodes screen bitmaps only for the spread
+ * on screen). One photo at a time, in the background.
+ */
+export function warmThumbnails(photoIds: readonly string[]): void {
+  for (const photoId of photoIds) {
+    if (inWorker.has(photoId) || warming.has(photoId)) continue;
+    warming.add(photoId);
+    warmQueue = warmQueue.then(async () => {
+      try {
+        if (inWorker.has(photoId)) return;
+        const blob = await renditionBlob(photoId, 'thumb');
+        if (blob) await sendToWorker(photoId, blob);
+      } catch {
+        // A photo that cannot be read stays a grey box; the canvas will try its screen rendition.
+      } finally {
+        warming.delete(photoId);
+      }
+    });
+  }
+}

@@ -5,10 +5,13 @@ import { AiInformationModal } from './AiInformationModal';
 import { CalendarEventsModal, CalendarSettingsModal, CalendarStartFromModal } from './CalendarModals';
 import { FontsModal } from './FontsModal';
 import { ImageEditorModal } from './ImageEditorModal';
+import { ProgressReporterModal } from './ProgressReporterModal';
 import { TemplatesModal } from './TemplatesModal';
 import { TextEditorModal } from './TextEditorModal';
 import { ThemesModal } from './ThemesModal';
 import { UnusedPhotosModal } from './UnusedPhotosModal';
+import { registerUpgradeOptionsForEditor } from './UpgradeOptionsEditor';
+import { UploadPhotosModal } from './UploadPhotosModal';
 
 // The editor's modal kinds of SPEC §9; the shell's ModalHost shows them.
 registerModal('add_pages', AddPagesModal);
@@ -23,3 +26,7 @@ registerModal('calendar_events', CalendarEventsModal);
 registerModal('calendar_start_from', CalendarStartFromModal);
 registerModal('ai_captions', AiCaptionsModal);
 registerModal('ai_information', AiInformationModal);
+registerModal('upload_photos', UploadPhotosModal);
+registerModal('progress_reporter', ProgressReporterModal);
+// Commerce registers upgrade_options when its pages load; the editor may be opened first.
+registerUpgradeOptionsForEditor();

@@ -56,6 +56,8 @@ describe('orderChoices', () => {
       'LF-20',
     ]);
     expect(orderChoices(catalog, 'SC-20', 60).map((c) => c.product.code)).toEqual(['SC-20', 'HC-20']);
+    // Pages come in steps of two: 31 pages fit no other product.
+    expect(orderChoices(catalog, 'SC-20', 31).map((c) => c.product.code)).toEqual(['SC-20']);
   });
   it('prices pages beyond the minimum', () => {
     expect(priceFor(book('x', 200), 24)).toBe(2000);

@@ -1,3 +1,4 @@
+import { pageCountAllowed } from '../../../../render-core';
 import type { Catalog, CatalogProduct } from '../../../../server/catalog/catalog-query';
 
 export interface OrderChoice {
@@ -15,7 +16,8 @@ export function priceFor(product: CatalogProduct, pageCount: number): number {
 
 /**
  * What a design can be ordered as: its own product, and the products of the same kind and trim
- * size (another cover or paper) that take its page count. Its own product comes first.
+ * size (another cover or paper) that take its page count (as render-core's changeProduct checks
+ * it: within the range and in whole steps). Its own product comes first.
  */
 export function orderChoices(catalog: Catalog, productCode: string, pageCount: number): OrderChoice[] {
   const all = catalog.categories.flatMap((c) =>
@@ -27,7 +29,7 @@ export function orderChoices(catalog: Catalog, productCode: string, pageCount: n
     p.kind === own.product.kind &&
     p.trim.width === own.product.trim.width &&
     p.trim.height === own.product.trim.height &&
-    (p.kind !== 'book' || (pageCount >= p.pages.min && pageCount <= p.pages.max));
+    (p.kind !== 'book' || pageCountAllowed(pageCount, p.pages));
   return [own, ...all.filter((p) => p.product.code !== productCode && fits(p.product))].map((p) => ({
     ...p,
     unitMinor: priceFor(p.product, pageCount),

@@ -22,8 +22,6 @@ export interface EditorState {
   keptCopyId: string | null;
   /** Unsent edits of closed tabs saved as copies when this print opened. */
   setAside: number;
-  /** A long piece of work for the progress reporter, or null. */
-  busy: { label: string; done: number; total: number } | null;
   /** The last edit the engine refused, for a message. */
   refused: string | null;
 }
@@ -43,7 +41,6 @@ export function initialEditorState(): EditorState {
     findings: [],
     keptCopyId: null,
     setAside: 0,
-    busy: null,
     refused: null,
   };
 }

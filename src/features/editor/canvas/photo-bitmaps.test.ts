@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const rendition = vi.fn<(id: string, size: 'screen' | 'thumb') => Promise<Blob | undefined>>();
+const setImage = vi.fn<(id: string, image: unknown) => Promise<void>>();
+
+vi.mock('../../../photos/photos', () => ({ photoCache: { rendition } }));
+vi.mock('../state/controller', () => ({ renderClient: async () => ({ setImage }) }));
+
+/** The server knows `listed` (device id to server id); every rendition request answers bytes. */
+function serveServer(listed: () => Record<string, string>) {
+  const fetch = vi.fn(async (url: string) => {
+    if (url === '/webapp/api/photo/list') {
+      const photos = Object.entries(listed()).map(([clientId, id]) => ({ id, clientId, status: 'ready' }));
+      return { ok: true, json: async () => ({ photos }) };
+    }
+    return { ok: true, blob: async () => new Blob([url]) };
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+const urls = (fetch: ReturnType<typeof serveServer>) => fetch.mock.calls.map((c) => c[0]);
+
+beforeEach(() => {
+  vi.resetModules();
+  rendition.mockReset();
+  setImage.mockReset();
+  setImage.mockResolvedValue(undefined);
+  vi.stubGlobal(
+    'createImageBitmap',
+    vi.fn(async (_source: unknown, options?: { resizeWidth?: number }) => ({
+      width: options?.resizeWidth ?? 1600,
+      height: 100,
+    })),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('warmThumbnails', () => {
+  it('hands every photo to the render worker once, from the device or else the server', async () => {
+    rendition.mockImplementation(async (id, size) =>
+      id === 'a' && size === 'thumb' ? new Blob(['a']) : undefined,
+    );
+    const fetch = serveServer(() => ({ b: 'server-b' }));
+    const { onPhotoReady, warmThumbnails } = await import('./photo-bitmaps');
+    const ready = vi.fn();
+    onPhotoReady(ready);
+
+    warmThumbnails(['a', 'b']);
+    warmThumbnails(['a', 'b']);
+    await vi.waitFor(() => expect(setImage).toHaveBeenCalledTimes(2));
+    expect(setImage.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
+    expect(setImage.mock.calls[0]?.[1]).toMatchObject({ width: 240 });
+    expect(urls(fetch)).toEqual(['/webapp/api/photo/list', '/webapp/api/photo/server-b/thumb']);
+    expect(ready).toHaveBeenCalledTimes(2);
+
+    warmThumbnails(['a', 'b']);
+    await new Promise((r) => setTimeout(r, 10));
+    expect(setImage).toHaveBeenCalledTimes(2);
+  });
+
+  it('skips a photo nobody has, and the canvas bitmap does not send a warmed photo again', async () => {
+    rendition.mockImplementation(async (id) => (id === 'a' ? new Blob(['a']) : undefined));
+    serveServer(() => ({}));
+    const { loadedBitmap, photoBitmap, warmThumbnails } = await import('./photo-bitmaps');
+
+    warmThumbnails(['a', 'gone']);
+    await vi.waitFor(() => expect(setImage).toHaveBeenCalledTimes(1));
+    expect(await photoBitmap('a')).toMatchObject({ width: 1600 });
+    expect(loadedBitmap('a')).toBeDefined();
+    expect(await photoBitmap('gone')).toBeNull();
+    expect(setImage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('photoBitmap', () => {
+  it('finds a photo that reached the server after the list was first read', async () => {
+    rendition.mockResolvedValue(undefined);
+    let listed: Record<string, string> = { a: 'server-a' };
+    const fetch = serveServer(() => listed);
+    let now = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => now);
+    const { photoBitmap } = await import('./photo-bitmaps');
+
+    expect(await photoBitmap('a')).not.toBeNull();
+    listed = { a: 'server-a', b: 'server-b' };
+    // Asked again at once: the list just read answers, the server is not asked again.
+    expect(await photoBitmap('b')).toBeNull();
+    now += 6000;
+    expect(await photoBitmap('b')).not.toBeNull();
+    expect(urls(fetch)).toEqual([
+      '/webapp/api/photo/list',
+      '/webapp/api/photo/server-a/screen',
+      '/webapp/api/photo/list',
+      '/webapp/api/photo/server-b/screen',
+    ]);
+    // Each one's small copy went to the render worker.
+    expect(setImage.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
+  });
+});
+
+describe('photoBitmap memory', () => {
+  it(`keeps at most the ${24} most recently used screen bitmaps decoded`, async () => {
+    rendition.mockImplementation(async (id, size) => (size === 'screen' ? new Blob([id]) : undefined));
+    serveServer(() => ({}));
+    const { loadedBitmap, photoBitmap, SCREEN_BITMAPS_KEPT } = await import('./photo-bitmaps');
+    const ids = Array.from({ length: SCREEN_BITMAPS_KEPT + 5 }, (_, i) => `p${i}`);
+    for (const id of ids.slice(0, SCREEN_BITMAPS_KEPT)) await photoBitmap(id);
+    // p0 is used again, so it is the newest; the next five push out p1 to p5.
+    await photoBitmap('p0');
+    for (const id of ids.slice(SCREEN_BITMAPS_KEPT)) await photoBitmap(id);
+    expect(loadedBitmap('p0')).toBeDefined();
+    expect(ids.slice(1, 6).map((id) => loadedBitmap(id))).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(ids.slice(6).every((id) => loadedBitmap(id))).toBe(true);
+    // A photo let go is decoded again when asked for.
+    expect(await photoBitmap('p1')).not.toBeNull();
+    expect(loadedBitmap('p1')).toBeDefined();
+  });
+});
+
+describe('tileBitmap', () => {
+  it('decodes the small rendition at the size asked for', async () => {
+    rendition.mockImplementation(async (id, size) =>
+      size === 'thumb' && id !== 'missing' ? new Blob([id]) : undefined,
+    );
+    serveServer(() => ({}));
+    const { tileBitmap } = await import('./photo-bitmaps');
+    expect(await tileBitmap('a', 192)).toMatchObject({ width: 192 });
+    expect(rendition).toHaveBeenCalledWith('a', 'thumb');
+    expect(await tileBitmap('missing', 192)).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../../state/app-state';
+import { formatMoney } from '../../../ui/format';
+import { type ModalContentProps, modalContent, registerModal } from '../../../ui/modals/modal-store';
+import { useCatalog } from '../../catalog/use-catalog';
+import { type OrderChoice, orderChoices } from '../order/order-choices';
+import { designPageCount, productSpecOf } from '../order/product-spec';
+import { edit } from '../state/controller';
+import { editorState } from '../state/editor-store';
+import './upgrade-options.css';
+
+export interface UpgradeOptionsEditorProps {
+  /** The print open in the editor. */
+  printId: string;
+}
+
+/**
+ * Upgrade options opened from the editor (SPEC §9 kind 16): the design's own product and the other
+ * covers, bindings and papers of its kind and size that take its page count, priced for it. A
+ * choice is an edit (changeProduct), so it can be undone and is autosaved and synced like any other.
+ */
+export function UpgradeOptionsEditor({
+  titleId,
+  close,
+  props,
+}: ModalContentProps<UpgradeOptionsEditorProps>) {
+  const { t } = useTranslation('editor');
+  const { currency, locale } = useSnapshot(appState);
+  const editor = useSnapshot(editorState);
+  const catalog = useCatalog(currency, locale);
+  const [refused, setRefused] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The snapshot tracks the document (replaced whole on each edit); the plain object is read as is.
+  const doc = editor.printId === props.printId && editor.document ? editorState.document : null;
+
+  const body = () => {
+    if (!doc) return <p role="alert">{t('upgradeEditor.noDesign')}</p>;
+    if (catalog.isError) return <p role="alert">{t('upgradeEditor.failed')}</p>;
+    if (!catalog.data) return <p role="status">{t('upgradeEditor.loading')}</p>;
+    const pages = designPageCount(doc);
+    const choices = orderChoices(catalog.data, doc.product.code, pages);
+    const own = choices[0];
+    if (!own) return <p role="alert">{t('upgradeEditor.unavailable')}</p>;
+    const price = (choice: OrderChoice) =>
+      t('upgradeEditor.price', {
+        count: pages,
+        price: formatMoney({ amount: choice.unitMinor, currency: catalog.data.currency }, locale),
+      });
+    const choose = async (choice: OrderChoice) => {
+      if (choice.product.code === own.product.code) return close();
+      setBusy(true);
+      const ok = await edit({ type: 'changeProduct', product: productSpecOf(choice.product) });
+      setBusy(false);
+      if (ok) close();
+      else setRefused(true);
+    };
+    return (
+      <>
+        <p>{t('upgradeEditor.current', { name: own.typeName, size: own.product.size, price: price(own) })}</p>
+        {choices.length === 1 && <p>{t('upgradeEditor.none')}</p>}
+        <ul className="upgrade-choices">
+          {choices.map((choice) => {
+            const current = choice === own;
+            return (
+              <li key={choice.product.code}>
+                <button
+                  type="button"
+                  className="upgrade-choice"
+                  aria-current={current ? 'true' : undefined}
+                  disabled={busy}
+                  onClick={() => void choose(choice)}
+                >
+                  <span className="upgrade-choice-name">
+                    <strong>{choice.typeName}</strong>
+                    <span>{choice.product.size}</span>
+                  </span>
+                  <span className="upgrade-choice-price">{price(choice)}</span>
+                  {current && (
+                    <span className="upgrade-choice-current">{t('upgradeEditor.currentBadge')}</span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        {refused && (
+          <p className="form-error" role="alert">
+            {t('upgradeEditor.refused')}
+          </p>
+        )}
+      </>
+    );
+  };
+
+  return (
+    <div className="form-stack editor-form">
+      <h2 id={titleId}>{t('upgradeEditor.title')}</h2>
+      {body()}
+    </div>
+  );
+}
+
+/**
+ * The editor may open upgrade options before any commerce page has loaded (the app loads commerce
+ * lazily, and the editor may not import it). Commerce registers a modal that handles both the
+ * basket and the editor, so this only fills the kind when nothing has yet.
+ */
+export function registerUpgradeOptionsForEditor(): void {
+  if (!modalContent('upgrade_options')) registerModal('upgrade_options', UpgradeOptionsEditor);
+}

@@ -1,0 +1,176 @@
+import { type DragEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { PHOTO_ACCEPT } from '../../../photos/prepare';
+import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
+import { editorState } from '../state/editor-store';
+import { progress } from '../state/progress';
+import { countPicks, type PickedPhoto } from './add-photos';
+import { photoIntakeFor } from './editor-photo-intake';
+import type { PhotoIntake } from './photo-intake';
+import './upload-photos.css';
+
+function PickArea({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const { t } = useTranslation(['editor', 'photos']);
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const hintId = useId();
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    onFiles([...event.dataTransfer.files]);
+  };
+  return (
+    // Dropping is a pointer shortcut; the file input inside is the way in for everyone else.
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above.
+    <div
+      className={over ? 'pick-area over' : 'pick-area'}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={onDrop}
+    >
+      <label className="button">
+        {t('uploadPhotos.pick')}
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept={PHOTO_ACCEPT}
+          className="visually-hidden"
+          aria-describedby={hintId}
+          onChange={(e) => {
+            onFiles([...(e.target.files ?? [])]);
+            if (input.current) input.current.value = '';
+          }}
+        />
+      </label>
+      <p id={hintId} className="muted">
+        <span className="drop-hint">{t('photos:uploader.drop')} </span>
+        {t('photos:uploader.accepted')}
+      </p>
+    </div>
+  );
+}
+
+function PickedRow({ item }: { item: PickedPhoto }) {
+  const { t } = useTranslation(['editor', 'photos']);
+  const status =
+    item.state === 'rejected'
+      ? t(`photos:reason.${item.reason ?? 'corrupt'}`)
+      : item.state === 'duplicate'
+        ? t('uploadPhotos.duplicate')
+        : item.state === 'ready'
+          ? t('uploadPhotos.ready')
+          : t('photos:uploader.preparing');
+  return (
+    <li className={item.state} aria-label={item.name}>
+      <span className="file-name">{item.name}</span>
+      <span className="file-status">{status}</span>
+    </li>
+  );
+}
+
+function Picks({ intake, onConfirm }: { intake: PhotoIntake; onConfirm: () => void }) {
+  const { t } = useTranslation(['editor', 'photos']);
+  const { items } = useSnapshot(intake.state) as { items: readonly PickedPhoto[] };
+  const counts = countPicks(items);
+  const refused = items.filter((i) => i.state === 'rejected');
+  const listed = items.filter((i) => i.state !== 'rejected');
+  const canAdd = counts.ready + counts.preparing > 0;
+  return (
+    <>
+      {counts.duplicate > 0 && (
+        <section className="form-notice" role="status">
+          <p>{t('uploadPhotos.duplicates', { count: counts.duplicate })}</p>
+          <div className="actions">
+            <button type="button" className="button small" onClick={intake.skipDuplicates}>
+              {t('photos:uploader.skipDuplicates')}
+            </button>
+            <button type="button" className="button secondary small" onClick={intake.keepDuplicates}>
+              {t('photos:uploader.keepDuplicates')}
+            </button>
+          </div>
+        </section>
+      )}
+      {refused.length > 0 && (
+        <section aria-label={t('photos:uploader.rejectedTitle', { count: refused.length })}>
+          <h3>{t('photos:uploader.rejectedTitle', { count: refused.length })}</h3>
+          <ul className="picked-list">
+            {refused.map((item) => (
+              <PickedRow key={item.key} item={item} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {listed.length > 0 && (
+        <section aria-label={t('uploadPhotos.pickedLabel')}>
+          <h3>{t('uploadPhotos.picked', { count: listed.length })}</h3>
+          <ul className="picked-list">
+            {listed.map((item) => (
+              <PickedRow key={item.key} item={item} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {items.length > 0 && (
+        <div className="modal-actions">
+          <button type="button" className="button secondary" onClick={intake.clear}>
+            {t('uploadPhotos.clear')}
+          </button>
+          <button type="button" className="button" disabled={!canAdd} onClick={onConfirm}>
+            {counts.preparing > 0
+              ? t('uploadPhotos.confirmPreparing')
+              : t('uploadPhotos.confirm', { count: counts.ready })}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+/**
+ * SPEC §9 kind 13: more photos for the open print. Picked files are checked in the image worker
+ * while the list shows; confirming hands the rest to the progress reporter, and the photos land in
+ * the tray as one undo step.
+ */
+export function UploadPhotosModal({ titleId, close }: ModalContentProps) {
+  const { t } = useTranslation(['editor', 'photos']);
+  const { printId } = useSnapshot(editorState);
+  const { task } = useSnapshot(progress.state);
+  if (!printId) return null;
+  const intake = photoIntakeFor(printId);
+  const busy = task?.status === 'running';
+  const showProgress = () => {
+    close();
+    openModal('progress_reporter');
+  };
+
+  return (
+    <div className="form-stack editor-form upload-photos">
+      <h2 id={titleId}>{t('uploadPhotos.title')}</h2>
+      <p>{t('uploadPhotos.intro')}</p>
+      {busy ? (
+        <section className="form-notice" role="status">
+          <p>{t('uploadPhotos.busy')}</p>
+          <button type="button" className="button small" onClick={showProgress}>
+            {t('uploadPhotos.showProgress')}
+          </button>
+        </section>
+      ) : (
+        <>
+          <PickArea onFiles={intake.pick} />
+          <Picks
+            intake={intake}
+            onConfirm={() => {
+              void intake.confirm();
+              showProgress();
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
