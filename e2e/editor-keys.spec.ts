@@ -47,3 +47,30 @@ test('keyboard shortcuts and the wheel work on the canvas', async ({ page }, inf
   await page.keyboard.up('Control');
   await expect.poll(async () => (await frame.boundingBox())!.width).toBeGreaterThan(before.width * 1.2);
 });
+
+test('turning spreads keeps the page still and brings the current thumbnail into view', async ({
+  page,
+}, info) => {
+  const print = await printWithPhotos(page, info.project.name, 60);
+  await openEditor(page, print.id);
+  const next = page.getByRole('button', { name: 'Next spread' });
+  await next.scrollIntoViewIfNeeded();
+  const scrollY = await page.evaluate(() => window.scrollY);
+  const strip = page.getByRole('navigation', { name: 'Spreads' });
+  for (let i = 1; i <= 8; i++) {
+    await next.click();
+    const current = strip.getByRole('button', { name: `Spread ${i}`, exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // Inside the strip's visible width (the strip itself may sit below the fold on a phone).
+    await expect
+      .poll(() =>
+        current.evaluate((el) => {
+          const item = el.getBoundingClientRect();
+          const list = el.closest('ol')!.getBoundingClientRect();
+          return item.left >= list.left - 1 && item.right <= list.right + 1;
+        }),
+      )
+      .toBe(true);
+  }
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
+});

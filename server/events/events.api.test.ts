@@ -42,3 +42,32 @@ describe('GET /api/events/get-events', () => {
     }
   });
 });
+
+describe('GET /api/events/countries and /api/events/regions', () => {
+  it('lists the countries with holidays, and a country’s regions by name', async () => {
+    const countries = await json<{ countries: string[] }>(await fetch(server.api('/events/countries')));
+    expect(countries.countries).toEqual(expect.arrayContaining(['DE', 'GB', 'US']));
+    const res = await fetch(server.api('/events/regions?country=gb'));
+    expect(res.status).toBe(200);
+    const body = await json<{
+      country: string;
+      defaultRegion: string | null;
+      regions: { code: string; name: string }[];
+    }>(res);
+    expect(body.country).toBe('GB');
+    expect(body.defaultRegion).toBe('ENG');
+    expect(body.regions).toContainEqual({ code: 'SCT', name: 'Scotland' });
+    expect(body.regions.map((r) => r.name)).toEqual([...body.regions.map((r) => r.name)].sort());
+  });
+
+  it('names regions in the language asked for, and refuses an unknown country', async () => {
+    const de = await json<{ defaultRegion: string | null; regions: { code: string; name: string }[] }>(
+      await fetch(server.api('/events/regions?country=DE&language=de')),
+    );
+    expect(de.defaultRegion).toBeNull();
+    expect(de.regions).toContainEqual({ code: 'BY', name: 'Bayern' });
+    const res = await fetch(server.api('/events/regions?country=XX'));
+    expect(res.status).toBe(400);
+    expect((await json<{ error: { field: string } }>(res)).error.field).toBe('query.country');
+  });
+});

@@ -8,7 +8,7 @@ export interface CalendarEvent {
 }
 
 /** Countries whose public holidays differ by region but which we serve without one. */
-const DEFAULT_REGION: Record<string, string> = {
+export const DEFAULT_REGION: Record<string, string> = {
   // Without a region, date-holidays leaves out England's summer bank holiday.
   GB: 'ENG',
 };
@@ -44,4 +44,17 @@ export function knownPlace(country: string, region?: string): boolean {
   if (!region) return true;
   const regions = (h.getStates(country.toUpperCase()) ?? {}) as Record<string, string>;
   return region.toUpperCase() in regions;
+}
+
+/** The two-letter codes of every country date-holidays knows, sorted. */
+export function holidayCountries(): string[] {
+  return Object.keys(new Holidays().getCountries() as Record<string, string>).sort();
+}
+
+/** A country's regions with their names (in `language` where date-holidays has it), by name. */
+export function regionsOf(country: string, language: string): { code: string; name: string }[] {
+  const states = (new Holidays().getStates(country.toUpperCase(), language) ?? {}) as Record<string, string>;
+  return Object.entries(states)
+    .map(([code, name]) => ({ code, name }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }

@@ -73,8 +73,19 @@ export function SpreadStrip({
     };
   }, [doc, count, photosReady]);
 
+  // The current thumbnail comes into view by scrolling the strip sideways, never the page.
   useEffect(() => {
-    canvases.current.get(current)?.closest('li')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const item = canvases.current.get(current)?.closest('li');
+    let scroller = item?.parentElement ?? null;
+    while (scroller && scroller.scrollWidth <= scroller.clientWidth) {
+      if (scroller.classList.contains('spread-strip')) return;
+      scroller = scroller.parentElement;
+    }
+    if (!item || !scroller) return;
+    const box = scroller.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    if (at.left < box.left) scroller.scrollLeft -= box.left - at.left;
+    else if (at.right > box.right) scroller.scrollLeft += at.right - box.right;
   }, [current]);
 
   return (

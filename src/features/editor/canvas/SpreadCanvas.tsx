@@ -11,7 +11,9 @@ import {
 } from '../../../../render-core';
 import { loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { frameAt, type PlacedFrame, spreadGeometry } from './spread-geometry';
-import { clampView, FIT, type View, zoomAt } from './view';
+import { CalendarMonths } from './CalendarMonths';
+import './canvas.css';
+import { clampView, FIT, pinchView, type View, zoomAt } from './view';
 
 interface Props {
   document: BookDocument;
@@ -38,7 +40,7 @@ type Gesture =
   | { kind: 'press'; frame: PlacedFrame | null; x: number; y: number }
   | { kind: 'drag'; frame: PlacedFrame; target: PlacedFrame | null }
   | { kind: 'pan'; x: number; y: number; view: View }
-  | { kind: 'pinch'; distance: number; view: View };
+  | { kind: 'pinch'; distance: number; mid: { x: number; y: number }; view: View };
 
 /**
  * A spread drawn with react-konva: render-core's draw list painted into one static layer, and an
@@ -53,7 +55,7 @@ export function SpreadCanvas({
   onSwap,
   registerDropTarget,
 }: Props) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const box = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
   const overlay = useRef<Konva.Layer>(null);
@@ -66,7 +68,11 @@ export function SpreadCanvas({
   const [, setLoaded] = useState(0);
 
   const geometry = useMemo(() => spreadGeometry(doc, spread), [doc, spread]);
-  const scene = useMemo(() => sceneForSpread(doc, spread, { placeholders: true }), [doc, spread]);
+  const locale = i18n.language;
+  const scene = useMemo(
+    () => sceneForSpread(doc, spread, { placeholders: true, locale }),
+    [doc, spread, locale],
+  );
   const maxHeight = typeof window === 'undefined' ? 600 : Math.max(220, window.innerHeight * 0.55);
   const height = Math.min(maxHeight, (width * geometry.height) / geometry.width);
   const fit = width > 0 ? Math.min(width / geometry.width, height / geometry.height) : 1;
@@ -164,7 +170,8 @@ export function SpreadCanvas({
       if (g.frame?.frame.kind === 'photo' && g.frame.frame.photoId !== null) {
         gesture.current = { kind: 'drag', frame: g.frame, target: null };
       } else if (view.zoom > 1) {
-        gesture.current = { kind: 'pan', x: clientX, y: clientY, view };
+        // From where the finger went down, so the spread stays under it.
+        gesture.current = { kind: 'pan', x: g.x, y: g.y, view };
       } else {
         gesture.current = { kind: 'none' };
       }
@@ -200,13 +207,16 @@ export function SpreadCanvas({
   };
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    const zooming = e.evt.ctrlKey || e.evt.metaKey;
+    // At the fitted size a plain wheel scrolls the page as everywhere else.
+    if (!zooming && view.zoom <= 1) return;
     e.evt.preventDefault();
     const rect = box.current?.getBoundingClientRect();
     if (!rect) return;
     const px = e.evt.clientX - rect.left;
     const py = e.evt.clientY - rect.top;
     // Trackpad pinches arrive as wheel events with ctrlKey; plain wheels and two-finger swipes pan.
-    if (e.evt.ctrlKey || e.evt.metaKey) setView((v) => zoomAt(v, Math.exp(-e.evt.deltaY / 200), px, py));
+    if (zooming) setView((v) => zoomAt(v, Math.exp(-e.evt.deltaY / 200), px, py));
     else setView((v) => clampView({ ...v, x: v.x - e.evt.deltaX, y: v.y - e.evt.deltaY }, width, height));
   };
 
@@ -215,19 +225,29 @@ export function SpreadCanvas({
     if (!el) return;
     const distance = (t: TouchList) =>
       Math.hypot(t[0]!.clientX - t[1]!.clientX, t[0]!.clientY - t[1]!.clientY);
+    const midpoint = (t: TouchList) => {
+      const rect = el.getBoundingClientRect();
+      return {
+        x: (t[0]!.clientX + t[1]!.clientX) / 2 - rect.left,
+        y: (t[0]!.clientY + t[1]!.clientY) / 2 - rect.top,
+      };
+    };
     const start = (e: TouchEvent) => {
       if (e.touches.length !== 2) return;
       showGhost({ kind: 'none' }, 0, 0);
-      gesture.current = { kind: 'pinch', distance: distance(e.touches), view };
+      gesture.current = {
+        kind: 'pinch',
+        distance: Math.max(1, distance(e.touches)),
+        mid: midpoint(e.touches),
+        view,
+      };
     };
     const move = (e: TouchEvent) => {
       const g = gesture.current;
       if (g.kind !== 'pinch' || e.touches.length !== 2) return;
       e.preventDefault();
-      const rect = el.getBoundingClientRect();
-      const mx = (e.touches[0]!.clientX + e.touches[1]!.clientX) / 2 - rect.left;
-      const my = (e.touches[0]!.clientY + e.touches[1]!.clientY) / 2 - rect.top;
-      setView(clampView(zoomAt(g.view, distance(e.touches) / g.distance, mx, my), width, height));
+      const factor = distance(e.touches) / g.distance;
+      setView(clampView(pinchView(g.view, factor, g.mid, midpoint(e.touches)), width, height));
     };
     const end = (e: TouchEvent) => {
       if (gesture.current.kind === 'pinch' && e.touches.length < 2) gesture.current = { kind: 'none' };
@@ -342,6 +362,21 @@ export function SpreadCanvas({
           );
         })}
       </ul>
+      <CalendarMonths document={doc} spread={spread} />
+      <div className="canvas-zoom">
+        <p role="status" className="canvas-zoom-level">
+          {view.zoom > 1
+            ? t('zoom.level', {
+                percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(view.zoom),
+              })
+            : ''}
+        </p>
+        {view.zoom > 1 && (
+          <button type="button" className="button small secondary" onClick={() => setView(FIT)}>
+            {t('zoom.reset')}
+          </button>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampView, FIT, MAX_ZOOM, zoomAt } from './view';
+import { clampView, FIT, MAX_ZOOM, pinchView, zoomAt } from './view';
 
 describe('zoomAt', () => {
   it('keeps the point under the fingers in place', () => {
@@ -17,5 +17,18 @@ describe('zoomAt', () => {
 describe('clampView', () => {
   it('never pans a zoomed spread out of the viewport', () => {
     expect(clampView({ zoom: 2, x: 50, y: -1000 }, 300, 200)).toEqual({ zoom: 2, x: 0, y: -200 });
+  });
+});
+
+describe('pinchView', () => {
+  it('zooms around where the fingers started and follows their midpoint', () => {
+    const v = pinchView(FIT, 2, { x: 100, y: 50 }, { x: 130, y: 40 });
+    expect(v.zoom).toBe(2);
+    // The spread point that was under 100,50 is now under 130,40.
+    expect(v.x + 100 * v.zoom).toBeCloseTo(130);
+    expect(v.y + 50 * v.zoom).toBeCloseTo(40);
+  });
+  it('comes back to the fitted view when pinched in past it', () => {
+    expect(pinchView({ zoom: 2, x: -10, y: -10 }, 0.25, { x: 0, y: 0 }, { x: 40, y: 40 })).toEqual(FIT);
   });
 });

@@ -23,3 +23,18 @@ export function clampView(view: View, width: number, height: number): View {
   const minY = height - height * view.zoom;
   return { zoom: view.zoom, x: Math.min(0, Math.max(minX, view.x)), y: Math.min(0, Math.max(minY, view.y)) };
 }
+
+/**
+ * Two fingers: zooms by how far apart they moved, around where they started, and follows their
+ * midpoint, so the spread stays under the fingers as in a photo viewer.
+ */
+export function pinchView(
+  start: View,
+  factor: number,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): View {
+  const zoomed = zoomAt(start, factor, from.x, from.y);
+  if (zoomed.zoom === 1) return FIT;
+  return { zoom: zoomed.zoom, x: zoomed.x + to.x - from.x, y: zoomed.y + to.y - from.y };
+}

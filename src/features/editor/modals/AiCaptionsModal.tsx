@@ -45,11 +45,19 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
     close();
   };
 
+  const doc = editorState.document;
+  const photoIds = doc ? photoIdsOn(doc, props.pageId) : [];
+
   const name = async () => {
-    const doc = editorState.document;
     const trimmed = person.trim();
-    if (!doc || !trimmed) return;
-    await savePerson(trimmed, photoIdsOn(doc, props.pageId)).catch(() => setFailed(true));
+    if (!trimmed || photoIds.length === 0) return;
+    try {
+      await savePerson(trimmed, photoIds);
+    } catch {
+      // Asking again would hide the error: keep the name so the user can try again.
+      setFailed(true);
+      return;
+    }
     setPerson('');
     setRound((n) => n + 1);
   };
@@ -99,21 +107,23 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
           </li>
         ))}
       </ul>
-      <form
-        className="person-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void name();
-        }}
-      >
-        <label className="field">
-          <span>{t('aiCaptions.whoIsHere')}</span>
-          <input value={person} maxLength={80} onChange={(e) => setPerson(e.target.value)} />
-        </label>
-        <button type="submit" className="button small secondary" disabled={!person.trim()}>
-          {t('aiCaptions.savePerson')}
-        </button>
-      </form>
+      {photoIds.length > 0 && (
+        <form
+          className="person-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void name();
+          }}
+        >
+          <label className="field">
+            <span>{t('aiCaptions.whoIsHere')}</span>
+            <input value={person} maxLength={80} onChange={(e) => setPerson(e.target.value)} />
+          </label>
+          <button type="submit" className="button small secondary" disabled={!person.trim()}>
+            {t('aiCaptions.savePerson')}
+          </button>
+        </form>
+      )}
     </div>
   );
 }

@@ -13,24 +13,26 @@ import { frameOf } from './find';
 export function FontsModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
   const snap = useSnapshot(editorState);
-  const doc = editorState.document;
+  // Read through the snapshot so the list follows edits; the ops need the live document.
+  const doc = snap.document ? editorState.document : null;
   if (!doc) return null;
   const selected = snap.selected && frameOf(doc, snap.selected)?.kind === 'text' ? snap.selected : null;
   const current = selected ? frameOf(doc, selected) : null;
   const theme = themeById(doc.theme);
 
-  const themeFonts = async () => {
-    if (!(await confirm('disabled_fonts'))) return;
-    const ops: Op[] = [];
-    for (const page of [doc.cover, ...doc.pages]) {
-      for (const f of page?.frames ?? []) {
-        if (f.kind !== 'text' || !page) continue;
-        const font = f.role === 'title' || f.role === 'chapter' ? theme.titleFont : theme.bodyFont;
-        if (f.font !== font) ops.push({ type: 'changeFont', pageId: page.id, frameId: f.id, font });
-      }
+  // The texts whose font is not their theme font: what "use the theme's fonts" would replace.
+  const ownFonts: Op[] = [];
+  for (const page of [doc.cover, ...doc.pages]) {
+    for (const f of page?.frames ?? []) {
+      if (f.kind !== 'text' || !page) continue;
+      const font = f.role === 'title' || f.role === 'chapter' ? theme.titleFont : theme.bodyFont;
+      if (f.font !== font) ownFonts.push({ type: 'changeFont', pageId: page.id, frameId: f.id, font });
     }
-    if (ops.length > 0) await editTogether(ops);
-    close();
+  }
+
+  const themeFonts = async () => {
+    if (ownFonts.length === 0 || !(await confirm('disabled_fonts'))) return;
+    if (await editTogether(ownFonts)) close();
   };
 
   return (
@@ -46,9 +48,7 @@ export function FontsModal({ titleId, close }: ModalContentProps) {
               aria-pressed={current?.kind === 'text' && current.font === font}
               style={{ fontFamily: font }}
               onClick={async () => {
-                if (!selected) return;
-                await edit({ type: 'changeFont', ...selected, font });
-                close();
+                if (selected && (await edit({ type: 'changeFont', ...selected, font }))) close();
               }}
             >
               {font}
@@ -56,9 +56,13 @@ export function FontsModal({ titleId, close }: ModalContentProps) {
           </li>
         ))}
       </ul>
-      <button type="button" className="button secondary" onClick={() => void themeFonts()}>
-        {t('fonts.useThemeFonts')}
-      </button>
+      {ownFonts.length > 0 ? (
+        <button type="button" className="button secondary" onClick={() => void themeFonts()}>
+          {t('fonts.useThemeFonts')}
+        </button>
+      ) : (
+        <p>{t('fonts.allThemeFonts')}</p>
+      )}
     </div>
   );
 }
