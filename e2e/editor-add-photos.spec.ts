@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { listUnusedPhotos } from '../render-core';
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
+import { throttleUploads } from './network-helpers';
 
 const PHOTOS = '/work/shared/fixtures/photos';
 const EDGE = '/work/shared/fixtures/edge';
@@ -16,19 +17,6 @@ const unusedButton = (page: Page) => page.getByRole('button', { name: /^Unused p
 async function unusedCount(page: Page): Promise<number> {
   const name = (await unusedButton(page).textContent()) ?? '';
   return Number(name.match(/\((\d+)\)/)?.[1] ?? Number.NaN);
-}
-
-/** Slows uploads down so the progress reporter has work to show. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return cdp;
 }
 
 /** Whether the tray tile of a photo has drawn its bitmap (an undrawn tile keeps the 300 px default). */

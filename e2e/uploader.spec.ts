@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type CDPSession, expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '../src/photos/upload-limits';
+import { throttleUploads } from './network-helpers';
 
 /**
  * The uploader journeys. These go offline and reload mid-upload on purpose, which makes the
@@ -33,19 +34,6 @@ const photoFiles = (n: number) =>
     .sort()
     .slice(0, n)
     .map((f) => join(PHOTOS, f));
-
-/** Slows uploads down so there is time to go offline or reload in the middle of them. */
-async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 20,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond,
-  });
-  return cdp;
-}
 
 interface Patch {
   phase: 'before' | 'after';

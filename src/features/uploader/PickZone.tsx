@@ -1,9 +1,13 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from '../../photos/prepare';
+import './pick-zone.css';
 
-/** The photo picker: a file input for many photos, and a drop zone on devices with a pointer. */
-export function PickZone({ onFiles, hasPhotos }: { onFiles: (files: File[]) => void; hasPhotos: boolean }) {
+/**
+ * The photo picker of the uploader and the editor's "add photos": a file input for many photos,
+ * and a drop zone on devices with a pointer. `label` names the button.
+ */
+export function PickZone({ onFiles, label }: { onFiles: (files: File[]) => void; label: string }) {
   const { t } = useTranslation('photos');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -28,7 +32,7 @@ export function PickZone({ onFiles, hasPhotos }: { onFiles: (files: File[]) => v
       onDrop={onDrop}
     >
       <label className="button">
-        {hasPhotos ? t('uploader.pickMore') : t('uploader.pick')}
+        {label}
         <input
           ref={input}
           type="file"

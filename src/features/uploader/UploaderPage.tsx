@@ -125,7 +125,10 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
 
   return (
     <>
-      <PickZone onFiles={uploader.add} hasPhotos={state.items.length > 0} />
+      <PickZone
+        onFiles={uploader.add}
+        label={state.items.length > 0 ? t('uploader.pickMore') : t('uploader.pick')}
+      />
       {state.sessionFailed && (
         <ErrorMessage message={t('uploader.sessionFailed')} onRetry={() => void uploader.retrySession()} />
       )}

@@ -1,59 +1,13 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { PHOTO_ACCEPT } from '../../../photos/prepare';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
+import { PickZone } from '../../uploader/PickZone';
 import { editorState } from '../state/editor-store';
 import { progress } from '../state/progress';
 import { countPicks, type PickedPhoto } from './add-photos';
 import { photoIntakeFor } from './editor-photo-intake';
 import type { PhotoIntake } from './photo-intake';
 import './upload-photos.css';
-
-function PickArea({ onFiles }: { onFiles: (files: File[]) => void }) {
-  const { t } = useTranslation(['editor', 'photos']);
-  const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
-  const hintId = useId();
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    onFiles([...event.dataTransfer.files]);
-  };
-  return (
-    // Dropping is a pointer shortcut; the file input inside is the way in for everyone else.
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above.
-    <div
-      className={over ? 'pick-area over' : 'pick-area'}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
-      <label className="button">
-        {t('uploadPhotos.pick')}
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept={PHOTO_ACCEPT}
-          className="visually-hidden"
-          aria-describedby={hintId}
-          onChange={(e) => {
-            onFiles([...(e.target.files ?? [])]);
-            if (input.current) input.current.value = '';
-          }}
-        />
-      </label>
-      <p id={hintId} className="muted">
-        <span className="drop-hint">{t('photos:uploader.drop')} </span>
-        {t('photos:uploader.accepted')}
-      </p>
-    </div>
-  );
-}
 
 function PickedRow({ item }: { item: PickedPhoto }) {
   const { t } = useTranslation(['editor', 'photos']);
@@ -161,7 +115,7 @@ export function UploadPhotosModal({ titleId, close }: ModalContentProps) {
         </section>
       ) : (
         <>
-          <PickArea onFiles={intake.pick} />
+          <PickZone onFiles={intake.pick} label={t('uploadPhotos.pick')} />
           <Picks
             intake={intake}
             onConfirm={() => {
