@@ -1,4 +1,4 @@
-import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { createStore, del, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 import { loadDocument } from '../../../../render-core';
 import type { LocalDraft } from './start-from';
@@ -27,10 +27,13 @@ const keyOf = (draft: TabDraft) =>
 
 /** Every draft of a print on this device, validated (and migrated) like any stored document. */
 export async function readDrafts(printId: string): Promise<TabDraft[]> {
-  const all = await entries(drafts()).catch(() => [] as [IDBValidKey, unknown][]);
+  // Only this print's keys: the print id itself (an older draft) and `id#…`.
+  const range = IDBKeyRange.bound(printId, `${printId}#\uffff`);
+  const values = await drafts()('readonly', (s) => promisifyRequest(s.getAll(range))).catch(
+    () => [] as unknown[],
+  );
   const out: TabDraft[] = [];
-  for (const [key, value] of all) {
-    if (typeof key !== 'string' || (key !== printId && !key.startsWith(`${printId}#`))) continue;
+  for (const value of values) {
     const parsed = savedSchema.safeParse(value);
     if (!parsed.success || parsed.data.printId !== printId) continue;
     const loaded = loadDocument(parsed.data.document);
