@@ -74,3 +74,38 @@ test('turning spreads keeps the page still and brings the current thumbnail into
   }
   expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
 });
+
+test('zoom without two fingers: the zoom buttons and the + − 0 keys', async ({ page }, info) => {
+  const print = await printWithPhotos(page, info.project.name, 12);
+  await openEditor(page, print.id);
+  const zoom = page.getByRole('status').filter({ hasText: /^Zoomed to/ });
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+  await expect(zoomOut).toBeDisabled();
+
+  await zoomIn.click();
+  await expect(zoom).toHaveText('Zoomed to 150%');
+  await zoomIn.click();
+  await expect(zoom).toHaveText('Zoomed to 225%');
+  await zoomOut.click();
+  await expect(zoom).toHaveText('Zoomed to 150%');
+  await zoomOut.click();
+  await expect(zoom).toHaveCount(0);
+  await expect(zoomOut).toBeDisabled();
+
+  // Keys, once focus is back on the page.
+  await page.getByRole('heading', { name: 'Summer by the sea' }).click();
+  await page.keyboard.press('+');
+  await expect(zoom).toHaveText('Zoomed to 150%');
+  await page.keyboard.press('-');
+  await expect(zoom).toHaveCount(0);
+  await page.keyboard.press('+');
+  await page.keyboard.press('+');
+  await expect(zoom).toHaveText('Zoomed to 225%');
+  await page.keyboard.press('0');
+  await expect(zoom).toHaveCount(0);
+  // Keys typed into a dialog's field do not zoom.
+  await page.getByRole('button', { name: 'Add caption' }).click();
+  await page.getByRole('dialog', { name: 'Add a caption' }).getByLabel('Text', { exact: true }).fill('+');
+  await expect(zoom).toHaveCount(0);
+});

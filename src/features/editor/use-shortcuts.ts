@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { snapshot } from 'valtio';
 import { modalStack } from '../../ui/modals/modal-store';
 import { edit, redoEdit, showSpread, undoEdit } from './state/controller';
@@ -13,15 +13,44 @@ function typing(target: EventTarget | null): boolean {
   );
 }
 
+/** A key meant for the editor: no dialog open and not typed into a field. */
+function forEditor(e: KeyboardEvent): boolean {
+  return modalStack.entries.length === 0 && !typing(e.target);
+}
+
+/** + (or =) zooms in, − zooms out, 0 fits the spread again. */
+export function useZoomKeys(zoom: { zoomIn: () => void; zoomOut: () => void; fit: () => void }): void {
+  const latest = useRef(zoom);
+  latest.current = zoom;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!forEditor(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const act =
+        e.key === '+' || e.key === '='
+          ? latest.current.zoomIn
+          : e.key === '-'
+            ? latest.current.zoomOut
+            : e.key === '0'
+              ? latest.current.fit
+              : null;
+      if (!act) return;
+      e.preventDefault();
+      act();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}
+
 /**
  * Desktop shortcuts: undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z or Ctrl+Y), Delete/Backspace takes
  * the selected photo or text out, arrows move the photo inside the selected frame (or turn the
- * spreads when nothing is selected).
+ * spreads when nothing is selected). Zoom keys: useZoomKeys.
  */
 export function useEditorShortcuts(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (modalStack.entries.length > 0 || typing(e.target)) return;
+      if (!forEditor(e)) return;
       const state = snapshot(editorState);
       const doc = editorState.document;
       if (!doc) return;

@@ -13,7 +13,8 @@ import { loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { frameAt, type PlacedFrame, spreadGeometry } from './spread-geometry';
 import { CalendarMonths } from './CalendarMonths';
 import './canvas.css';
-import { clampView, FIT, pinchView, type View, zoomAt } from './view';
+import { useZoomKeys } from '../use-shortcuts';
+import { clampView, FIT, MAX_ZOOM, pinchView, type View, ZOOM_STEP, zoomAt } from './view';
 
 interface Props {
   document: BookDocument;
@@ -92,6 +93,14 @@ export function SpreadCanvas({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another spread starts at the fitted view.
   useEffect(() => setView(FIT), [spread]);
+  /** Zooms around the middle of the canvas (buttons and the + and − keys). */
+  const zoomBy = (factor: number) =>
+    setView((v) => clampView(zoomAt(v, factor, width / 2, height / 2), width, height));
+  useZoomKeys({
+    zoomIn: () => zoomBy(ZOOM_STEP),
+    zoomOut: () => zoomBy(1 / ZOOM_STEP),
+    fit: () => setView(FIT),
+  });
 
   useEffect(() => {
     let live = true;
@@ -376,6 +385,27 @@ export function SpreadCanvas({
             {t('zoom.reset')}
           </button>
         )}
+        {/* Buttons and keys as well as pinching: zooming never needs two fingers. */}
+        <button
+          type="button"
+          className="button small secondary canvas-zoom-step"
+          aria-label={t('zoom.out')}
+          title={t('zoom.out')}
+          disabled={view.zoom <= 1}
+          onClick={() => zoomBy(1 / ZOOM_STEP)}
+        >
+          −
+        </button>
+        <button
+          type="button"
+          className="button small secondary canvas-zoom-step"
+          aria-label={t('zoom.in')}
+          title={t('zoom.in')}
+          disabled={view.zoom >= MAX_ZOOM}
+          onClick={() => zoomBy(ZOOM_STEP)}
+        >
+          +
+        </button>
       </div>
     </div>
   );

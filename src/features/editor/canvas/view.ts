@@ -7,6 +7,8 @@ export interface View {
 
 export const FIT: View = { zoom: 1, x: 0, y: 0 };
 export const MAX_ZOOM = 4;
+/** One press of a zoom button or key. */
+export const ZOOM_STEP = 1.5;
 
 /** Zooms by `factor` keeping the screen point (px, py) where it is. */
 export function zoomAt(view: View, factor: number, px: number, py: number): View {
