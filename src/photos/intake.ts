@@ -28,6 +28,7 @@ export function localPhotoFrom(
       serverId: null,
       serverStatus: null,
       serverReason: null,
+      printId: null,
       error: null,
     },
     originalEvicted: false,

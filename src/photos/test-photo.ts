@@ -21,6 +21,7 @@ export function testPhoto(over: Partial<LocalPhoto> = {}): LocalPhoto {
     upload: {
       status: 'waiting',
       url: null,
+      printId: null,
       bytesSent: 0,
       serverId: null,
       serverStatus: null,

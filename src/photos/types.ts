@@ -28,6 +28,8 @@ export const localPhotoSchema = z.object({
     status: uploadStatusSchema,
     /** The tus upload URL once the server has made one; what a reload resumes from. */
     url: z.string().nullable(),
+    /** The print the photo is uploaded for, so an upload resumed after a reload still says so. */
+    printId: z.string().nullable().default(null),
     bytesSent: z.number().int().nonnegative(),
     serverId: z.string().nullable(),
     /** The server's verdict after its own checks. */

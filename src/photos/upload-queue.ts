@@ -181,6 +181,9 @@ export class UploadQueue {
       ...progressOf(photo),
       status: photo.upload.status === 'paused' ? 'paused' : 'waiting',
     };
+    // Remembered with the photo, so restore() after a reload sends the same print id.
+    const forPrint = printId ?? photo.upload.printId;
+    if (printId && printId !== photo.upload.printId) this.persistPrintId(photo.id, printId);
     const meta: UploadMeta = {
       name: photo.name,
       type: photo.mime,
@@ -188,7 +191,7 @@ export class UploadQueue {
       filetype: photo.mime,
       clientId: photo.id,
       relativePath: photo.id,
-      ...(printId ? { printId } : {}),
+      ...(forPrint ? { printId: forPrint } : {}),
     };
     const uppyId = this.uppy.addFile({
       name: photo.name,
@@ -257,8 +260,13 @@ export class UploadQueue {
 
   /** Later uploads carry the print they belong to. */
   setPrintId(printId: string) {
-    for (const uppyId of this.uppyIds.values()) {
+    for (const [id, uppyId] of this.uppyIds) {
       this.uppy.setFileMeta(uppyId, { ...this.uppy.getFile(uppyId).meta, printId });
+      this.persistPrintId(id, printId);
     }
+  }
+
+  private persistPrintId(id: string, printId: string) {
+    this.persist(id, (p) => ({ ...p, upload: { ...p.upload, printId } }));
   }
 }

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PhotoCache } from './cache';
+import { testPhoto } from './test-photo';
+import type { LocalPhoto } from './types';
+
+/** Uppy stands in as a recorder of the files it is given; the tus plugin is not needed here. */
+const added: { meta: Record<string, unknown> }[] = [];
+vi.mock('@uppy/core', () => ({
+  default: class {
+    private files = new Map<string, { meta: Record<string, unknown>; tus?: unknown }>();
+    use() {
+      return this;
+    }
+    on() {
+      return this;
+    }
+    addFile(file: { meta: Record<string, unknown> }) {
+      const id = `u${this.files.size}`;
+      this.files.set(id, { meta: file.meta });
+      added.push(file);
+      return id;
+    }
+    getFile(id: string) {
+      return this.files.get(id);
+    }
+    setFileMeta(id: string, meta: Record<string, unknown>) {
+      this.files.get(id)!.meta = meta;
+    }
+    setFileState() {}
+    pauseResume() {}
+  },
+}));
+vi.mock('@uppy/tus', () => ({ default: class {} }));
+
+function memoryCache(photos: LocalPhoto[]): PhotoCache {
+  const byId = new Map(photos.map((p) => [p.id, p]));
+  return {
+    list: async () => [...byId.values()],
+    original: async () => new Blob(['x']),
+    update: async (id: string, change: (p: LocalPhoto) => LocalPhoto) => {
+      const p = byId.get(id);
+      if (!p) return undefined;
+      const next = change(p);
+      byId.set(id, next);
+      return next;
+    },
+    get: async (id: string) => byId.get(id),
+  } as unknown as PhotoCache;
+}
+
+beforeEach(() => {
+  added.length = 0;
+});
+
+describe('UploadQueue and the print a photo is for', () => {
+  it('remembers the print id with the photo, and a restored upload sends it again', async () => {
+    const { UploadQueue } = await import('./upload-queue');
+    const photo = testPhoto({ id: 'p1' });
+    const cache = memoryCache([photo]);
+    const deps = { cache, photoByUpload: vi.fn() };
+
+    new UploadQueue(deps).enqueue(photo, new Blob(['x']), 'print-1');
+    expect(added[0]?.meta.printId).toBe('print-1');
+    await vi.waitFor(async () => expect((await cache.get('p1'))?.upload.printId).toBe('print-1'));
+
+    // After a reload: a new queue restores the unfinished upload from the cache.
+    added.length = 0;
+    await new UploadQueue(deps).restore();
+    expect(added).toHaveLength(1);
+    expect(added[0]?.meta).toMatchObject({ clientId: 'p1', printId: 'print-1' });
+  });
+
+  it('records a print id given after the upload started', async () => {
+    const { UploadQueue } = await import('./upload-queue');
+    const photo = testPhoto({ id: 'p2' });
+    const cache = memoryCache([photo]);
+    const queue = new UploadQueue({ cache, photoByUpload: vi.fn() });
+    queue.enqueue(photo, new Blob(['x']));
+    expect(added[0]?.meta.printId).toBeUndefined();
+    queue.setPrintId('print-2');
+    await vi.waitFor(async () => expect((await cache.get('p2'))?.upload.printId).toBe('print-2'));
+  });
+});
