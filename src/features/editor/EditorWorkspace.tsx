@@ -18,6 +18,7 @@ import { useEditorShortcuts } from './use-shortcuts';
 import { pagesOfSpread } from './modals/find';
 import { ProgressBadge } from './modals/ProgressReporterModal';
 import './modals/register';
+import { useEditorDocument } from './state/use-editor-document';
 
 /** The editor around an open print: canvas, spreads, photo tray, tools, sync and notices. */
 export function EditorWorkspace() {
@@ -41,7 +42,7 @@ export function EditorWorkspace() {
     });
   }, []);
 
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   if (!doc || !snap.printId) return null;
   const unused = listUnusedPhotos(doc);
   const selectedFrame = snap.selected

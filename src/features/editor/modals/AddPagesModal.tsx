@@ -6,11 +6,12 @@ import { editTogether, showSpread } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { pagesOfSpread } from './find';
 import { spreadOfPage } from '../canvas/spread-geometry';
+import { useEditorDocument } from '../state/use-editor-document';
 
 /** SPEC §9 kind 0: adds pages (in the product's steps, up to its maximum) after this spread or at the end. */
 export function AddPagesModal({ titleId, props, close }: ModalContentProps<{ spread: number }>) {
   const { t } = useTranslation('editor');
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   const [where, setWhere] = useState<'here' | 'end'>('here');
   const step = doc ? Math.max(1, doc.product.pages.step) : 2;
   const room = doc ? Math.max(0, doc.product.pages.max - doc.pages.length) : 0;

@@ -4,6 +4,7 @@ import { type ModalContentProps, openModal } from '../../../ui/modals/modal-stor
 import { edit } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { type CaptionAnswer, pageCaptions, photoIdsOn, savePerson } from './captions-api';
+import { useEditorDocument } from '../state/use-editor-document';
 
 interface Props {
   pageId: string;
@@ -45,7 +46,7 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
     close();
   };
 
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   const photoIds = doc ? photoIdsOn(doc, props.pageId) : [];
 
   const name = async () => {

@@ -5,6 +5,7 @@ import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store'
 import { edit, editTogether } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { frameOf } from './find';
+import { useEditorDocument } from '../state/use-editor-document';
 
 /**
  * SPEC §9 kind 6: a font for the selected text, or the theme's fonts back on every text (after
@@ -14,7 +15,7 @@ export function FontsModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
   const snap = useSnapshot(editorState);
   // Read through the snapshot so the list follows edits; the ops need the live document.
-  const doc = snap.document ? editorState.document : null;
+  const doc = useEditorDocument();
   if (!doc) return null;
   const selected = snap.selected && frameOf(doc, snap.selected)?.kind === 'text' ? snap.selected : null;
   const current = selected ? frameOf(doc, selected) : null;

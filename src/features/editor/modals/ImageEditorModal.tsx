@@ -10,9 +10,9 @@ import {
 } from '../../../../render-core';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { editTogether } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { frameOf, pageById } from './find';
 import { PagePreview } from './FramePreview';
+import { useEditorDocument } from '../state/use-editor-document';
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
@@ -35,12 +35,11 @@ export function imageEdits(
 /** SPEC §9 kind 7: crop (zoom and pan), rotate and filter the photo in its frame, previewed live. */
 export function ImageEditorModal({ titleId, props, close }: ModalContentProps<{ frame: FrameRef }>) {
   const { t } = useTranslation('editor');
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   const frame = doc ? frameOf(doc, props.frame) : null;
   const start = frame?.kind === 'photo' ? { ...frame.crop, filter: frame.filter } : null;
   const [value, setValue] = useState(start);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the preview follows the document too.
   const preview = useMemo(() => {
     if (!doc || !start || !value) return null;
     let next = doc;

@@ -3,19 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { applyOp, type BookDocument, templates } from '../../../../render-core';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { edit } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { pagesOfSpread } from './find';
 import { PagePreview } from './FramePreview';
+import { useEditorDocument } from '../state/use-editor-document';
 
 /** SPEC §9 kind 12: a layout for one page of the spread, each shown live with the page's photos. */
 export function TemplatesModal({ titleId, props, close }: ModalContentProps<{ spread: number }>) {
   const { t } = useTranslation('editor');
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   const pages = doc ? pagesOfSpread(doc, props.spread).filter((p) => p.ref !== 'cover') : [];
   const [pageId, setPageId] = useState(pages[0]?.page.id ?? '');
   const chosen = pages.find((p) => p.page.id === pageId) ?? pages[0];
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the previews follow the document too.
   const previews = useMemo(() => {
     if (!doc || !chosen) return [];
     const out: { id: string; doc: BookDocument }[] = [];

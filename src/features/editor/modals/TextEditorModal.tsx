@@ -5,6 +5,7 @@ import { openModal, type ModalContentProps } from '../../../ui/modals/modal-stor
 import { editTogether, select } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { frameOf, pagesOfSpread } from './find';
+import { useEditorDocument } from '../state/use-editor-document';
 
 type Align = 'left' | 'center' | 'right';
 
@@ -18,7 +19,7 @@ export function TextEditorModal({
   close,
 }: ModalContentProps<{ frame?: FrameRef; spread?: number }>) {
   const { t } = useTranslation('editor');
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   const existing = doc && props.frame ? frameOf(doc, props.frame) : null;
   const text = existing?.kind === 'text' ? existing : null;
   const pages = doc ? pagesOfSpread(doc, props.spread ?? editorState.spread) : [];

@@ -3,6 +3,7 @@ import { type Op, themes } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
 import { editTogether } from '../state/controller';
 import { editorState } from '../state/editor-store';
+import { useEditorDocument } from '../state/use-editor-document';
 
 /**
  * SPEC §9 kind 11: the themes. Pages the user coloured themselves keep their colour under any
@@ -10,7 +11,7 @@ import { editorState } from '../state/editor-store';
  */
 export function ThemesModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   if (!doc) return null;
   const styled = [doc.cover, ...doc.pages].filter((p) => p && p.background !== null).map((p) => p!.id);
 

@@ -6,12 +6,13 @@ import { PhotoTile } from '../PhotoTray';
 import { edit } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { frameOf } from './find';
+import { useEditorDocument } from '../state/use-editor-document';
 
 /** SPEC §9 kind 20: the photos on no page; one goes into the selected frame, removed ones come back. */
 export function UnusedPhotosModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
   const snap = useSnapshot(editorState);
-  const doc = editorState.document;
+  const doc = useEditorDocument();
   if (!doc) return null;
   const unused = listUnusedPhotos(doc);
   const removed = listRemovedPhotos(doc);
