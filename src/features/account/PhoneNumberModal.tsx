@@ -5,7 +5,7 @@ import type { FieldApiError } from '../../auth/http';
 import { useSession } from '../../auth/SessionProvider';
 import type { ModalContentProps } from '../../ui/modals/modal-store';
 import { updateUser } from './account-api';
-import { PHONE_PATTERN } from './countries';
+import { PHONE_PATTERN } from '../../ui/address/address-rules';
 
 /** The phone number modal (SPEC §9 kind 9): add, change or remove the number. */
 export function PhoneNumberModal({ titleId, close }: ModalContentProps) {
