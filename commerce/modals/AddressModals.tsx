@@ -5,12 +5,17 @@ import { AddressForm } from '../components/AddressForm';
 
 type Props = { onSaved: (a: BookAddress) => void };
 
-/** The delivery address modal (SPEC §9 kind 5): a new address for this order, kept in the address book. */
-export function DeliveryAddressModal({ titleId, close, props }: ModalContentProps<Props>) {
+/** A new address for this order, kept in the address book, under the title of its kind. */
+function OrderAddressModal({
+  titleId,
+  close,
+  props,
+  title,
+}: ModalContentProps<Props> & { title: 'address.deliveryTitle' | 'address.billingTitle' }) {
   const { t } = useTranslation('commerce');
   return (
     <div>
-      <h2 id={titleId}>{t('address.deliveryTitle')}</h2>
+      <h2 id={titleId}>{t(title)}</h2>
       <AddressForm
         submitLabel={t('address.useThis')}
         onCancel={close}
@@ -23,20 +28,12 @@ export function DeliveryAddressModal({ titleId, close, props }: ModalContentProp
   );
 }
 
+/** The delivery address modal (SPEC §9 kind 5). */
+export const DeliveryAddressModal = (p: ModalContentProps<Props>) => (
+  <OrderAddressModal {...p} title="address.deliveryTitle" />
+);
+
 /** The billing address modal (SPEC §9 kind 3): where the card's statements go, when not the delivery address. */
-export function BillingAddressModal({ titleId, close, props }: ModalContentProps<Props>) {
-  const { t } = useTranslation('commerce');
-  return (
-    <div>
-      <h2 id={titleId}>{t('address.billingTitle')}</h2>
-      <AddressForm
-        submitLabel={t('address.useThis')}
-        onCancel={close}
-        onSaved={(a) => {
-          props.onSaved(a);
-          close();
-        }}
-      />
-    </div>
-  );
-}
+export const BillingAddressModal = (p: ModalContentProps<Props>) => (
+  <OrderAddressModal {...p} title="address.billingTitle" />
+);
