@@ -122,7 +122,15 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
   /** Adds picked files: each is kept in IndexedDB at once, then checked and prepared. */
   function add(files: readonly File[]) {
     const draft = state.draft;
-    if (files.length === 0 || !draft) return;
+    if (files.length === 0) return;
+    if (!draft) {
+      // Picked before this product's draft was open (a slow device): add them once it is.
+      open().then(
+        () => add(files),
+        (err: unknown) => console.warn('the photo cache could not be opened', err),
+      );
+      return;
+    }
     void ensureSession();
     for (const file of files) {
       const id = crypto.randomUUID();
