@@ -1,30 +1,14 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../auth/Field';
-import type { FieldApiError } from '../../auth/http';
 import { forgotPassword } from './auth-api';
+import { useEmailRequest } from './use-email-request';
 
 /** Asks for a reset link. The answer never says whether the address has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('auth');
-  const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const email = String(new FormData(e.currentTarget).get('email') ?? '');
-    setBusy(true);
-    setError(null);
-    try {
-      await forgotPassword(email);
-      setSent(email);
-    } catch (err) {
-      setError((err as FieldApiError).status === 429 ? t('codes.rate_limited') : t('codes.network'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { sent, error, busy, submit } = useEmailRequest(forgotPassword, (status) =>
+    status === 429 ? t('codes.rate_limited') : t('codes.network'),
+  );
 
   return (
     <form className="form-stack" onSubmit={submit} aria-labelledby="forgot-heading">
