@@ -84,8 +84,9 @@ test('cover and paper from the editor: choose, undo, redo, order and the basket 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await expect(savedStatus(page)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Cover and paper' }).click();
-  await expect(choice('Layflat')).toHaveAttribute('aria-current', 'true');
+  await expect(choice('Layflat')).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
   await expect(choice('Softcover')).toContainText('£19.79 for 24 pages');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
