@@ -12,6 +12,8 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'CONFLICT'
+  | 'INVALID_DESIGN'
+  | 'NOT_ORDERABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -19,7 +21,14 @@ export type ErrorCode =
   | 'UNAVAILABLE';
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string; id?: string; details?: unknown };
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    id?: string;
+    details?: unknown;
+    findings?: unknown[];
+  };
 }
 
 /** An error meant for the caller: thrown anywhere in a handler, answered as JSON by onError. */
@@ -28,7 +37,7 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { field?: string; details?: unknown } = {},
+    readonly extra: { field?: string; details?: unknown; findings?: unknown[] } = {},
   ) {
     super(message);
     this.name = 'ApiError';
