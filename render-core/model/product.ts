@@ -53,6 +53,18 @@ export function allowedPageCounts(rule: PageRule): number[] {
   return counts;
 }
 
+/**
+ * The pages a product's page rule counts, from a design's inner pages: books their inner pages,
+ * calendars their cover and months (13 for a year), a set of prints 1 (each print is one page).
+ * The contract's rule (contract/catalog/page-count.ts) is the one the server and app use;
+ * render-core may not import it, so server/catalog/page-count-agreement.test.ts holds the two together.
+ */
+export function countedPages(kind: ProductSpec['kind'], innerPages: number): number {
+  if (kind === 'calendar') return innerPages + 1;
+  if (kind === 'print') return 1;
+  return innerPages;
+}
+
 /** How many pages beyond the minimum a book of `pages` pages is charged for. */
 export function extraPages(rule: PageRule, pages: number): number {
   return Math.max(0, pages - rule.min);

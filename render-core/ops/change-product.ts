@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageCountAllowed } from '../layout/page-count';
-import { productSpecSchema } from '../model/product';
+import { countedPages, productSpecSchema } from '../model/product';
 import { defineOp, OpError } from './define';
 
 /**
@@ -24,8 +24,8 @@ export const changeProduct = defineOp(
         `${product.code} is ${product.trim.width}×${product.trim.height} mm, this design is ${from.trim.width}×${from.trim.height} mm`,
       );
     }
-    const count = draft.kind === 'calendar' ? draft.pages.length + 1 : draft.pages.length;
-    if (draft.kind !== 'print' && !pageCountAllowed(count, product.pages)) {
+    const count = countedPages(draft.kind, draft.pages.length);
+    if (!pageCountAllowed(count, product.pages)) {
       const { min, max, step } = product.pages;
       throw new OpError(
         'PAGE_COUNT',

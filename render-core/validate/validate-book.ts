@@ -3,6 +3,7 @@ import { boxInside } from '../model/geometry';
 import type { BookDocument } from '../model/document';
 import type { Page } from '../model/page';
 import type { PhotoRef } from '../model/photo';
+import { countedPages } from '../model/product';
 import { pageCountAllowed } from '../layout/page-count';
 
 export type FindingCode = 'LOW_DPI' | 'DPI_TOO_LOW' | 'TEXT_OUTSIDE_SAFE_AREA' | 'EMPTY_FRAME' | 'PAGE_COUNT';
@@ -90,9 +91,8 @@ export function validateBook(doc: BookDocument): Finding[] {
   const photos = new Map(doc.photos.map((p) => [p.id, p]));
   if (doc.cover) checkPage(doc, photos, doc.cover, 'cover', findings);
   for (const [i, page] of doc.pages.entries()) checkPage(doc, photos, page, i, findings);
-  // Calendars count their cover among the product's pages; books count inner pages only.
-  const count = doc.kind === 'calendar' ? doc.pages.length + 1 : doc.pages.length;
-  if (doc.kind !== 'print' && !pageCountAllowed(count, doc.product.pages)) {
+  const count = countedPages(doc.kind, doc.pages.length);
+  if (!pageCountAllowed(count, doc.product.pages)) {
     const { min, max, step } = doc.product.pages;
     findings.push({
       code: 'PAGE_COUNT',

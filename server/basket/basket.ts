@@ -9,7 +9,8 @@ import { shippingOptionsFor, type ShippingOption } from '../shipping/options';
 import type { UserRow } from '../user/schema';
 import { checkVoucher, type VoucherProblem, type VoucherTerms, voucherDiscount } from '../voucher/evaluate';
 import { findVoucher, termsOf, usedBefore } from '../voucher/vouchers';
-import { type BasketTotals, basketTotals, unitPrice } from './pricing';
+import { countedPages, type DesignKind } from '../../contract/catalog/page-count';
+import { type BasketTotals, basketTotals, designPrice, printCopies } from './pricing';
 import { pricedProducts, productChoices } from './products';
 import { type BasketRow, basketItems, baskets, type PostalAddress } from './schema';
 import { vatRateFor } from './vat';
@@ -22,8 +23,14 @@ export interface PricedItem {
   sizeLabel: string;
   kind: string;
   title: string;
+  /** Pages paid for: the page rule's count for books and calendars, every copy for a set of prints. */
   pageCount: number;
+  /** Sets of prints: how many prints, and how many copies of them all; null for books and calendars. */
+  printCount: number | null;
+  copies: number | null;
+  /** How many of this design (each a whole book, calendar or set of prints). */
   quantity: number;
+  /** The price of one: for a set of prints, the price of a print times its copies. */
   unitPriceMinor: number;
   lineTotalMinor: number;
   coverPhotoId: string | null;
@@ -69,8 +76,12 @@ export async function itemCount(db: Db, userUuid: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-export const pageCountOf = (doc: { kind: string; pages: unknown[] }) =>
-  doc.kind === 'print' ? 1 : doc.pages.length;
+/**
+ * The pages an order line pays for: books and calendars as the contract's page rule counts them
+ * (a calendar's cover is one of its 13 pages), a set of prints every copy of every print.
+ */
+export const pageCountOf = (doc: { kind: DesignKind; pages: readonly { quantity?: number }[] }) =>
+  doc.kind === 'print' ? printCopies(doc) : countedPages(doc.kind, doc.pages.length);
 
 /** Terms for a code the customer typed: a house voucher or a friend's referral code. */
 export async function termsForCode(
@@ -119,9 +130,9 @@ export async function pricedBasket(
   for (const { item, print } of rows) {
     const product = catalog.get(item.productCode);
     if (!product) continue;
-    const pageCount = pageCountOf(print.document);
-    const priceOf = (p: typeof product) =>
-      unitPrice(p, { count: pageCount, min: p.kind === 'book' ? p.pagesMin : pageCount });
+    const doc = print.document;
+    const pageCount = pageCountOf(doc);
+    const priceOf = (p: typeof product) => designPrice(p, doc);
     const unit = priceOf(product);
     items.push({
       id: item.id,
@@ -132,12 +143,14 @@ export async function pricedBasket(
       kind: product.kind,
       title: print.title,
       pageCount,
+      printCount: doc.kind === 'print' ? doc.pages.length : null,
+      copies: doc.kind === 'print' ? printCopies(doc) : null,
       quantity: item.quantity,
       unitPriceMinor: unit,
       lineTotalMinor: unit * item.quantity,
       coverPhotoId: coverPhotoId(print.document),
       thumbnailPhotoId: null,
-      upgrades: productChoices(catalog, print.productCode, pageCount)
+      upgrades: productChoices(catalog, print.productCode, doc.pages.length)
         .filter((p) => p.code !== item.productCode)
         .map((p) => ({ productCode: p.code, typeName: p.typeName, unitPriceMinor: priceOf(p) })),
     });

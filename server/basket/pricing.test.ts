@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basketTotals, unitPrice } from './pricing';
+import { basketTotals, designPrice, printCopies, unitPrice } from './pricing';
 import { vatIncluded } from './vat';
 
 describe('unitPrice', () => {
@@ -50,5 +50,24 @@ describe('vatIncluded', () => {
   it('works the VAT out of an inclusive price, and none for a zero rate', () => {
     expect(vatIncluded(1200, 0.2)).toBe(200);
     expect(vatIncluded(1200, 0)).toBe(0);
+  });
+});
+
+describe('designPrice', () => {
+  const print = { kind: 'print' as const, baseMinor: 25, extraPageMinor: 0, pagesMin: 1 };
+  const book = { kind: 'book' as const, baseMinor: 1799, extraPageMinor: 45, pagesMin: 20 };
+  const calendar = { kind: 'calendar' as const, baseMinor: 1999, extraPageMinor: 0, pagesMin: 13 };
+  const pages = (...copies: number[]) => copies.map((quantity) => ({ quantity }));
+
+  it('prices a set of prints per print and per copy', () => {
+    // Eight prints, one of them twice: nine copies at £0.25.
+    expect(designPrice(print, { kind: 'print', pages: pages(1, 2, 1, 1, 1, 1, 1, 1) })).toBe(225);
+    expect(designPrice(print, { kind: 'print', pages: pages(1) })).toBe(25);
+    expect(printCopies({ kind: 'print', pages: [{}, { quantity: 3 }] })).toBe(4);
+  });
+
+  it('prices a book by its pages beyond the minimum, a calendar (cover and 12 months) at its base', () => {
+    expect(designPrice(book, { kind: 'book', pages: pages(...Array(26).fill(1)) })).toBe(1799 + 6 * 45);
+    expect(designPrice(calendar, { kind: 'calendar', pages: pages(...Array(12).fill(1)) })).toBe(1999);
   });
 });

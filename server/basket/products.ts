@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { pageCountProblem } from '../../contract/catalog/page-count';
 import { languageOf } from '../catalog/catalog-query';
 import type { Db } from '../db/client';
 import { catalogTypes, productPrices, products } from '../db/schema';
@@ -13,6 +14,7 @@ export interface PricedProduct {
   trimHeightMm: number;
   pagesMin: number;
   pagesMax: number;
+  pagesStep: number;
   active: boolean;
   baseMinor: number;
   extraPageMinor: number;
@@ -46,6 +48,7 @@ export async function pricedProducts(
         trimHeightMm: p.trimHeightMm,
         pagesMin: p.pagesMin,
         pagesMax: p.pagesMax,
+        pagesStep: p.pagesStep,
         active: p.active,
         baseMinor: price.baseMinor,
         extraPageMinor: price.extraPageMinor,
@@ -54,14 +57,19 @@ export async function pricedProducts(
   );
 }
 
+/** Whether a design of `innerPages` inner pages meets a product's page rule (contract/catalog/page-count.ts). */
+export const takesPages = (p: PricedProduct, innerPages: number) =>
+  pageCountProblem(p.kind, innerPages, { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep }) === null;
+
 /**
  * The products a print may be made as: its own product, and the active products of the same kind
- * and trim size (e.g. a softcover 20×20 book as a hardcover or layflat) that allow its page count.
+ * and trim size (e.g. a softcover 20×20 book as a hardcover or layflat) whose page rule takes its
+ * pages. `innerPages` is the document's `pages.length`; the rule counts them its own way.
  */
 export function productChoices(
   all: Map<string, PricedProduct>,
   printProduct: string,
-  pageCount: number,
+  innerPages: number,
 ): PricedProduct[] {
   const own = all.get(printProduct);
   if (!own) return [];
@@ -72,6 +80,6 @@ export function productChoices(
         p.kind === own.kind &&
         p.trimWidthMm === own.trimWidthMm &&
         p.trimHeightMm === own.trimHeightMm &&
-        (p.kind !== 'book' || (pageCount >= p.pagesMin && pageCount <= p.pagesMax))),
+        takesPages(p, innerPages)),
   );
 }

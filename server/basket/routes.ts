@@ -17,6 +17,7 @@ import type { UserRow } from '../user/schema';
 import { checkVoucher, stackGroup } from '../voucher/evaluate';
 import { normaliseCode } from '../voucher/vouchers';
 import { basketRow, itemCount, type PricedBasket, pricedBasket, termsForCode } from './basket';
+import { assertLinesOrderable } from './orderable';
 import { pricedProducts, productChoices } from './products';
 import { basketItems, baskets, type PostalAddress } from './schema';
 
@@ -156,12 +157,14 @@ export const basketRoutes = new Hono<AppEnv>()
     const print = await findOwnedPrint(c.var.db, user.uuid, body.printId);
     const productCode = body.productCode ?? print.productCode;
     const catalog = await pricedProducts(c.var.db, user.currencyCode, 'en');
-    const pages = print.document.kind === 'print' ? 1 : print.document.pages.length;
+    const pages = print.document.pages.length;
     if (!productChoices(catalog, print.productCode, pages).some((p) => p.code === productCode)) {
       throw new ApiError(400, 'VALIDATION_FAILED', `This print cannot be made as ${productCode}.`, {
         field: 'body.productCode',
       });
     }
+    // The server decides what can be ordered: a 422 with the findings, nothing added.
+    await assertLinesOrderable(c.var.db, user.uuid, [{ printId: print.id, productCode }]);
     await basketRow(c.var.db, user.uuid);
     await c.var.db
       .insert(basketItems)
@@ -193,7 +196,7 @@ export const basketRoutes = new Hono<AppEnv>()
     if (body.productCode !== undefined && body.productCode !== item.productCode) {
       const print = await findOwnedPrint(c.var.db, user.uuid, item.printId);
       const catalog = await pricedProducts(c.var.db, user.currencyCode, 'en');
-      const pages = print.document.kind === 'print' ? 1 : print.document.pages.length;
+      const pages = print.document.pages.length;
       if (!productChoices(catalog, print.productCode, pages).some((p) => p.code === body.productCode)) {
         throw new ApiError(400, 'VALIDATION_FAILED', `This print cannot be made as ${body.productCode}.`, {
           field: 'body.productCode',

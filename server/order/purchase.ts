@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { addresses } from '../account/schema';
 import { basketRow, pricedBasket } from '../basket/basket';
+import { assertLinesOrderable } from '../basket/orderable';
 import { baskets } from '../basket/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -105,6 +106,12 @@ export async function purchase(
     ...(req.country ? { country: req.country } : {}),
   });
   assertReady(basket, { needShipping: true });
+  // Every line checked again now: photos may have failed, a product's rules may have changed.
+  await assertLinesOrderable(
+    c.var.db,
+    user.uuid,
+    basket.items.map((i) => ({ printId: i.printId, productCode: i.productCode, itemId: i.id })),
+  );
   const choice = await choiceFor(c, user, req.payment);
   const placed = await placeOrder(c.var.db, user, basket, {
     idempotencyKey: req.idempotencyKey,

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { autoLayoutBook, type BookDocument, loadDocument, productSpecSchema } from '../../render-core';
+import {
+  autoLayoutBook,
+  type BookDocument,
+  loadDocument,
+  type ProductSpec,
+  productSpecSchema,
+} from '../../render-core';
 import { optionalUser, requireUser } from '../auth/current-user';
 import { products } from '../db/schema';
 import type { AppEnv } from '../http/env';
@@ -12,6 +18,7 @@ import { readJson, readParams, readQuery } from '../http/validate';
 import { photos } from '../photo/schema';
 import { readRendition } from '../photo/storage';
 import { onGuestMerged } from '../user/guest-merge';
+import { assertPageCount, catalogSpec, type DesignFinding, designFindings } from './orderability';
 import {
   documentPhotoIds,
   findLiveShare,
@@ -83,6 +90,26 @@ async function upgradedProductCode(c: Context<AppEnv>, current: BookDocument, do
   return spec.code;
 }
 
+/** A document must lie on its product's trim: the layout's millimetres are only right for that size. */
+function assertSameGeometry(spec: ProductSpec, doc: BookDocument) {
+  const { width, height } = doc.product.trim;
+  if (spec.kind !== doc.kind || spec.trim.width !== width || spec.trim.height !== height) {
+    const field = 'body.document.product';
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      `Invalid ${field}: ${spec.code} is a ${spec.trim.width}×${spec.trim.height} mm ${spec.kind}, not a ${width}×${height} mm ${doc.kind}`,
+      { field },
+    );
+  }
+}
+
+/** What a save answers besides the print: every finding, and whether it could be ordered as it is. */
+const verdict = (findings: DesignFinding[]) => ({
+  findings,
+  orderable: findings.every((f) => f.severity !== 'blocking'),
+});
+
 const publicUrl = (c: Context<AppEnv>) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
 
 /** Gives `toOwner` their own copies of the photos a document shows (rows and renditions). */
@@ -118,7 +145,12 @@ export const printRoutes = new Hono<AppEnv>()
     const id = crypto.randomUUID();
     const doc = body.document
       ? { ...parseDocument(body.document), id }
-      : autoLayoutBook([], spec, { id, ...(body.title ? { title: body.title } : {}) });
+      : autoLayoutBook([], spec, {
+          id,
+          ...(body.title ? { title: body.title } : {}),
+          // No photo has a date yet to pick the year from: a new calendar starts next January.
+          ...(spec.kind === 'calendar' ? { startMonth: `${new Date().getUTCFullYear() + 1}-01` } : {}),
+        });
     if (doc.product.code !== spec.code) {
       throw new ApiError(
         400,
@@ -129,17 +161,22 @@ export const printRoutes = new Hono<AppEnv>()
         },
       );
     }
+    assertSameGeometry(spec, doc);
+    // The catalog's limits, never the document's own copy of them, are what the print is checked against.
+    const trusted: BookDocument = { ...doc, product: spec };
+    assertPageCount(trusted, spec);
     const [row] = await c.var.db
       .insert(prints)
       .values({
         id,
         ownerUuid: user.uuid,
         productCode: spec.code,
-        title: body.title ?? doc.title,
-        document: doc,
+        title: body.title ?? trusted.title,
+        document: trusted,
       })
       .returning();
-    return c.json({ print: printJson(row!) }, 201);
+    const findings = await designFindings(c.var.db, user.uuid, trusted, spec);
+    return c.json({ print: printJson(row!), ...verdict(findings) }, 201);
   })
   .get('/list', async (c) => {
     const user = await requireUser(c);
@@ -169,11 +206,25 @@ export const printRoutes = new Hono<AppEnv>()
       doc.product.code === current.productCode
         ? current.productCode
         : await upgradedProductCode(c, current.document, doc);
+    const spec = await catalogSpec(c.var.db, productCode);
+    if (!spec)
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        `Invalid body.document.product: no product ${productCode}`,
+        { field: 'body.document.product' },
+      );
+    const { active: _active, ...catalogProduct } = spec;
+    assertSameGeometry(catalogProduct, doc);
+    const trusted: BookDocument = { ...doc, product: catalogProduct };
+    // A page count outside the product's rule is never saved; other findings (photos still
+    // uploading, a blurry photo) are a draft's business and come back with the answer.
+    assertPageCount(trusted, catalogProduct);
     // Only the revision that was edited may be replaced; the check and the write are one statement.
     const [saved] = await c.var.db
       .update(prints)
       .set({
-        document: doc,
+        document: trusted,
         productCode,
         title: body.title ?? doc.title,
         revision: sql`${prints.revision} + 1`,
@@ -200,7 +251,8 @@ export const printRoutes = new Hono<AppEnv>()
         409,
       );
     }
-    return c.json({ print: printJson(saved) });
+    const findings = await designFindings(c.var.db, user.uuid, trusted, catalogProduct);
+    return c.json({ print: printJson(saved), ...verdict(findings) });
   })
   .post('/duplicate', async (c) => {
     const user = await requireUser(c);
