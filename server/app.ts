@@ -89,7 +89,8 @@ export function createApp({ config, database, webappDir }: AppDeps) {
   });
   // Photo uploads stream in tus chunks with their own size limit (server/photo/upload-server.ts).
   api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : jsonBodyLimit(c, next)));
-  api.use(rejectMalformedJson);
+  // tus chunks are binary and read by the upload server itself; their body must stay unread here.
+  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : rejectMalformedJson(c, next)));
   api.route('/', apiRoutes());
   api.all('*', apiNotFound);
   app.route('/webapp/api', api);

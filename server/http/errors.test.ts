@@ -49,4 +49,29 @@ describe('error answers', () => {
       error: { code: 'CONFLICT', message: 'Someone else changed this print.' },
     });
   });
+
+  it('answers a value the database refuses (SQLSTATE 22xxx) with a 400, not a 500', async () => {
+    const res = await appWith(() => {
+      throw Object.assign(new Error('Failed query: select 1\nparams: 1099511627776'), {
+        cause: Object.assign(new Error('value out of range for type integer'), {
+          code: '22003',
+          severity: 'ERROR',
+        }),
+      });
+    }).request('/x', { method: 'POST' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('logs a failed query without its parameters (they hold e-mail addresses)', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await appWith(() => {
+      throw new Error('Failed query: select * from users where email = $1\nparams: ada@example.com,Ada');
+    }).request('/x', { method: 'POST' });
+    expect(res.status).toBe(500);
+    const logged = spy.mock.calls.map((c) => String(c[0])).join('\n');
+    expect(logged).toContain('select * from users');
+    expect(logged).not.toContain('ada@example.com');
+    spy.mockRestore();
+  });
 });

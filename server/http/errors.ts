@@ -81,17 +81,61 @@ export const onError: ErrorHandler = (err, c) => {
       error: { code: 'BAD_REQUEST', message: err.message || 'Bad request.' },
     });
   }
+  // A value the database cannot take (SQLSTATE class 22: out of range, bad encoding, not a date)
+  // came from the request; schemas should catch it first, this keeps a missed case a 400.
+  const sqlState = sqlStateOf(err);
+  if (sqlState?.startsWith('22')) {
+    log.warn('database refused a value', { method: c.req.method, path: c.req.path, sqlState });
+    return errorJson(c, 400, {
+      error: { code: 'BAD_REQUEST', message: 'A value in the request is out of range or not valid.' },
+    });
+  }
   const id = crypto.randomUUID();
   log.error('unhandled error', {
     id,
     method: c.req.method,
     path: c.req.path,
-    error: err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+    ...(sqlState ? { sqlState } : {}),
+    error:
+      err instanceof Error
+        ? {
+            name: err.name,
+            message: withoutQueryParams(err.message),
+            stack: withoutQueryParams(err.stack ?? ''),
+          }
+        : withoutQueryParams(String(err)),
   });
   return errorJson(c, 500, {
     error: { code: 'INTERNAL', message: `Something went wrong on our side. Reference: ${id}`, id },
   });
 };
+
+/** The SQLSTATE of a database error, also when an ORM wrapped it (drizzle puts it in `cause`). */
+export function sqlStateOf(err: unknown): string | null {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    // Database errors carry a severity too; system errors (EPIPE) only look similar.
+    if (
+      typeof code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(code) &&
+      (typeof severity === 'string' || /^\d/.test(code))
+    )
+      return code;
+  }
+  return null;
+}
+
+/**
+ * A failed query's message lists its parameters (e-mail addresses, names, addresses): the log
+ * keeps the SQL and drops the values.
+ */
+export function withoutQueryParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/g, '\nparams: [not logged]');
+}
 
 export const apiNotFound: NotFoundHandler = (c) =>
   errorJson(c, 404, {

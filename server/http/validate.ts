@@ -1,26 +1,72 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import { ApiError, validationError } from './errors';
+import { findUnsafeText, unsafeTextProblem } from './text';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export type SchemaObserver = (where: 'body' | 'query' | 'params', schema: z.ZodType) => void;
+let observer: SchemaObserver | null = null;
+
+/**
+ * Tests only: hears which schema a handler reads its input with, so the fuzz test
+ * (server/http/fuzz.api.test.ts) can build valid inputs and change one field at a time.
+ */
+export function observeSchemas(fn: SchemaObserver | null): void {
+  observer = fn;
+}
 
 function isJson(contentType: string | undefined): boolean {
   return !!contentType && /^application\/([\w.+-]*\+)?json\b/i.test(contentType);
 }
 
+const FORM = /^application\/x-www-form-urlencoded\b/i;
+
+function refuseUnsafe(
+  where: 'body' | 'query' | 'path',
+  found: { path: (string | number)[]; problem: string },
+) {
+  const field = [where, ...found.path.map(String)].join('.');
+  throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${field}: ${found.problem}`, { field });
+}
+
 /**
  * Every API request that says it carries JSON is parsed once up front, so malformed JSON is a
- * clear 400 on every endpoint, including ones that do not read a body.
+ * clear 400 on every endpoint, including ones that do not read a body. Text no database keeps
+ * (NUL, lone surrogates; see ./text.ts) is refused here too, in the path, the query, JSON and form
+ * bodies alike, so no route can fail on it with a 500.
  */
 export const rejectMalformedJson: MiddlewareHandler = async (c, next) => {
-  if (BODY_METHODS.has(c.req.method) && isJson(c.req.header('content-type'))) {
-    const text = await c.req.text();
-    if (text.trim() !== '') {
-      try {
-        JSON.parse(text);
-      } catch (err) {
-        const reason = err instanceof Error ? err.message : 'unreadable';
-        throw new ApiError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${reason}`);
+  const url = c.req.url;
+  const queryAt = url.indexOf('?');
+  if (/%00/i.test(queryAt < 0 ? url : url.slice(0, queryAt))) {
+    refuseUnsafe('path', { path: [], problem: 'must not contain NUL characters' });
+  }
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    for (const v of [key, ...values]) {
+      const problem = unsafeTextProblem(v);
+      if (problem) refuseUnsafe('query', { path: [key], problem });
+    }
+  }
+  if (BODY_METHODS.has(c.req.method)) {
+    const type = c.req.header('content-type');
+    if (isJson(type)) {
+      const text = await c.req.text();
+      if (text.trim() !== '') {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(text);
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : 'unreadable';
+          throw new ApiError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${reason}`);
+        }
+        const found = findUnsafeText(parsed);
+        if (found) refuseUnsafe('body', found);
+      }
+    } else if (type && FORM.test(type)) {
+      for (const [key, value] of new URLSearchParams(await c.req.text())) {
+        const problem = unsafeTextProblem(key) ?? unsafeTextProblem(value);
+        if (problem) refuseUnsafe('body', { path: [key], problem });
       }
     }
   }
@@ -36,6 +82,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
       'Send the body as JSON (Content-Type: application/json).',
     );
   }
+  observer?.('body', schema);
   const text = await c.req.text();
   if (text.trim() === '') throw new ApiError(400, 'VALIDATION_FAILED', 'The request body is empty.');
   const parsed = schema.safeParse(JSON.parse(text));
@@ -44,12 +91,14 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  observer?.('query', schema);
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw validationError(parsed.error, 'query');
   return parsed.data;
 }
 
 export function readParams<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  observer?.('params', schema);
   const parsed = schema.safeParse(c.req.param());
   if (!parsed.success) throw validationError(parsed.error, 'params');
   return parsed.data;

@@ -28,7 +28,12 @@ const requestSchema = z.object({
           .array(
             z.object({
               id: z.string().min(1).max(128).optional(),
-              takenAt: z.string().max(40).nullable().default(null),
+              takenAt: z
+                .string()
+                .max(40)
+                .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-05-01T10:00:00Z')
+                .nullable()
+                .default(null),
               place: z.string().max(200).nullable().default(null),
               people: z.array(z.string().max(80)).max(20).default([]),
             }),
