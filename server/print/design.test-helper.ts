@@ -6,9 +6,14 @@ import { photos } from '../photo/schema';
 import type { TestServer } from '../test/harness';
 import { users } from '../user/schema';
 
-/** A design laid out by the engine, as the editor would send it, with `photoCount` sample photos. */
+/**
+ * A design laid out by the engine, as the editor would send it, with `photoCount` sample photos.
+ * Photo ids are the device's ids, so each design gets its own (uploads are matched by them).
+ */
 export function designFor(spec: ProductSpec, photoCount: number, seed = 1): BookDocument {
-  return autoLayoutBook(samplePhotos(photoCount, seed), spec, { id: 'draft', title: 'Basque Summer' });
+  const device = randomUUID().slice(0, 8);
+  const picked = samplePhotos(photoCount, seed).map((p) => ({ ...p, id: `${device}-${p.id}` }));
+  return autoLayoutBook(picked, spec, { id: 'draft', title: 'Basque Summer' });
 }
 
 /** The same design with exactly `count` inner pages (pages repeated or cut), whatever the rule says. */
