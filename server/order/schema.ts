@@ -41,9 +41,10 @@ export const orders = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The customer-facing transaction reference, e.g. BND-7K2M9QXD. */
     reference: text('reference').notNull().unique(),
+    /** RESTRICT: an order outlives its user (a guest merge moves it, an account deletion anonymises). */
     userUuid: uuid('user_uuid')
       .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
+      .references(() => users.uuid, { onDelete: 'restrict' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     history: jsonb('history').$type<StatusEntry[]>().notNull(),
     currency: char('currency', { length: 3 }).notNull(),

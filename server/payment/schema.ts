@@ -41,9 +41,10 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** RESTRICT: a payment is never deleted with its user. */
     userUuid: uuid('user_uuid')
       .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
+      .references(() => users.uuid, { onDelete: 'restrict' }),
     orderId: uuid('order_id').notNull(),
     gateway: text('gateway').notNull(),
     method: text('method', { enum: ['card', 'wallet'] }).notNull(),

@@ -19,9 +19,10 @@ export const referralCredits = pgTable(
   'referral_credits',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** RESTRICT: money ledger rows are never deleted with their user. */
     userUuid: uuid('user_uuid')
       .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
+      .references(() => users.uuid, { onDelete: 'restrict' }),
     currency: char('currency', { length: 3 }).notNull(),
     amountMinor: integer('amount_minor').notNull(),
     reason: text('reason', { enum: ['friend_order', 'spent'] }).notNull(),

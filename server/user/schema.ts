@@ -36,6 +36,11 @@ export const users = pgTable('users', {
     .notNull()
     .default(DEFAULT_NOTIFICATION_PREFERENCES),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * Set when the account was deleted but the row stays because orders or payments point at it: the
+   * personal fields are erased, and no one can sign in as it any more.
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

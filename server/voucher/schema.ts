@@ -31,9 +31,10 @@ export const voucherRedemptions = pgTable(
   'voucher_redemptions',
   {
     code: text('code').notNull(),
+    /** RESTRICT: a redemption belongs to a paid order and outlives its user. */
     userUuid: uuid('user_uuid')
       .notNull()
-      .references(() => users.uuid, { onDelete: 'cascade' }),
+      .references(() => users.uuid, { onDelete: 'restrict' }),
     orderId: uuid('order_id').notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
