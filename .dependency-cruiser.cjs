@@ -2,6 +2,20 @@
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
   {
+    name: 'contract-is-pure',
+    comment:
+      'The contract shared by browser and server holds data, rules and zod schemas: it imports only itself and zod.',
+    severity: 'error',
+    from: { path: '^contract/', pathNot: '\\.test\\.ts$' },
+    to: { pathNot: ['^contract/', '^node_modules/zod/'] },
+  },
+  {
+    name: 'contract-tests-stay-in-the-contract',
+    severity: 'error',
+    from: { path: '^contract/.*\\.test\\.ts$' },
+    to: { pathNot: ['^contract/', '^node_modules/(zod|vitest|@vitest)/'] },
+  },
+  {
     name: 'render-core-is-pure',
     comment: 'render-core imports nothing of ours and no UI, DOM or network library.',
     severity: 'error',
@@ -28,13 +42,16 @@ const forbidden = [
     comment: 'Workers are thin entries over render-core: no UI, no server.',
     severity: 'error',
     from: { path: '^workers/', pathNot: '\\.test\\.ts$' },
-    to: { pathNot: ['^workers/', '^render-core/', '^node_modules/'] },
+    to: { pathNot: ['^workers/', '^render-core/', '^contract/', '^node_modules/'] },
   },
   {
     name: 'worker-tests-stay-in-the-workers',
     severity: 'error',
     from: { path: '^workers/.*\\.test\\.ts$' },
-    to: { pathNot: ['^workers/', '^render-core/', '^node_modules/'], dependencyTypesNot: ['core'] },
+    to: {
+      pathNot: ['^workers/', '^render-core/', '^contract/', '^node_modules/'],
+      dependencyTypesNot: ['core'],
+    },
   },
   {
     name: 'server-never-imports-ui',

@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{render-core,workers,server,bench,scripts}/**/*.test.ts'],
+          include: ['{contract,render-core,workers,server,bench,scripts}/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
       },

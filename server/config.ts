@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { currencySchema, DEFAULT_CURRENCY } from '../contract/money/currencies';
 
 const port = z.coerce
   .number({ message: 'must be a whole number from 0 to 65535' })
@@ -19,7 +20,7 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://bindery.example' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  DEFAULT_CURRENCY: z.enum(['GBP', 'EUR', 'USD', 'DKK', 'NOK', 'SEK', 'PLN']).default('GBP'),
+  DEFAULT_CURRENCY: currencySchema.default(DEFAULT_CURRENCY),
   GROWTHBOOK_API_HOST: z
     .url({ message: 'must be an absolute URL such as https://cdn.growthbook.io' })
     .optional(),

@@ -1,24 +1,7 @@
-/** The device's checks, the same limits the server applies again after upload. */
-export const IMAGE_LIMITS = {
-  maxBytes: 50 * 1024 * 1024,
-  /** Read from the header before any decoding. */
-  maxPixels: 100_000_000,
-  minShortEdge: 200,
-  minPixels: 60_000,
-  /** Below this long edge a photo prints soft (a warning, not a refusal). */
-  lowResolutionLongEdge: 1200,
-  screenLongEdge: 1600,
-  thumbLongEdge: 400,
-} as const;
+import { IMAGE_LIMITS, type PhotoWarning } from '../contract/photo/image-limits';
 
-export type RejectReason =
-  | 'empty'
-  | 'too-large'
-  | 'unsupported-type'
-  | 'too-many-pixels'
-  | 'corrupt'
-  | 'too-small';
-export type PhotoWarning = 'low-resolution';
+/** The device's checks use the contract's limits, the same the server applies again after upload. */
+export { IMAGE_LIMITS, type PhotoWarning, type RejectReason } from '../contract/photo/image-limits';
 
 /** Whether an upright size can print well, and whether it needs a warning. */
 export function judgeSize(

@@ -1,33 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { z } from 'zod';
+import { type CatalogData, catalogDataSchema } from '../../contract/catalog/catalog';
 
-/** The part of server/catalog/catalog.data.json the site shows: names, sizes, page rules, prices. */
-const localisedName = z.record(z.string(), z.string());
-const price = z.object({ base: z.number().int(), extraPage: z.number().int().optional() });
-const catalogSchema = z.object({
-  categories: z.array(
-    z.object({
-      code: z.string(),
-      name: localisedName,
-      types: z.array(
-        z.object({
-          code: z.string(),
-          name: localisedName,
-          products: z.array(
-            z.object({
-              code: z.string(),
-              size: z.string(),
-              trim: z.object({ width: z.number(), height: z.number() }),
-              pages: z.object({ min: z.number(), max: z.number() }).optional(),
-              prices: z.record(z.string(), price),
-            }),
-          ),
-        }),
-      ),
-    }),
-  ),
-});
-export type SiteCatalog = z.infer<typeof catalogSchema>;
+/** server/catalog/catalog.data.json, read with the contract's schema: names, sizes, page rules, prices. */
+const catalogSchema = catalogDataSchema;
+export type SiteCatalog = CatalogData;
 export type CatalogCategory = SiteCatalog['categories'][number];
 export type CatalogType = CatalogCategory['types'][number];
 export type CatalogProduct = CatalogType['products'][number];

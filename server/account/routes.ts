@@ -2,6 +2,8 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { addressInput } from '../../contract/address/address';
+import { currencySchema } from '../../contract/money/currencies';
 import { requireUser } from '../auth/current-user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { checkPassword } from '../auth/password-strength';
@@ -13,10 +15,8 @@ import { ApiError, notFound } from '../http/errors';
 import { readJson, readParams } from '../http/validate';
 import { type UserRow, users } from '../user/schema';
 import { bumpSessionVersion, findUserByEmail, normaliseEmail, toPublicUser } from '../user/users';
-import { addressInput } from './address-schema';
 import { type AddressRow, addresses } from './schema';
 
-const CURRENCIES = ['GBP', 'EUR', 'USD', 'DKK', 'NOK', 'SEK', 'PLN'] as const;
 const optionalName = z.string().trim().max(100).nullable().optional();
 
 const updateUserBody = z.object({
@@ -29,7 +29,7 @@ const updateUserBody = z.object({
     .refine((v) => v === '' || /^\+?[\d ()-]{6,30}$/.test(v), 'must be a phone number, e.g. +44 20 7946 0000')
     .nullable()
     .optional(),
-  currencyCode: z.enum(CURRENCIES).optional(),
+  currencyCode: currencySchema.optional(),
 });
 const emailBody = z.object({ email: z.email('must be an e-mail address').max(254) });
 const updateEmailBody = emailBody.extend({ currentPassword: z.string().max(1000).optional() });

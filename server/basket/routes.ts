@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addressInput } from '../account/address-schema';
+import { addressInput } from '../../contract/address/address';
 import { addresses } from '../account/schema';
 import { optionalUser, requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';

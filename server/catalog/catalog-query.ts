@@ -1,53 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogCategories, catalogTypes, productPrices, products } from '../db/schema';
-import type { Currency, Language, LocalisedName } from './catalog-data';
-import { LANGUAGES } from './catalog-data';
+import {
+  type Catalog,
+  type CatalogCategory,
+  type CatalogType,
+  type Language,
+  type LocalisedName,
+  languageOf,
+} from '../../contract/catalog/catalog';
+import type { Currency, Money } from '../../contract/money/currencies';
 
-export interface Money {
-  /** Integer amount in the currency's minor unit. */
-  amount: number;
-  currency: Currency;
-}
-
-export interface CatalogProduct {
-  code: string;
-  kind: 'book' | 'calendar' | 'print';
-  size: string;
-  orientation: 'square' | 'landscape' | 'portrait';
-  trim: { width: number; height: number };
-  bleed: number;
-  safeMargin: number;
-  minDpi: number;
-  recommendedDpi: number;
-  pages: { min: number; max: number; step: number };
-  price: { base: Money; extraPage: Money };
-}
-
-export interface CatalogType {
-  code: string;
-  name: string;
-  fromPrice: Money;
-  products: CatalogProduct[];
-}
-
-export interface CatalogCategory {
-  code: string;
-  name: string;
-  fromPrice: Money;
-  types: CatalogType[];
-}
-
-export interface Catalog {
-  currency: Currency;
-  locale: string;
-  categories: CatalogCategory[];
-}
-
-export function languageOf(locale: string): Language {
-  const lang = locale.toLowerCase().split('-')[0] as Language;
-  return LANGUAGES.includes(lang) ? lang : 'en';
-}
+/** The API's catalog shapes are the contract's (GET /catalog answers `Catalog`). */
+export type { Catalog, CatalogCategory, CatalogProduct, CatalogType } from '../../contract/catalog/catalog';
+export type { Money } from '../../contract/money/currencies';
+export { languageOf };
 
 const pick = (names: LocalisedName, lang: Language) => names[lang] ?? names.en;
 

@@ -1,20 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
-import { currencySchema } from './catalog-data';
+import { catalogQuerySchema } from '../../contract/catalog/catalog';
 import { readCatalog } from './catalog-query';
 
-const catalogQuery = z.object({
-  currency: currencySchema.optional(),
-  locale: z
-    .string()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'must look like en, en-gb or de-de')
-    .optional(),
-});
-
 export const catalogRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const q = readQuery(c, catalogQuery);
+  const q = readQuery(c, catalogQuerySchema);
   const { db, config } = c.var;
   const catalog = await readCatalog(
     db,

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { LocalisedName } from '../catalog/catalog-data';
+import type { LocalisedName } from '../../contract/catalog/catalog';
 
 export const catalogCategories = pgTable('catalog_categories', {
   code: text('code').primaryKey(),

@@ -1,20 +1,5 @@
 import { extname, join, normalize, sep } from 'node:path';
-
-const LOCALES = new Set([
-  'da-dk',
-  'de-de',
-  'en-gb',
-  'en-us',
-  'es-es',
-  'fi-fi',
-  'fr-fr',
-  'it-it',
-  'nb-no',
-  'nl-nl',
-  'pl-pl',
-  'pt-pt',
-  'sv-se',
-]);
+import { DEFAULT_LOCALE, isLocale } from '../../contract/locale/locales';
 
 export type SitePlan =
   | { kind: 'file'; file: string }
@@ -46,5 +31,5 @@ export function planSitePath(root: string, urlPath: string): SitePlan {
 /** The locale whose 404 page answers a path: its first segment when that is a locale, else en. */
 export function localeOfPath(urlPath: string): string {
   const first = urlPath.split('/')[1] ?? '';
-  return LOCALES.has(first) ? first : '';
+  return first !== DEFAULT_LOCALE && isLocale(first) ? first : '';
 }

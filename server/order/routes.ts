@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addressInput } from '../account/address-schema';
+import { addressInput } from '../../contract/address/address';
 import { requireUser } from '../auth/current-user';
 import { pageCountOf } from '../basket/basket';
 import type { AppEnv } from '../http/env';

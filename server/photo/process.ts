@@ -1,39 +1,24 @@
 import { createHash } from 'node:crypto';
 import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
+import { IMAGE_LIMITS, type PhotoWarning, type RejectReason } from '../../contract/photo/image-limits';
 import { type PhotoMetadata, readPhotoMetadata, wrapTiffAsJpeg } from './exif';
 import { type ImageType, sniffImageType } from './sniff';
 
-/** Upload limits. Documented in README ("Photos"). */
-export const PHOTO_LIMITS = {
-  maxBytes: 50 * 1024 * 1024,
-  /** Checked from the header before any decoding: a decompression bomb never reaches the decoder. */
-  maxPixels: 100_000_000,
-  /** Below either of these a photo cannot print well at any size we sell. */
-  minShortEdge: 200,
-  minPixels: 60_000,
-  /** Below this long edge a photo prints soft even as a 6×4″ print (≈ 200 dpi). */
-  lowResolutionLongEdge: 1200,
-} as const;
+/** Upload limits: the contract's, the same the device checks before upload. */
+export const PHOTO_LIMITS = IMAGE_LIMITS;
 
 export const RENDITIONS = {
   /** Editor and screens: about 1600 px on the long edge. */
-  screen: { longEdge: 1600, quality: 82 },
+  screen: { longEdge: IMAGE_LIMITS.screenLongEdge, quality: 82 },
   /** Strips and grids. */
-  thumb: { longEdge: 400, quality: 78 },
+  thumb: { longEdge: IMAGE_LIMITS.thumbLongEdge, quality: 78 },
   /** Full size, upright, sRGB, flattened: what print files embed (never upsampled). */
   print: { longEdge: null, quality: 92 },
 } as const;
 export type RenditionName = keyof typeof RENDITIONS;
 
-export type RejectReason =
-  | 'empty'
-  | 'too-large'
-  | 'unsupported-type'
-  | 'too-many-pixels'
-  | 'corrupt'
-  | 'too-small';
-export type PhotoWarning = 'low-resolution';
+export type { PhotoWarning, RejectReason } from '../../contract/photo/image-limits';
 
 export interface ProcessedPhoto {
   type: ImageType;

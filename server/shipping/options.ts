@@ -1,24 +1,9 @@
+import { type ShippingZone, shippingZoneOf } from '../../contract/geo/countries';
+
 export const SHIPPING_METHODS = ['standard', 'express'] as const;
 export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 
-type Zone = 'domestic' | 'europe' | 'nordic' | 'americas';
-
-const ZONE_OF: Record<string, Zone> = {
-  GB: 'domestic',
-  IE: 'europe',
-  DE: 'europe',
-  FR: 'europe',
-  ES: 'europe',
-  IT: 'europe',
-  NL: 'europe',
-  PL: 'europe',
-  PT: 'europe',
-  FI: 'nordic',
-  SE: 'nordic',
-  DK: 'nordic',
-  NO: 'nordic',
-  US: 'americas',
-};
+type Zone = ShippingZone;
 
 /** Price points per currency (minor units) for each method; zones outside the UK add a surcharge. */
 const PRICES: Record<ShippingMethod, Record<string, number>> = {
@@ -48,7 +33,7 @@ export interface ShippingOption {
   latest: string;
 }
 
-export const shipsTo = (country: string) => country.toUpperCase() in ZONE_OF;
+export const shipsTo = (country: string) => shippingZoneOf(country) !== undefined;
 
 /** Adds working days (Monday to Friday) to a date, in UTC. */
 export function addWorkingDays(from: Date, days: number): Date {
@@ -66,7 +51,7 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 /** The methods, prices and delivery windows for a country, or [] when we do not ship there. */
 export function shippingOptionsFor(country: string, currency: string, now: Date): ShippingOption[] {
-  const zone = ZONE_OF[country.toUpperCase()];
+  const zone = shippingZoneOf(country);
   if (!zone) return [];
   return SHIPPING_METHODS.map((method) => {
     const [min, max] = TRANSIT[method][zone];

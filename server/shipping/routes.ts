@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { optionalUser } from '../auth/current-user';
-import { currencySchema } from '../catalog/catalog-data';
+import { currencySchema } from '../../contract/money/currencies';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readQuery } from '../http/validate';

@@ -1,9 +1,9 @@
 import { proxy, subscribe } from 'valtio';
 import { z } from 'zod';
+import { CURRENCIES, type Currency } from '../../contract/money/currencies';
 import { LOCALES, type Locale } from '../i18n/locales';
 
-export const CURRENCIES = ['GBP', 'EUR', 'USD', 'DKK', 'NOK', 'SEK', 'PLN'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from '../../contract/money/currencies';
 
 /** Defaults of SPEC §9: GBP, GB, en-GB. */
 export const DEFAULTS = {

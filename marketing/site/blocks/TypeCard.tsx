@@ -1,10 +1,10 @@
 import { type CatalogCategory, type CatalogType, nameIn } from '../../build/catalog';
-import { LOCALE_CURRENCY } from '../../schema/locales';
+import { type Currency, LOCALE_CURRENCY } from '../../schema/locales';
 import { useSite } from '../context';
 import { paths } from '../paths';
 
 /** The lowest base price of a product type in a currency. */
-export function fromPrice(type: CatalogType, currency: string): number | null {
+export function fromPrice(type: CatalogType, currency: Currency): number | null {
   const prices = type.products.map((p) => p.prices[currency]?.base).filter((p) => p !== undefined);
   return prices.length > 0 ? Math.min(...prices) : null;
 }

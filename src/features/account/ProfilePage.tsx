@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CURRENCIES } from '../../../contract/money/currencies';
 import '../../auth/forms.css';
 import { Field } from '../../auth/Field';
 import { RequireSession } from '../../auth/RequireSession';
@@ -10,8 +11,6 @@ import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
 import { updateUser } from './account-api';
 import './account-modals';
-
-const CURRENCIES = ['GBP', 'EUR', 'USD', 'DKK', 'NOK', 'SEK', 'PLN'] as const;
 
 function ProfileForm() {
   const { t, i18n } = useTranslation('account');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInput } from './address-schema';
+import { addressInput } from './address';
 
 const base = {
   fullName: 'Ann Example',

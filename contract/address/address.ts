@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_RULES, normalisePostcode, SUPPORTED_COUNTRIES } from './address-rules';
+import { countryRule, normalisePostcode, PHONE_PATTERN, SUPPORTED_COUNTRIES } from '../geo/countries';
 
 const line = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -12,7 +12,11 @@ const optionalLine = (max: number) =>
     .nullable()
     .transform((v) => (v ? v : null));
 
-/** An address as sent by the browser, checked against its country's rules. */
+/**
+ * A postal address as the browser sends it (address book, delivery and billing address, order
+ * address change), checked against its country's rules. The server reads it with this schema;
+ * the forms check the same rules before sending.
+ */
 export const addressInput = z
   .object({
     fullName: line(100),
@@ -24,21 +28,24 @@ export const addressInput = z
     countryCode: z
       .string()
       .transform((s) => s.toUpperCase())
-      .refine((s) => SUPPORTED_COUNTRIES.includes(s), `must be one of ${SUPPORTED_COUNTRIES.join(', ')}`),
+      .refine(
+        (s) => (SUPPORTED_COUNTRIES as string[]).includes(s),
+        `must be one of ${SUPPORTED_COUNTRIES.join(', ')}`,
+      ),
     phoneNumber: optionalLine(30).refine(
-      (v) => v === null || /^\+?[\d ()-]{6,30}$/.test(v),
+      (v) => v === null || PHONE_PATTERN.test(v),
       'must be a phone number',
     ),
     isDefault: z.boolean().default(false),
   })
   .superRefine((a, ctx) => {
-    const rule = COUNTRY_RULES[a.countryCode];
+    const rule = countryRule(a.countryCode);
     if (!rule) return;
     if (!rule.postcode.test(a.postcode.trim())) {
       ctx.addIssue({
         code: 'custom',
         path: ['postcode'],
-        message: `is not a postcode of this country (for example ${rule.example})`,
+        message: `is not a postcode of this country (for example ${rule.postcodeExample})`,
       });
     }
     if (rule.regionRequired && !a.region) {
