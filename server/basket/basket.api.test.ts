@@ -131,7 +131,10 @@ describe('the basket takes only what can be ordered (422 with findings)', () => 
     expect(((await res.json()) as FindingsError).error.findings.map((f) => f.code)).toEqual(['NO_PRINTS']);
 
     const doc = designFor(photoPrint, 2, 4);
-    const tiny = { ...doc, photos: doc.photos.map((p) => ({ ...p, width: 300, height: 200 })) };
+    const tiny = {
+      ...doc,
+      photos: doc.photos.map((p) => ({ ...p, width: 300, height: 200 })),
+    } as BookDocument;
     const blurry = await saved(tiny);
     const refused = await alice.json('/basket/item', { printId: blurry.id });
     expect(refused.status).toBe(422);

@@ -10,6 +10,7 @@ import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { PhotoTray } from './PhotoTray';
+import { PrintCopies } from './PrintCopies';
 import { SpreadStrip } from './SpreadStrip';
 import { edit, redoEdit, select, settled, showSpread, undoEdit } from './state/controller';
 import { editorState } from './state/editor-store';
@@ -130,6 +131,7 @@ export function EditorWorkspace() {
           drop.current = find;
         }}
       />
+      <PrintCopies document={doc} spread={snap.spread} />
       <PhotoTray
         photos={unused}
         selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
