@@ -24,10 +24,9 @@ export function PrintCopies({ document, spread }: { document: BookDocument; spre
     <section className="print-copies" aria-label={t('copies.label')}>
       {shown.map(({ page, ref }) => {
         const number = ref + 1;
-        const labelId = `copies-${page.id}`;
         return (
-          <div className="copies-stepper" role="group" aria-labelledby={labelId} key={page.id}>
-            <span id={labelId}>{t('copies.of', { number })}</span>
+          <fieldset className="copies-stepper" key={page.id}>
+            <legend>{t('copies.of', { number })}</legend>
             <button
               type="button"
               className="button secondary"
@@ -49,7 +48,7 @@ export function PrintCopies({ document, spread }: { document: BookDocument; spre
             >
               +
             </button>
-          </div>
+          </fieldset>
         );
       })}
       <p className="copies-total">{t('copies.total', { prints: document.pages.length, copies: total })}</p>
