@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Catalog } from '../../../server/catalog/catalog-query';
+import type { Catalog } from '../../../contract/catalog/catalog';
 import { api, unwrap } from '../../api/client';
 
 export type {
@@ -8,7 +8,7 @@ export type {
   CatalogProduct,
   CatalogType,
   Money,
-} from '../../../server/catalog/catalog-query';
+} from '../../../contract/catalog/catalog';
 
 export function useCatalog(currency: string, locale: string) {
   return useQuery({

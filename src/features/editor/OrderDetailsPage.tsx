@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'wouter';
 import type { BookDocument } from '../../../render-core';
-import type { Catalog } from '../../../server/catalog/catalog-query';
+import type { Catalog } from '../../../contract/catalog/catalog';
 import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';

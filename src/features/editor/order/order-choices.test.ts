@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Catalog, CatalogProduct } from '../../../../server/catalog/catalog-query';
+import type { Catalog, CatalogProduct } from '../../../../contract/catalog/catalog';
 import { orderChoices, priceFor } from './order-choices';
 
 const book = (code: string, width: number, max = 100): CatalogProduct => ({

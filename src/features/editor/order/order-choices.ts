@@ -1,5 +1,6 @@
 import { pageCountAllowed } from '../../../../render-core';
-import type { Catalog, CatalogProduct } from '../../../../server/catalog/catalog-query';
+import type { Catalog, CatalogProduct } from '../../../../contract/catalog/catalog';
+import { designPrice } from '../../../../contract/catalog/price';
 
 export interface OrderChoice {
   product: CatalogProduct;
@@ -8,10 +9,21 @@ export interface OrderChoice {
   unitMinor: number;
 }
 
-/** A product's price for a page count: the base covers the minimum pages, each page beyond costs extra. */
+/**
+ * A product's price for a design of `pageCount` pages, by the contract's rule (the one the server
+ * charges): the base covers the minimum pages, each page beyond costs extra; a set of prints is
+ * one print's price per print.
+ */
 export function priceFor(product: CatalogProduct, pageCount: number): number {
-  const extra = product.kind === 'book' ? Math.max(0, pageCount - product.pages.min) : 0;
-  return product.price.base.amount + extra * product.price.extraPage.amount;
+  return designPrice(
+    {
+      kind: product.kind,
+      baseMinor: product.price.base.amount,
+      extraPageMinor: product.price.extraPage.amount,
+      pagesMin: product.pages.min,
+    },
+    { kind: product.kind, pages: Array.from({ length: pageCount }, () => ({})) },
+  );
 }
 
 /**

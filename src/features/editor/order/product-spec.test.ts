@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../../../../render-core';
 import { photoPrint, squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
-import type { CatalogProduct } from '../../../../server/catalog/catalog-query';
+import type { CatalogProduct } from '../../../../contract/catalog/catalog';
 import { designPageCount, productSpecOf } from './product-spec';
 
 const layflat: CatalogProduct = {
