@@ -44,5 +44,4 @@ describe('the contract is the one definition', () => {
     const found = files.filter((f) => pattern.test(readFileSync(f, 'utf8'))).map((f) => relative(root, f));
     expect(found).toEqual([]);
   });
-
 });
