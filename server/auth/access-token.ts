@@ -13,7 +13,7 @@ function accessKey(secret: string): string {
 export function signAccessToken(claims: SessionClaims, secret: string, now = Date.now()): Promise<string> {
   const iat = Math.floor(now / 1000);
   return sign(
-    { sub: claims.uid, sv: claims.sv, iat, exp: iat + ACCESS_TOKEN_SECONDS, typ: 'access' },
+    { sub: claims.uid, sv: claims.sv, sid: claims.sid, iat, exp: iat + ACCESS_TOKEN_SECONDS, typ: 'access' },
     accessKey(secret),
     'HS256',
   );
@@ -22,9 +22,14 @@ export function signAccessToken(claims: SessionClaims, secret: string, now = Dat
 export async function verifyAccessToken(token: string, secret: string): Promise<SessionClaims | null> {
   try {
     const payload = await verify(token, accessKey(secret), 'HS256');
-    if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sv !== 'number')
+    if (
+      payload.typ !== 'access' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sv !== 'number' ||
+      typeof payload.sid !== 'string'
+    )
       return null;
-    return { uid: payload.sub, sv: payload.sv };
+    return { uid: payload.sub, sv: payload.sv, sid: payload.sid };
   } catch {
     return null;
   }

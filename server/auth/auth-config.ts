@@ -18,10 +18,10 @@ import {
   createAccount,
 } from './sign-in';
 import { isSessionClaims } from './session-token';
+import { endSession, renewSession, SESSION_MAX_AGE_SECONDS, startSession } from './sessions';
 
 export const AUTH_BASE_PATH = '/webapp/api/auth';
 export const SIGN_IN_PAGE = '/webapp/sign-in';
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 function paypalProvider(config: Config): Provider[] {
   if (!config.PAYPAL_ISSUER || !config.PAYPAL_CLIENT_ID || !config.PAYPAL_CLIENT_SECRET) return [];
@@ -132,11 +132,15 @@ export function buildAuthConfig(config: Config, db: Db, request: Request | null 
           row = await findUserByUuid(db, token.uid);
           // "Sign out everywhere", a new password or a deleted account: older cookies stop here.
           if (row && row.sessionVersion !== token.sv) row = null;
+          // So does a signed-out session; an open one lives on as long as its cookie is renewed.
+          if (row && !(await renewSession(db, token.sid, row.uuid))) row = null;
         }
         if (!row) return null;
-        // A fresh object on sign-in means a fresh cookie: the session is rotated, never reused.
-        const next: JWT = user
-          ? { uid: row.uuid, sv: row.sessionVersion }
+        // A fresh object on sign-in means a fresh cookie and a new server-side session: the session
+        // is rotated, never reused.
+        const signingIn = !!user || account?.type === 'oidc';
+        const next: JWT = signingIn
+          ? { uid: row.uuid, sv: row.sessionVersion, sid: await startSession(db, row.uuid) }
           : { ...token, uid: row.uuid, sv: row.sessionVersion };
         loaded.set(next, row);
         return next;
@@ -154,6 +158,11 @@ export function buildAuthConfig(config: Config, db: Db, request: Request | null 
       },
     },
     events: {
+      // Signing out ends the server-side session, so a copy of the cookie or its access token is no use.
+      async signOut(message) {
+        const token = 'token' in message ? message.token : null;
+        if (isSessionClaims(token)) await endSession(db, token.sid);
+      },
       async signIn({ user }) {
         if (user?.id) {
           await db.update(users).set({ updatedAt: sql`now()` }).where(eq(users.uuid, user.id));

@@ -5,6 +5,7 @@ import type { UserRow } from '../user/schema';
 import { findUserByUuid } from '../user/users';
 import { verifyAccessToken } from './access-token';
 import { authSecret } from './secret';
+import { isSessionOpen } from './sessions';
 import { readSessionCookie, type SessionClaims } from './session-token';
 
 const resolved = new WeakMap<Request, Promise<UserRow | null>>();
@@ -21,7 +22,9 @@ async function resolve(c: Context<AppEnv>): Promise<UserRow | null> {
   if (!claims) return null;
   const user = await findUserByUuid(c.var.db, claims.uid);
   // A bumped session version ("sign out everywhere", a new password, deletion) ends older sessions.
-  return user && user.sessionVersion === claims.sv ? user : null;
+  if (!user || user.sessionVersion !== claims.sv) return null;
+  // A signed-out session ends its cookie and every access token made from it.
+  return (await isSessionOpen(c.var.db, claims.sid, user.uuid)) ? user : null;
 }
 
 /**

@@ -18,7 +18,9 @@ export type OneTimeTokenKind =
   | 'password-reset'
   | 'login'
   | 'webauthn-registration'
-  | 'webauthn-login';
+  | 'webauthn-login'
+  /** A signed-in session (server/auth/sessions.ts): `usedAt` is when it was signed out. */
+  | 'session';
 
 /**
  * Single-use secrets: only their SHA-256 is stored, so a leaked table signs no one in.

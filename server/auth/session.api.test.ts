@@ -111,6 +111,28 @@ describe('the Auth.js protocol at /webapp/api/auth', () => {
     expect((await two.fetch('/user')).status).toBe(401);
   });
 
+  it('ends the session on sign-out: a kept copy of the cookie or its access token no longer works', async () => {
+    const b = new TestBrowser(server);
+    await b.signUp('dora@example.com');
+    const other = new TestBrowser(server);
+    await other.signIn('password', { email: 'dora@example.com', password: PASSWORD });
+    const cookie = [...b.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const accessToken = (await b.session())?.accessToken;
+    const asCookie = () => fetch(server.api('/user'), { headers: { cookie } });
+    const asBearer = () =>
+      fetch(server.api('/user'), { headers: { authorization: `Bearer ${accessToken}` } });
+    expect((await asCookie()).status).toBe(200);
+    expect((await asBearer()).status).toBe(200);
+
+    expect((await b.signOut()).status).toBe(200);
+    expect((await asCookie()).status).toBe(401);
+    expect((await asBearer()).status).toBe(401);
+    const replayed = await fetch(server.api('/auth/session'), { headers: { cookie } });
+    expect(await replayed.json()).toBeNull();
+    // Only that session ended: the same account on another device stays signed in.
+    expect((await other.fetch('/user')).status).toBe(200);
+  });
+
   it('limits password attempts per address with a clear 429', async () => {
     const b = new TestBrowser(server);
     let last = { status: 0, code: null as string | null };

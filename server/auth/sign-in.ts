@@ -10,6 +10,7 @@ import { checkPassword } from './password-strength';
 import { authSecret } from './secret';
 import { SignInFailed } from './sign-in-errors';
 import { readSessionCookie } from './session-token';
+import { isSessionOpen } from './sessions';
 import { passkeys } from './schema';
 import { consumeToken, tokenState } from './tokens';
 
@@ -35,7 +36,8 @@ async function currentGuest(deps: SignInDeps, request: Request): Promise<UserRow
   const claims = await readSessionCookie(request.headers.get('cookie'), authSecret(deps.config));
   if (!claims) return null;
   const user = await findUserByUuid(deps.db, claims.uid);
-  return user?.isGuest && user.sessionVersion === claims.sv ? user : null;
+  if (!user?.isGuest || user.sessionVersion !== claims.sv) return null;
+  return (await isSessionOpen(deps.db, claims.sid, user.uuid)) ? user : null;
 }
 
 async function signedIn(deps: SignInDeps, request: Request, user: UserRow): Promise<{ id: string }> {

@@ -5,9 +5,11 @@ import { z } from 'zod';
  * surrogate is refused in jsonb and silently turned into U+FFFD in text. Neither is ever typed by
  * a person, so they are refused at the boundary with a 400 instead of failing later as a 500.
  */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export function unsafeTextProblem(s: string): string | null {
   if (s.includes('\u0000')) return 'must not contain NUL characters';
-  if (!s.isWellFormed()) return 'must not contain unpaired surrogates (broken Unicode)';
+  if (LONE_SURROGATE.test(s)) return 'must not contain unpaired surrogates (broken Unicode)';
   return null;
 }
 

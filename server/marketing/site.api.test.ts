@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-token';
+import { startSession } from '../auth/sessions';
 import { type TestServer, startTestServer } from '../test/harness';
 import { users } from '../user/schema';
 import { writeTestSite } from './site.test-helper';
@@ -25,7 +26,8 @@ afterAll(async () => {
 
 async function bearerFor(email: string, role: 'customer' | 'admin' = 'customer'): Promise<string> {
   const [user] = await server.database.db.insert(users).values({ email, role }).returning();
-  return `Bearer ${await signAccessToken({ uid: user!.uuid, sv: user!.sessionVersion }, SECRET)}`;
+  const sid = await startSession(server.database.db, user!.uuid);
+  return `Bearer ${await signAccessToken({ uid: user!.uuid, sv: user!.sessionVersion, sid }, SECRET)}`;
 }
 
 describe('the marketing site', () => {
@@ -128,7 +130,8 @@ describe('the admin page', () => {
 
   it('treats a guest as a visitor', async () => {
     const [guest] = await server.database.db.insert(users).values({ isGuest: true }).returning();
-    const authorization = `Bearer ${await signAccessToken({ uid: guest!.uuid, sv: guest!.sessionVersion }, SECRET)}`;
+    const sid = await startSession(server.database.db, guest!.uuid);
+    const authorization = `Bearer ${await signAccessToken({ uid: guest!.uuid, sv: guest!.sessionVersion, sid }, SECRET)}`;
     const res = await fetch(`${server.url}/admin`, { headers: { authorization }, redirect: 'manual' });
     expect(res.status).toBe(302);
     await server.database.db.delete(users).where(eq(users.uuid, guest!.uuid));
