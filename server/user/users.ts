@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { userReferences } from '../db/user-references';
 import { type UserRow, users } from './schema';
 
 /** What the browser may know about a user (the session's `user` and GET /api/user). */
@@ -62,4 +63,50 @@ export async function bumpSessionVersion(db: Db, uuid: string): Promise<void> {
     .update(users)
     .set({ sessionVersion: sql`${users.sessionVersion} + 1`, updatedAt: sql`now()` })
     .where(eq(users.uuid, uuid));
+}
+
+/**
+ * Deletes an account. Orders, payments and money ledger rows are never deleted with a user (their
+ * keys RESTRICT): when there are any, the row stays as an anonymous tombstone (no e-mail, name,
+ * phone or password, `deletedAt` set, every session ended) and everything else the user had goes.
+ */
+export async function deleteAccount(db: Db, uuid: string): Promise<{ kept: boolean }> {
+  return db.transaction(async (tx) => {
+    const refs = userReferences();
+    const kept: string[] = [];
+    for (const ref of refs) {
+      const column = sql.identifier(ref.column.name);
+      if (ref.onDelete === 'cascade') {
+        await tx.execute(sql`delete from ${ref.table} where ${column} = ${uuid}`);
+        continue;
+      }
+      const rows = await tx.execute(sql`select 1 from ${ref.table} where ${column} = ${uuid} limit 1`);
+      if (countRows(rows) > 0) kept.push(ref.key);
+    }
+    if (kept.length === 0) {
+      await tx.delete(users).where(eq(users.uuid, uuid));
+      return { kept: false };
+    }
+    await tx
+      .update(users)
+      .set({
+        email: null,
+        firstName: null,
+        lastName: null,
+        phoneNumber: null,
+        passwordHash: null,
+        emailVerifiedAt: null,
+        deletedAt: sql`now()`,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.uuid, uuid));
+    return { kept: true };
+  });
+}
+
+/** pglite answers { rows }, postgres-js an array. */
+function countRows(result: unknown): number {
+  if (Array.isArray(result)) return result.length;
+  return (result as { rows?: unknown[] }).rows?.length ?? 0;
 }
