@@ -9,6 +9,7 @@ import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
 import { type OrderChoice, orderChoices } from './order/order-choices';
 import { designPageCount } from './order/product-spec';
+import { findingText, type Refusal, refusalOf } from './order/refusal';
 import { fetchPrint, type Print } from './state/transport';
 import { readDraft } from './state/drafts';
 import './editor.css';
@@ -26,6 +27,8 @@ export default function OrderDetailsPage() {
   const [code, setCode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const [added, setAdded] = useState<'no' | 'busy' | 'yes' | 'failed'>('no');
+  // The server decides what can be ordered; its 422 names each problem.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   useEffect(() => {
     if (!printId) return;
@@ -49,7 +52,7 @@ export default function OrderDetailsPage() {
       setLoaded({
         print: got.print,
         document,
-        choices: orderChoices(catalogRes, document.product.code, designPageCount(document)),
+        choices: orderChoices(catalogRes, document.product.code, document),
         unsaved: !!draft?.dirty,
       });
     })().catch(() => live && setFailed(true));
@@ -69,6 +72,7 @@ export default function OrderDetailsPage() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ printId: loaded.print.id, productCode: chosen.product.code, quantity }),
     }).catch(() => null);
+    setRefusal(res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null);
     setAdded(res?.ok ? 'yes' : 'failed');
   };
 
@@ -88,8 +92,19 @@ export default function OrderDetailsPage() {
           <dd>{chosen.typeName}</dd>
           <dt>{t('editor:orderDetails.size')}</dt>
           <dd>{chosen.product.size}</dd>
-          <dt>{t('editor:orderDetails.pages')}</dt>
-          <dd>{pages}</dd>
+          {loaded.document.kind === 'print' ? (
+            <>
+              <dt>{t('editor:orderDetails.prints')}</dt>
+              <dd>{loaded.document.pages.length}</dd>
+              <dt>{t('editor:orderDetails.copies')}</dt>
+              <dd>{pages}</dd>
+            </>
+          ) : (
+            <>
+              <dt>{t('editor:orderDetails.pages')}</dt>
+              <dd>{pages}</dd>
+            </>
+          )}
           <dt>{t('editor:orderDetails.price')}</dt>
           <dd>{money(chosen.unitMinor * quantity)}</dd>
         </dl>
@@ -135,10 +150,23 @@ export default function OrderDetailsPage() {
             {t('editor:orderDetails.added')} <Link href="/basket">{t('editor:orderDetails.goToBasket')}</Link>
           </p>
         )}
-        {added === 'failed' && (
+        {added === 'failed' && !refusal && (
           <p role="alert" className="form-error">
             {t('editor:orderDetails.addFailed')}
           </p>
+        )}
+        {added === 'failed' && refusal && (
+          <section className="blocking-findings" role="alert" aria-labelledby="refusal-title">
+            <h3 id="refusal-title">{t('editor:orderDetails.refused')}</h3>
+            <ul>
+              {(refusal.findings.length > 0
+                ? refusal.findings.map((f) => findingText(t, f))
+                : [refusal.message]
+              ).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </section>
         )}
       </div>
     );

@@ -40,7 +40,7 @@ export function UpgradeOptionsEditor({
     if (catalog.isError) return <p role="alert">{t('upgradeEditor.failed')}</p>;
     if (!catalog.data) return <p role="status">{t('upgradeEditor.loading')}</p>;
     const pages = designPageCount(doc);
-    const choices = orderChoices(catalog.data, doc.product.code, pages);
+    const choices = orderChoices(catalog.data, doc.product.code, doc);
     const own = choices[0];
     if (!own) return <p role="alert">{t('upgradeEditor.unavailable')}</p>;
     const price = (choice: OrderChoice) =>

@@ -48,23 +48,68 @@ const catalog: Catalog = {
   ],
 };
 
+/** A book design of `n` inner pages, as pricing and the page rule see it. */
+const bookOf = (n: number) => ({
+  kind: 'book' as const,
+  pages: Array.from({ length: n }, () => ({ quantity: 1 })),
+});
+
 describe('orderChoices', () => {
   it('offers the same size in other covers that take the page count, own product first', () => {
-    expect(orderChoices(catalog, 'SC-20', 30).map((c) => c.product.code)).toEqual([
+    expect(orderChoices(catalog, 'SC-20', bookOf(30)).map((c) => c.product.code)).toEqual([
       'SC-20',
       'HC-20',
       'LF-20',
     ]);
-    expect(orderChoices(catalog, 'SC-20', 60).map((c) => c.product.code)).toEqual(['SC-20', 'HC-20']);
+    expect(orderChoices(catalog, 'SC-20', bookOf(60)).map((c) => c.product.code)).toEqual(['SC-20', 'HC-20']);
     // Pages come in steps of two: 31 pages fit no other product.
-    expect(orderChoices(catalog, 'SC-20', 31).map((c) => c.product.code)).toEqual(['SC-20']);
+    expect(orderChoices(catalog, 'SC-20', bookOf(31)).map((c) => c.product.code)).toEqual(['SC-20']);
   });
   it('prices pages beyond the minimum', () => {
-    expect(priceFor(book('x', 200), 24)).toBe(2000);
-    expect(priceFor(book('x', 200), 30)).toBe(2300);
-    expect(orderChoices(catalog, 'HC-20', 26)[0]!.unitMinor).toBe(2100);
+    expect(priceFor(book('x', 200), bookOf(24))).toBe(2000);
+    expect(priceFor(book('x', 200), bookOf(30))).toBe(2300);
+    expect(orderChoices(catalog, 'HC-20', bookOf(26))[0]!.unitMinor).toBe(2100);
   });
   it('has nothing for an unknown product', () => {
-    expect(orderChoices(catalog, 'NOPE', 24)).toEqual([]);
+    expect(orderChoices(catalog, 'NOPE', bookOf(24))).toEqual([]);
+  });
+  it('prices a set of prints per print and per copy, and offers the other paper of the same size', () => {
+    const print = (code: string, amount: number): CatalogProduct => ({
+      ...book(code, 152),
+      kind: 'print',
+      trim: { width: 152, height: 102 },
+      pages: { min: 1, max: 1, step: 1 },
+      price: { base: { amount, currency: 'GBP' }, extraPage: { amount: 0, currency: 'GBP' } },
+    });
+    const prints: Catalog = {
+      ...catalog,
+      categories: [
+        {
+          code: 'prints',
+          name: 'Prints',
+          fromPrice: { amount: 25, currency: 'GBP' },
+          types: [
+            {
+              code: 'gloss',
+              name: 'Gloss',
+              fromPrice: { amount: 25, currency: 'GBP' },
+              products: [print('GL', 25)],
+            },
+            {
+              code: 'matte',
+              name: 'Matte',
+              fromPrice: { amount: 29, currency: 'GBP' },
+              products: [print('MT', 29)],
+            },
+          ],
+        },
+      ],
+    };
+    // Eight prints, one of them in two copies: nine prints to pay for.
+    const set = { kind: 'print' as const, pages: [2, 1, 1, 1, 1, 1, 1, 1].map((quantity) => ({ quantity })) };
+    expect(orderChoices(prints, 'GL', set).map((c) => [c.product.code, c.unitMinor])).toEqual([
+      ['GL', 225],
+      ['MT', 261],
+    ]);
   });
 });

@@ -1,20 +1,20 @@
-import { pageCountAllowed } from '../../../../render-core';
 import type { Catalog, CatalogProduct } from '../../../../contract/catalog/catalog';
-import { designPrice } from '../../../../contract/catalog/price';
+import { pageCountProblem } from '../../../../contract/catalog/page-count';
+import { designPrice, type PricedDesign } from '../../../../contract/catalog/price';
 
 export interface OrderChoice {
   product: CatalogProduct;
   typeName: string;
-  /** The unit price in minor units for this page count. */
+  /** The unit price in minor units for this design: its pages, or for prints every copy. */
   unitMinor: number;
 }
 
 /**
- * A product's price for a design of `pageCount` pages, by the contract's rule (the one the server
- * charges): the base covers the minimum pages, each page beyond costs extra; a set of prints is
- * one print's price per print.
+ * A product's price for a design, by the contract's rule (the one the server charges): the base
+ * covers the minimum pages, each page beyond costs extra; a set of prints is one print's price
+ * times every copy of every print. The basket shows the server's own figure.
  */
-export function priceFor(product: CatalogProduct, pageCount: number): number {
+export function priceFor(product: CatalogProduct, design: PricedDesign): number {
   return designPrice(
     {
       kind: product.kind,
@@ -22,16 +22,17 @@ export function priceFor(product: CatalogProduct, pageCount: number): number {
       extraPageMinor: product.price.extraPage.amount,
       pagesMin: product.pages.min,
     },
-    { kind: product.kind, pages: Array.from({ length: pageCount }, () => ({})) },
+    design,
   );
 }
 
 /**
  * What a design can be ordered as: its own product, and the products of the same kind and trim
- * size (another cover or paper) that take its page count (as render-core's changeProduct checks
- * it: within the range and in whole steps). Its own product comes first.
+ * size (another cover or paper) whose page rule takes its pages (the contract's rule, the one the
+ * server applies: calendars count their cover, books their inner pages, in whole steps). Its own
+ * product comes first.
  */
-export function orderChoices(catalog: Catalog, productCode: string, pageCount: number): OrderChoice[] {
+export function orderChoices(catalog: Catalog, productCode: string, design: PricedDesign): OrderChoice[] {
   const all = catalog.categories.flatMap((c) =>
     c.types.flatMap((t) => t.products.map((product) => ({ product, typeName: t.name }))),
   );
@@ -41,9 +42,9 @@ export function orderChoices(catalog: Catalog, productCode: string, pageCount: n
     p.kind === own.product.kind &&
     p.trim.width === own.product.trim.width &&
     p.trim.height === own.product.trim.height &&
-    (p.kind !== 'book' || pageCountAllowed(pageCount, p.pages));
+    pageCountProblem(p.kind, design.pages.length, p.pages) === null;
   return [own, ...all.filter((p) => p.product.code !== productCode && fits(p.product))].map((p) => ({
     ...p,
-    unitMinor: priceFor(p.product, pageCount),
+    unitMinor: priceFor(p.product, design),
   }));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../../../../render-core';
-import { photoPrint, squareBook } from '../../../../render-core/testing/products';
+import { photoPrint, squareBook, wallCalendar } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
 import type { CatalogProduct } from '../../../../contract/catalog/catalog';
 import { designPageCount, productSpecOf } from './product-spec';
@@ -24,8 +24,13 @@ describe('productSpecOf', () => {
     expect(productSpecOf(layflat)).toEqual({ ...squareBook, code: 'BOOK-LF-20X20', pages: layflat.pages });
     expect(() => productSpecOf({ ...layflat, code: 'not a code' })).toThrow();
   });
-  it('counts a set of prints as one page', () => {
-    expect(designPageCount(autoLayoutBook(samplePhotos(3), photoPrint))).toBe(1);
+  it('counts every copy of a set of prints, a book its inner pages and a calendar its cover too', () => {
+    const prints = autoLayoutBook(samplePhotos(3), photoPrint);
+    expect(designPageCount(prints)).toBe(3);
+    expect(
+      designPageCount({ ...prints, pages: prints.pages.map((p, i) => ({ ...p, quantity: i + 1 })) }),
+    ).toBe(6);
     expect(designPageCount(autoLayoutBook(samplePhotos(50), squareBook))).toBe(20);
+    expect(designPageCount(autoLayoutBook(samplePhotos(20), wallCalendar))).toBe(13);
   });
 });

@@ -1,5 +1,7 @@
 import { type BookDocument, type ProductSpec, productSpecSchema } from '../../../../render-core';
 import type { CatalogProduct } from '../../../../contract/catalog/catalog';
+import { countedPages } from '../../../../contract/catalog/page-count';
+import { printCopies } from '../../../../contract/catalog/price';
 
 /** The engine's view of a catalog product: its geometry and print limits, without names or prices. */
 export function productSpecOf(product: CatalogProduct): ProductSpec {
@@ -7,7 +9,10 @@ export function productSpecOf(product: CatalogProduct): ProductSpec {
   return productSpecSchema.parse({ code, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages });
 }
 
-/** The page count a design is priced and ordered by: prints are one page, books and calendars their pages. */
+/**
+ * The pages a design is ordered by, as the server counts them (basket, order): books their inner
+ * pages, calendars their cover too (13 for a year), a set of prints every copy of every print.
+ */
 export function designPageCount(doc: Pick<BookDocument, 'kind' | 'pages'>): number {
-  return doc.kind === 'print' ? 1 : doc.pages.length;
+  return doc.kind === 'print' ? printCopies(doc) : countedPages(doc.kind, doc.pages.length);
 }

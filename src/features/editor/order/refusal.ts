@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+
+/** One of the server's findings, as a 422 lists them (server/print/orderability.ts). */
+export interface ServerFinding {
+  code: string;
+  message: string;
+  values?: Record<string, number>;
+}
+
+export interface Refusal {
+  message: string;
+  findings: ServerFinding[];
+}
+
+/** The server's refusal in an error answer (`{error: {message, findings}}`), or null for any other failure. */
+export function refusalOf(body: unknown): Refusal | null {
+  const error = (body as { error?: { message?: unknown; findings?: unknown } } | null)?.error;
+  if (!error || typeof error.message !== 'string') return null;
+  const findings = Array.isArray(error.findings)
+    ? (error.findings as ServerFinding[]).filter(
+        (f) => typeof f?.code === 'string' && typeof f.message === 'string',
+      )
+    : [];
+  return { message: error.message, findings };
+}
+
+/** The printChecks key for each finding the app can word in the user's language. */
+const KEYS: Record<string, string> = {
+  PAGE_COUNT: 'printChecks.pageCount',
+  DPI_TOO_LOW: 'printChecks.dpiTooLow',
+  LOW_DPI: 'printChecks.lowDpi',
+  TEXT_OUTSIDE_SAFE_AREA: 'printChecks.textOutsideSafeArea',
+  EMPTY_FRAME: 'printChecks.emptyFrame',
+  PHOTO_NOT_UPLOADED: 'printChecks.photoNotUploaded',
+  NO_PRINTS: 'printChecks.noPrints',
+};
+
+/** A finding in the user's language; the server's own words for one the app does not know. */
+export function findingText(t: TFunction<'editor'>, finding: ServerFinding): string {
+  const key = KEYS[finding.code];
+  return key ? t(key as 'printChecks.emptyFrame', finding.values ?? {}) : finding.message;
+}
