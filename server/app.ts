@@ -12,13 +12,14 @@ import { shippingRoutes } from './shipping/routes';
 import { promotionRoutes } from './voucher/routes';
 import { catalogRoutes } from './catalog/routes';
 import { clientLogRoutes } from './client-log/routes';
-import type { Config } from './config';
+import { type Config, siteOrigin } from './config';
 import type { Database } from './db/client';
 import { featuresRoutes } from './features/routes';
 import { accountRoutes } from './account/routes';
 import { passwordRoutes } from './auth/password-routes';
 import { authRoutes } from './auth/routes';
 import { healthRoutes } from './health/routes';
+import { openApiRoutes } from './openapi/routes';
 import { currentRoleFrom } from './marketing/current-role';
 import { marketingRoutes } from './marketing/routes';
 import type { AppEnv } from './http/env';
@@ -36,6 +37,7 @@ import { suggestionRoutes } from './suggestions/routes';
 /** Every JSON API, mounted at /webapp/api. Its type feeds the typed client in the browser. */
 export function apiRoutes() {
   return new Hono<AppEnv>()
+    .route('/openapi.json', openApiRoutes)
     .route('/health', healthRoutes)
     .route('/auth/_log', clientLogRoutes)
     .route('/auth', authRoutes)
@@ -68,9 +70,12 @@ export interface AppDeps {
   database: Database;
   /** Folder of the built SPA; defaults to DIST_DIR/webapp. */
   webappDir?: string;
+  /** The site's origin for links (server/config.ts siteOrigin); main.ts passes the listening port's. */
+  siteOrigin?: () => string;
 }
 
-export function createApp({ config, database, webappDir }: AppDeps) {
+export function createApp({ config, database, webappDir, siteOrigin: origin }: AppDeps) {
+  const originOf = origin ?? (() => siteOrigin(config));
   const app = new Hono<AppEnv>();
   app.onError(onError);
 
@@ -79,6 +84,7 @@ export function createApp({ config, database, webappDir }: AppDeps) {
     c.set('config', config);
     c.set('database', database);
     c.set('db', database.db);
+    c.set('siteOrigin', originOf());
     await next();
   });
   const jsonBodyLimit = bodyLimit({
@@ -104,7 +110,7 @@ export function createApp({ config, database, webappDir }: AppDeps) {
     marketingRoutes({
       siteDir: join(config.DIST_DIR, 'site'),
       currentRole: currentRoleFrom(config, database),
-      ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+      siteOrigin: originOf,
     }),
   );
   app.notFound((c) => c.text('Not found', 404));

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, siteOrigin } from './config';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -22,6 +22,16 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL must be a postgres://');
       expect(message).toContain('LOG_LEVEL');
     }
+  });
+
+  it('takes the site origin from PUBLIC_URL, else the port listened on', () => {
+    expect(siteOrigin(loadConfig({ PUBLIC_URL: 'https://bindery.example/shop/' }))).toBe(
+      'https://bindery.example',
+    );
+    expect(siteOrigin(loadConfig({ PORT: '4000' }))).toBe('http://localhost:4000');
+    expect(siteOrigin(loadConfig({ PORT: '0' }), 43210)).toBe('http://localhost:43210');
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {

@@ -19,6 +19,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   PUBLIC_URL: z.url({ message: 'must be an absolute URL such as https://bindery.example' }).optional(),
+  /** Behind a TLS-terminating proxy: believe its X-Forwarded-Proto (for Secure cookies). */
+  TRUST_PROXY: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DEFAULT_CURRENCY: currencySchema.default(DEFAULT_CURRENCY),
   GROWTHBOOK_API_HOST: z
@@ -66,6 +71,15 @@ export type Config = Readonly<
     DIST_DIR: string;
   }
 >;
+
+/**
+ * The site's own origin, for links in e-mails, share links and the marketing site's canonical
+ * URLs: PUBLIC_URL, or http://localhost:PORT (the port actually listened on). Never the request's
+ * Host header, which whoever sends the request chooses.
+ */
+export function siteOrigin(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, listeningPort = config.PORT): string {
+  return config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${listeningPort}`;
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {

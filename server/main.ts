@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadCatalogData } from './catalog/catalog-data';
 import { seedCatalog } from './catalog/seed';
-import { ConfigError, type Config, loadConfig } from './config';
+import { ConfigError, type Config, loadConfig, siteOrigin } from './config';
 import { type Database, openDatabase } from './db/client';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
@@ -22,7 +22,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const seeded = await seedCatalog(database.db, loadCatalogData());
   // Workers start with the server, so jobs queued before a restart (print files, e-mails) resume.
   jobQueue(database, config);
-  const app = createApp({ config, database });
+  let listeningPort = config.PORT;
+  const app = createApp({ config, database, siteOrigin: () => siteOrigin(config, listeningPort) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(
       { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
@@ -32,6 +33,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  listeningPort = port;
   const url = `http://localhost:${port}`;
   log.info('server started', { url: `${url}/webapp/`, database: database.kind, products: seeded.products });
   return {

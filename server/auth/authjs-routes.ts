@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { normaliseEmail } from '../user/users';
 import { buildAuthConfig, SIGN_IN_PAGE } from './auth-config';
-import { clientAddress } from './client-address';
+import { clientAddress, isSecureRequest } from './client-address';
 import { hitRateLimit, rateLimitedError, rules } from './rate-limit';
 
 const FORM = /^application\/x-www-form-urlencoded\b/i;
@@ -61,12 +61,22 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
       }
     }
   }
-  const request = new Request(raw.url, {
+  // Auth.js builds its redirect URLs and picks Secure cookies from the request's URL: with
+  // PUBLIC_URL set, that is the configured origin, whatever Host the request came with.
+  const { PUBLIC_URL } = c.var.config;
+  const url = new URL(raw.url);
+  const authUrl = PUBLIC_URL ? `${new URL(PUBLIC_URL).origin}${url.pathname}${url.search}` : raw.url;
+  headers.delete('x-forwarded-host');
+  const request = new Request(authUrl, {
     method: raw.method,
     headers,
     ...(body === undefined ? {} : { body }),
   });
-  const response = await Auth(request, buildAuthConfig(c.var.config, c.var.db, request));
+  const secure = isSecureRequest(c);
+  const response = await Auth(request, {
+    ...buildAuthConfig(c.var.config, c.var.db, request),
+    useSecureCookies: secure,
+  });
   if (headers.has('X-Auth-Return-Redirect') && response.headers.get('content-type')?.includes('json')) {
     const data = (await response
       .clone()

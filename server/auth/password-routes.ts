@@ -39,7 +39,7 @@ export const passwordRoutes = new Hono<AppEnv>()
         ttlMs: 30 * MINUTE,
         userUuid: user.uuid,
       });
-      const link = new URL('/webapp/sign-in/link', publicOrigin(c, c.var.config.PUBLIC_URL));
+      const link = new URL('/webapp/sign-in/link', publicOrigin(c));
       link.searchParams.set('reset', token);
       await mailerFor(c.var.config).send(passwordResetMail(email, link.toString()));
     }

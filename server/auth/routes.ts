@@ -65,7 +65,7 @@ export const authRoutes = new Hono<AppEnv>()
       rules.mailClient('magic-link', clientAddress(c)),
     ]);
     const token = await issueToken(c.var.db, { kind: 'magic-link', ttlMs: 15 * MINUTE, email });
-    const link = new URL('/webapp/sign-in/link', publicOrigin(c, c.var.config.PUBLIC_URL));
+    const link = new URL('/webapp/sign-in/link', publicOrigin(c));
     link.searchParams.set('token', token);
     if (body.callbackUrl) link.searchParams.set('callbackUrl', body.callbackUrl);
     await mailerFor(c.var.config).send(magicLinkMail(email, link.toString()));

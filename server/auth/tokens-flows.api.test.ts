@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,48 @@ function linkParam(mail: string, name: string): string {
   if (!match?.[1]) throw new Error(`no ${name} link in mail`);
   return match[1];
 }
+
+/** A POST with headers fetch would not send as given (Host). */
+function postWithHeaders(path: string, body: unknown, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = httpRequest(
+      server.api(path),
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(data),
+          ...headers,
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+describe('links in e-mails', () => {
+  it('point at the configured origin, never at the Host or X-Forwarded-Host of the request', async () => {
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    expect(await postWithHeaders('/auth/magic-link', { email: 'hosted@example.com' }, forged)).toBe(202);
+    const magic = lastMailTo('hosted@example.com');
+    expect(magic).not.toContain('evil.example');
+    expect(magic).toContain(`${server.url}/webapp/sign-in/link?token=`);
+
+    await new TestBrowser(server).signUp('hosted-reset@example.com');
+    expect(await postWithHeaders('/forgot-password', { email: 'hosted-reset@example.com' }, forged)).toBe(
+      202,
+    );
+    const reset = lastMailTo('hosted-reset@example.com');
+    expect(reset).not.toContain('evil.example');
+    expect(reset).toContain(`${server.url}/webapp/sign-in/link?reset=`);
+  });
+});
 
 describe('guest', () => {
   it('creates a guest session; signing up keeps the uuid', async () => {

@@ -7,5 +7,7 @@ export interface AppEnv {
     config: Config;
     db: Db;
     database: Database;
+    /** The configured origin of the site (server/config.ts siteOrigin), for links we hand out. */
+    siteOrigin: string;
   };
 }

@@ -10,15 +10,16 @@ export interface MarketingDeps {
   /** Folder of the built site (DIST_DIR/site). */
   siteDir: string;
   currentRole: CurrentRole;
-  publicUrl?: string;
+  /** The configured origin filled into canonical URLs, the sitemap and robots.txt. */
+  siteOrigin: () => string;
 }
 
 /**
  * The marketing site at `/`: prerendered pages per locale, their 404s, and the Decap admin at
  * /admin, which only signed-in admins get (visitors are sent to sign in, others get a 403 page).
  */
-export function marketingRoutes({ siteDir, currentRole, publicUrl }: MarketingDeps) {
-  const site = siteServer(siteDir, publicUrl ? { publicUrl } : {});
+export function marketingRoutes({ siteDir, currentRole, siteOrigin }: MarketingDeps) {
+  const site = siteServer(siteDir, { siteOrigin });
   const app = new Hono<AppEnv>();
 
   const gate = async (c: Context<AppEnv>) => {

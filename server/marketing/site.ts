@@ -34,7 +34,7 @@ interface Cached {
  * Serves the prerendered marketing site from `root`: pages with the site origin filled in and
  * gzip when asked, hashed assets cached for a year, the locale's 404 page for anything unknown.
  */
-export function siteServer(root: string, opts: { publicUrl?: string } = {}) {
+export function siteServer(root: string, opts: { siteOrigin: () => string }) {
   const cache = new Map<string, Cached>();
 
   async function load(file: string, origin: string): Promise<Cached | null> {
@@ -66,7 +66,8 @@ export function siteServer(root: string, opts: { publicUrl?: string } = {}) {
     return c.body(gzip ? entry.gzip! : entry.body, status, headers);
   }
 
-  const originOf = (c: Context) => opts.publicUrl?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+  // The configured origin, never the Host header: a page cached by a proxy must not point elsewhere.
+  const originOf = (_c: Context) => opts.siteOrigin();
 
   /** Answers a status page (404.html, 403.html) of the path's locale. */
   async function statusPage(c: Context, name: '404.html' | '403.html', status: 403 | 404) {

@@ -110,7 +110,7 @@ const verdict = (findings: DesignFinding[]) => ({
   orderable: findings.every((f) => f.severity !== 'blocking'),
 });
 
-const publicUrl = (c: Context<AppEnv>) => c.var.config.PUBLIC_URL ?? new URL(c.req.url).origin;
+const publicUrl = (c: Context<AppEnv>) => c.var.siteOrigin;
 
 /** Gives `toOwner` their own copies of the photos a document shows (rows and renditions). */
 async function copyPhotos(c: Context<AppEnv>, doc: BookDocument, fromOwner: string, toOwner: string) {
