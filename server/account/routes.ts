@@ -1,9 +1,16 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { addressInput } from '../../contract/address/address';
-import { currencySchema } from '../../contract/money/currencies';
+import {
+  addressParams,
+  deleteAccountBody,
+  emailBody,
+  preferencesBody,
+  updateEmailBody,
+  updatePasswordBody,
+  updateUserBody,
+} from '../../contract/api/account';
 import { requireUser } from '../auth/current-user';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { checkPassword } from '../auth/password-strength';
@@ -22,37 +29,6 @@ import {
   toPublicUser,
 } from '../user/users';
 import { type AddressRow, addresses } from './schema';
-
-const optionalName = z.string().trim().max(100).nullable().optional();
-
-const updateUserBody = z.object({
-  firstName: optionalName,
-  lastName: optionalName,
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30)
-    .refine((v) => v === '' || /^\+?[\d ()-]{6,30}$/.test(v), 'must be a phone number, e.g. +44 20 7946 0000')
-    .nullable()
-    .optional(),
-  currencyCode: currencySchema.optional(),
-});
-const emailBody = z.object({ email: z.email('must be an e-mail address').max(254) });
-const updateEmailBody = emailBody.extend({ currentPassword: z.string().max(1000).optional() });
-const updatePasswordBody = z.object({
-  currentPassword: z.string().max(1000).optional(),
-  newPassword: z.string().max(1000),
-});
-const preferencesBody = z.object({
-  orderUpdates: z.boolean().optional(),
-  offers: z.boolean().optional(),
-  tips: z.boolean().optional(),
-});
-const deleteBody = z.object({
-  confirm: z.literal('delete_account', { message: 'must be "delete_account"' }),
-  currentPassword: z.string().max(1000).optional(),
-});
-const addressParams = z.object({ uuid: z.uuid('must be an address id') });
 
 /** Accounts with a password must give it to change their e-mail, password or delete themselves. */
 async function confirmPassword(c: Context<AppEnv>, user: UserRow, given: string | undefined): Promise<void> {
@@ -179,7 +155,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   .post('/delete', async (c) => {
     const user = await requireUser(c, { registered: true });
-    const body = await readJson(c, deleteBody);
+    const body = await readJson(c, deleteAccountBody);
     await confirmPassword(c, user, body.currentPassword);
     // Everything personal goes; orders and payments stay, on an anonymised row (server/user/users.ts).
     await deleteAccount(c.var.db, user.uuid);

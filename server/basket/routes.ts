@@ -1,7 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { addressInput } from '../../contract/address/address';
+import {
+  addItemBody,
+  basketViewQuery,
+  changeItemBody,
+  MAX_BASKET_QUANTITY,
+  removeItemQuery,
+  setDeliveryAddressBody,
+  setShippingMethodBody,
+  voucherBody,
+} from '../../contract/api/basket';
 import { addresses } from '../account/schema';
 import { optionalUser, requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
@@ -11,7 +20,6 @@ import { withJobQueue } from '../jobs/queue';
 import { purchase } from '../order/purchase';
 import { cardChoiceSchema } from '../payment/cards';
 import { findOwnedPrint } from '../print/prints';
-import { SHIPPING_METHODS } from '../shipping/options';
 import { onGuestMerged } from '../user/guest-merge';
 import type { UserRow } from '../user/schema';
 import { checkVoucher, stackGroup } from '../voucher/evaluate';
@@ -32,23 +40,9 @@ onGuestMerged(async (tx, { guestUuid, userUuid }) => {
   }
 });
 
-const MAX_QUANTITY = 50;
-const quantity = z
-  .number()
-  .int()
-  .min(1, 'must be at least 1')
-  .max(MAX_QUANTITY, `must be at most ${MAX_QUANTITY}`);
-const viewQuery = z.object({
-  locale: z.string().max(10).optional(),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-    .transform((s) => s.toUpperCase())
-    .optional(),
-});
+const MAX_QUANTITY = MAX_BASKET_QUANTITY;
+const viewQuery = basketViewQuery;
 const idempotencyKey = z.string().min(8, 'must be at least 8 characters').max(100);
-
-const voucherBody = z.object({ code: z.string().trim().min(1, 'is required').max(40) });
 
 type Verdict =
   | { ok: true; code: string; already: boolean; current: string[] }
@@ -126,11 +120,6 @@ async function addressFrom(
   return toPostal(rows[0]);
 }
 
-const addressChoice = z.union([
-  z.object({ addressUuid: z.uuid('must be an address id') }),
-  z.object({ address: addressInput }),
-]);
-
 /**
  * /webapp/api/basket. Every answer is the whole basket priced on the server from the catalog; a
  * price sent by the browser is never read.
@@ -146,14 +135,7 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .post('/item', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({
-        printId: z.uuid('must be a print id'),
-        productCode: z.string().min(1).max(64).optional(),
-        quantity: quantity.default(1),
-      }),
-    );
+    const body = await readJson(c, addItemBody);
     const print = await findOwnedPrint(c.var.db, user.uuid, body.printId);
     const productCode = body.productCode ?? print.productCode;
     const catalog = await pricedProducts(c.var.db, user.currencyCode, 'en');
@@ -177,14 +159,7 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .patch('/item', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({
-        itemId: z.uuid('must be a basket item id'),
-        quantity: quantity.optional(),
-        productCode: z.string().min(1).max(64).optional(),
-      }),
-    );
+    const body = await readJson(c, changeItemBody);
     const rows = await c.var.db
       .select()
       .from(basketItems)
@@ -215,7 +190,7 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .delete('/item', async (c) => {
     const user = await requireUser(c);
-    const { id } = readQuery(c, z.object({ id: z.uuid('must be a basket item id') }).passthrough());
+    const { id } = readQuery(c, removeItemQuery);
     const gone = await c.var.db
       .delete(basketItems)
       .where(and(eq(basketItems.id, id), eq(basketItems.userUuid, user.uuid)))
@@ -253,7 +228,7 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .post('/remove-voucher', async (c) => {
     const user = await requireUser(c);
-    const { code } = await readJson(c, z.object({ code: z.string().trim().min(1).max(40) }));
+    const { code } = await readJson(c, voucherBody);
     const row = await basketRow(c.var.db, user.uuid);
     await c.var.db
       .update(baskets)
@@ -263,14 +238,7 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .post('/set-delivery-address', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({
-        delivery: addressChoice,
-        /** Omitted: billed to the delivery address. */
-        billing: addressChoice.optional(),
-      }),
-    );
+    const body = await readJson(c, setDeliveryAddressBody);
     const delivery = await addressFrom(c, user, body.delivery);
     const billing = body.billing ? await addressFrom(c, user, body.billing) : null;
     const before = await basketRow(c.var.db, user.uuid);
@@ -289,7 +257,7 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .post('/set-shipping-method', async (c) => {
     const user = await requireUser(c);
-    const { method } = await readJson(c, z.object({ method: z.enum(SHIPPING_METHODS) }));
+    const { method } = await readJson(c, setShippingMethodBody);
     await basketRow(c.var.db, user.uuid);
     await c.var.db
       .update(baskets)

@@ -1,7 +1,7 @@
 import { type ShippingZone, shippingZoneOf } from '../../contract/geo/countries';
+import { SHIPPING_METHODS, type ShippingMethod } from '../../contract/geo/shipping';
 
-export const SHIPPING_METHODS = ['standard', 'express'] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export { SHIPPING_METHODS, type ShippingMethod } from '../../contract/geo/shipping';
 
 type Zone = ShippingZone;
 

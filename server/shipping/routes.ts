@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { optionalUser } from '../auth/current-user';
-import { currencySchema } from '../../contract/money/currencies';
+import { shippingOptionsQuery } from '../../contract/api/shipping';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readQuery } from '../http/validate';
@@ -9,16 +8,8 @@ import { shippingOptionsFor } from './options';
 
 /** /webapp/api/shipping-options?country=DE: methods, prices (the user's currency) and delivery dates. */
 export const shippingRoutes = new Hono<AppEnv>().get('/', async (c) => {
-  const q = readQuery(
-    c,
-    z.object({
-      country: z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-        .transform((s) => s.toUpperCase()),
-      currency: currencySchema.optional(),
-    }),
-  );
+  const q = readQuery(c, shippingOptionsQuery);
+
   const user = await optionalUser(c);
   const currency = user?.currencyCode ?? q.currency ?? c.var.config.DEFAULT_CURRENCY;
   const options = shippingOptionsFor(q.country, currency, new Date());

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { addressInput } from '../address/address';
+import { SHIPPING_METHODS } from '../geo/shipping';
+import { countryCodeSchema } from './common';
+
+export const MAX_BASKET_QUANTITY = 50;
+const quantity = z
+  .number()
+  .int()
+  .min(1, 'must be at least 1')
+  .max(MAX_BASKET_QUANTITY, `must be at most ${MAX_BASKET_QUANTITY}`);
+const productCode = z.string().min(1).max(64);
+
+/** Every basket call says which locale and country to price and name things for (?locale=de-de&country=DE). */
+export const basketViewQuery = z.object({
+  locale: z.string().max(10).optional(),
+  country: countryCodeSchema.optional(),
+});
+
+/** POST /basket/item */
+export const addItemBody = z.object({
+  printId: z.uuid('must be a print id'),
+  productCode: productCode.optional(),
+  quantity: quantity.default(1),
+});
+
+/** PATCH /basket/item */
+export const changeItemBody = z.object({
+  itemId: z.uuid('must be a basket item id'),
+  quantity: quantity.optional(),
+  productCode: productCode.optional(),
+});
+
+/** DELETE /basket/item?id=… (with the view query beside it) */
+export const removeItemQuery = basketViewQuery.extend({ id: z.uuid('must be a basket item id') });
+
+/** POST /basket/check-voucher, /add-voucher and /remove-voucher */
+export const voucherBody = z.object({ code: z.string().trim().min(1, 'is required').max(40) });
+
+/** A saved address of the user's, or a new one. */
+export const addressChoice = z.union([
+  z.object({ addressUuid: z.uuid('must be an address id') }),
+  z.object({ address: addressInput }),
+]);
+
+/** POST /basket/set-delivery-address */
+export const setDeliveryAddressBody = z.object({
+  delivery: addressChoice,
+  /** Omitted: billed to the delivery address. */
+  billing: addressChoice.optional(),
+});
+
+/** POST /basket/set-shipping-method */
+export const setShippingMethodBody = z.object({ method: z.enum(SHIPPING_METHODS) });
+
+/** GET /basket/count */
+export const basketCountAnswer = z.object({ count: z.number().int().nonnegative() });

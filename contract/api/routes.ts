@@ -1,0 +1,251 @@
+import type { z } from 'zod';
+import {
+  addressParams,
+  deleteAccountBody,
+  emailBody,
+  preferencesBody,
+  updateEmailBody,
+  updatePasswordBody,
+  updateUserBody,
+} from './account';
+import {
+  addItemBody,
+  basketCountAnswer,
+  basketViewQuery,
+  changeItemBody,
+  removeItemQuery,
+  setDeliveryAddressBody,
+  setShippingMethodBody,
+  voucherBody,
+} from './basket';
+import { addressInput } from '../address/address';
+import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
+import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One route of /webapp/api: its method and path as Hono mounts it (`:id`, `:page{a|b}`, `*`), what
+ * it does, who may call it, and, where the contract holds them, the schemas of its query, path
+ * parameters, JSON body and success answer. The server builds /webapp/api/openapi.json from this
+ * list (server/openapi), a test holds the list to the routes actually mounted, and the browser's
+ * client (src/auth/http.ts) checks a request against it before sending.
+ */
+export interface ApiRoute {
+  /** `ALL` is a route that answers several methods (Auth.js, tus); `methods` lists them. */
+  method: HttpMethod | 'ALL';
+  methods?: readonly (HttpMethod | 'HEAD' | 'OPTIONS')[];
+  path: string;
+  tag: string;
+  summary: string;
+  /** none: anyone; session: a signed-in user or guest session; optional: answers both. */
+  auth: 'none' | 'session' | 'optional';
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** The success answer is not JSON (an image, a redirect, a page, a tus reply). */
+  produces?: string;
+}
+
+const r = (
+  method: ApiRoute['method'],
+  path: string,
+  tag: string,
+  summary: string,
+  more: Partial<Omit<ApiRoute, 'method' | 'path' | 'tag' | 'summary'>> = {},
+): ApiRoute => ({ method, path, tag, summary, auth: 'session', ...more });
+
+const open = { auth: 'none' } as const;
+const basketView = { query: basketViewQuery } as const;
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  r('GET', '/openapi.json', 'meta', 'This description of the API (OpenAPI 3.1).', open),
+  r('GET', '/health', 'meta', 'Liveness: the server and its database answer.', open),
+
+  r('POST', '/auth/_log', 'auth', 'Client error reports (JSON or form-encoded, sent with sendBeacon).', open),
+  r('POST', '/auth/guest', 'auth', 'Starts a guest session.', open),
+  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', open),
+  r('POST', '/auth/passkeys/register/begin', 'auth', 'Passkey sign-up: the registration options.', open),
+  r('POST', '/auth/passkeys/register/finish', 'auth', 'Passkey sign-up: verifies and signs in.', open),
+  r('POST', '/auth/passkeys/login/begin', 'auth', 'Passkey sign-in: the challenge.', open),
+  r('POST', '/auth/passkeys/login/finish', 'auth', 'Passkey sign-in: verifies and signs in.', open),
+  r('GET', '/auth/paypal', 'auth', 'Redirects to PayPal sign-in when configured.', {
+    ...open,
+    produces: 'redirect',
+  }),
+  r(
+    'ALL',
+    '/auth/:action{session|csrf|providers|signin|signout|verify-request}',
+    'auth',
+    'The Auth.js protocol.',
+    {
+      ...open,
+      methods: ['GET', 'POST'],
+    },
+  ),
+  r('ALL', '/auth/:action{signin|callback}/:provider{[a-z0-9-]+}', 'auth', 'Auth.js sign-in and callback.', {
+    ...open,
+    methods: ['GET', 'POST'],
+  }),
+  r('GET', '/auth/error', 'auth', 'Auth.js errors lead to the sign-in page.', {
+    ...open,
+    produces: 'redirect',
+  }),
+  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', open),
+  r('POST', '/forgot-password', 'auth', 'E-mails a password-reset link.', open),
+  r('POST', '/reset-password', 'auth', 'Sets a new password with a reset token.', open),
+
+  r('GET', '/user', 'user', 'Who is signed in.'),
+  r('GET', '/user/passkeys', 'user', "The user's passkeys."),
+  r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.'),
+  r('POST', '/user/passkeys/register/finish', 'user', 'Adds a passkey: verifies and saves it.'),
+  r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.'),
+
+  r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).'),
+  r('POST', '/account/credit-cards', 'account', 'Saves a card token.'),
+  r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.'),
+  r('POST', '/account/update-user', 'account', 'Changes name, phone number or currency.', {
+    body: updateUserBody,
+  }),
+  r('POST', '/account/check-email', 'account', 'Whether an e-mail address is free.', { body: emailBody }),
+  r('POST', '/account/update-email', 'account', 'Changes the e-mail address.', { body: updateEmailBody }),
+  r('POST', '/account/update-password', 'account', 'Sets or changes the password.', {
+    body: updatePasswordBody,
+  }),
+  r('GET', '/account/notification-preferences', 'account', 'Which e-mails the user wants.'),
+  r('POST', '/account/update-notification-preferences', 'account', 'Changes which e-mails the user wants.', {
+    body: preferencesBody,
+  }),
+  r('POST', '/account/sign-out-everywhere', 'account', 'Ends every session of the user.'),
+  r('POST', '/account/delete', 'account', 'Deletes the account (orders are kept).', {
+    body: deleteAccountBody,
+  }),
+  r('GET', '/account/addresses/list', 'account', 'The address book.'),
+  r('POST', '/account/addresses', 'account', 'Adds an address.', { body: addressInput }),
+  r('GET', '/account/addresses/:uuid', 'account', 'One address.', { params: addressParams }),
+  r('PUT', '/account/addresses/:uuid', 'account', 'Changes an address.', {
+    params: addressParams,
+    body: addressInput,
+  }),
+  r('DELETE', '/account/addresses/:uuid', 'account', 'Removes an address.', { params: addressParams }),
+
+  r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', open),
+  r('POST', '/analytics', 'meta', 'The first-party analytics collector (batched events).', open),
+  r('POST', '/conversion/events', 'meta', 'The conversion collector.', open),
+
+  r('GET', '/catalog', 'catalog', 'The catalog in one language and currency.', {
+    ...open,
+    query: catalogQuerySchema,
+    response: catalogSchema,
+  }),
+  r('GET', '/shipping-options', 'basket', 'Shipping methods, prices and delivery windows for a country.', {
+    auth: 'optional',
+    query: shippingOptionsQuery,
+    response: shippingOptionsAnswer,
+  }),
+  r('GET', '/promotions', 'basket', 'Public vouchers live now.', open),
+  r('GET', '/referral', 'account', "The user's referral code and credit."),
+
+  r('ALL', '/photo/upload', 'photo', 'tus resumable upload: create an upload.', {
+    methods: ['POST', 'OPTIONS'],
+    produces: 'tus',
+  }),
+  r('ALL', '/photo/upload/*', 'photo', 'tus resumable upload: offset, chunks and cancel.', {
+    methods: ['HEAD', 'PATCH', 'DELETE'],
+    produces: 'tus',
+  }),
+  r('GET', '/photo/list', 'photo', "The user's photos."),
+  r('GET', '/photo/by-upload/:uploadId', 'photo', 'The photo a finished upload became.'),
+  r('GET', '/photo/:id', 'photo', 'One photo.'),
+  r('GET', '/photo/:id/:size', 'photo', 'A rendition of a photo (screen or thumb).', {
+    produces: 'image/jpeg',
+  }),
+  r('DELETE', '/photo/:id', 'photo', 'Deletes a photo.'),
+
+  r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).'),
+  r('GET', '/print/list', 'print', "The user's designs."),
+  r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).'),
+  r('POST', '/print/duplicate', 'print', 'Copies a design.'),
+  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.'),
+  r('POST', '/print/share', 'print', 'Shares a design by link.'),
+  r('POST', '/print/share-permission', 'print', 'Changes what a shared link allows.'),
+  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.'),
+  r('GET', '/print/shared', 'print', 'A design shared with a link.', { auth: 'optional' }),
+  r('GET', '/print/shared/list', 'print', 'Designs others shared with the user.'),
+  r('GET', '/print/shared/photo/:photoId/:size', 'print', 'A photo of a shared design.', {
+    ...open,
+    produces: 'image/jpeg',
+  }),
+  r('POST', '/print/shared/copy', 'print', 'Copies a shared design into the account.'),
+  r('GET', '/print/:id', 'print', 'One design.'),
+  r('DELETE', '/print/:id', 'print', 'Deletes a design.'),
+
+  r('GET', '/basket', 'basket', 'The basket, priced by the server.', basketView),
+  r('GET', '/basket/count', 'basket', 'How many items the basket holds.', {
+    auth: 'optional',
+    response: basketCountAnswer,
+  }),
+  r('POST', '/basket/item', 'basket', 'Adds a design (422 when it cannot be ordered).', {
+    ...basketView,
+    body: addItemBody,
+  }),
+  r('PATCH', '/basket/item', 'basket', "Changes an item's quantity or product.", {
+    ...basketView,
+    body: changeItemBody,
+  }),
+  r('DELETE', '/basket/item', 'basket', 'Removes an item.', { query: removeItemQuery }),
+  r('POST', '/basket/check-voucher', 'basket', 'Whether a voucher can be used, and why not.', {
+    ...basketView,
+    body: voucherBody,
+  }),
+  r('POST', '/basket/add-voucher', 'basket', 'Adds a voucher.', { ...basketView, body: voucherBody }),
+  r('POST', '/basket/remove-voucher', 'basket', 'Removes a voucher.', { ...basketView, body: voucherBody }),
+  r('POST', '/basket/set-delivery-address', 'basket', 'Sets the delivery (and billing) address.', {
+    ...basketView,
+    body: setDeliveryAddressBody,
+  }),
+  r('POST', '/basket/set-shipping-method', 'basket', 'Chooses standard or express shipping.', {
+    ...basketView,
+    body: setShippingMethodBody,
+  }),
+  r(
+    'POST',
+    '/basket/purchase',
+    'basket',
+    'Pays for the basket and places the order (idempotent).',
+    basketView,
+  ),
+  r('POST', '/basket/express-purchase', 'basket', 'Pays with the wallet and places the order.', basketView),
+
+  r('GET', '/order-history', 'order', "The user's orders."),
+  r('GET', '/transaction', 'order', 'One order with its payment.'),
+  r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.'),
+  r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.'),
+  r('POST', '/order/cancel', 'order', 'Cancels an order before production.'),
+  r('POST', '/order/update-address', 'order', "Changes an order's delivery address before production."),
+  r('POST', '/order/update-layout', 'order', "Changes an order's design before production."),
+
+  r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', open),
+  r('GET', '/payment/sandbox/:page{challenge|wallet}/:ref', 'payment', 'Sandbox 3-D Secure or wallet page.', {
+    ...open,
+    produces: 'text/html',
+  }),
+  r(
+    'POST',
+    '/payment/sandbox/:page{challenge|wallet}/:ref/:answer{approve|deny}',
+    'payment',
+    'Sandbox: approves or denies a 3-D Secure or wallet payment.',
+    open,
+  ),
+
+  r('GET', '/events/countries', 'events', 'Countries with public holidays.', open),
+  r('GET', '/events/regions', 'events', 'Regions of a country with their own holidays.', open),
+  r('GET', '/events/get-events', 'events', 'Holidays and events for a calendar year.', open),
+  r('POST', '/people/save-person', 'people', 'Names a person found in photos.'),
+  r('GET', '/people/list', 'people', "The user's named people."),
+  r('GET', '/suggestions/captions/info', 'suggestions', 'Which caption suggester is active.', open),
+  r('POST', '/suggestions/captions', 'suggestions', 'Caption suggestions for photos.', {
+    auth: 'optional',
+  }),
+];
