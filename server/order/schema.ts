@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { char, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BookDocument } from '../../render-core';
 import type { PostalAddress } from '../basket/schema';
+import { documentColumn } from '../db/document-column';
 import { users } from '../user/schema';
 
 /**
@@ -82,7 +82,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     lineTotalMinor: integer('line_total_minor').notNull(),
-    document: jsonb('document').$type<BookDocument>().notNull(),
+    /** Migrated to the current version and validated on every read (server/db/document-column.ts). */
+    document: documentColumn('document').notNull(),
     coverPhotoId: text('cover_photo_id'),
     /** The print-ready PDF, relative to DATA_DIR, once the print job has made it. */
     pdfPath: text('pdf_path'),

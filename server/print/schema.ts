@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BookDocument } from '../../render-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../db/schema';
+import { documentColumn } from '../db/document-column';
 import { users } from '../user/schema';
 
 /** A design: a render-core document with a revision that every accepted update bumps by one. */
@@ -16,7 +16,8 @@ export const prints = pgTable(
       .notNull()
       .references(() => products.code),
     title: text('title').notNull(),
-    document: jsonb('document').$type<BookDocument>().notNull(),
+    /** Migrated to the current version and validated on every read (server/db/document-column.ts). */
+    document: documentColumn('document').notNull(),
     revision: integer('revision').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

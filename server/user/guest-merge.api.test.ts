@@ -32,7 +32,7 @@ async function guest(): Promise<{ browser: TestBrowser; uuid: string }> {
 
 describe('the schema and the guest merge', () => {
   it('server/db/tables.ts exports every table of every server/*/schema.ts', async () => {
-    const listed = new Set(Object.values(allTables).filter((v) => is(v, PgTable)));
+    const listed = new Set<unknown>(Object.values(allTables).filter((v) => is(v, PgTable)));
     const serverDir = join(projectRoot(), 'server');
     const schemaFiles = readdirSync(serverDir, { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(join(serverDir, d.name, 'schema.ts')))
