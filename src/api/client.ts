@@ -1,4 +1,5 @@
 import { hc } from 'hono/client';
+import { checkRequest } from '../../contract/api/check';
 import type { ApiType } from '../../server/app';
 
 /** A failed API call, carrying the server's error code and message. */
@@ -13,8 +14,33 @@ export class ApiRequestError extends Error {
   }
 }
 
+const API_BASE = '/webapp/api';
+
+/**
+ * Every call of the typed client is checked against the contract's schema for its route before it
+ * leaves (as requestJson does): a refused request answers like the server would, a 400 with the field.
+ */
+export const checkedFetch: typeof fetch = async (input, init) => {
+  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  let body: unknown;
+  if (typeof init?.body === 'string') {
+    try {
+      body = JSON.parse(init.body);
+    } catch {
+      body = init.body;
+    }
+  }
+  const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
+  const problem = checkRequest(method, `${path}${url.search}`, body);
+  if (problem) {
+    return Response.json({ error: { code: 'VALIDATION_FAILED', ...problem } }, { status: 400 });
+  }
+  return fetch(input, init);
+};
+
 /** The typed client for /webapp/api; its types come from the server's routes. */
-export const api = hc<ApiType>('/webapp/api');
+export const api = hc<ApiType>(API_BASE, { fetch: checkedFetch });
 
 /** Resolves a client call to its JSON body, or throws an ApiRequestError with the server's message. */
 export async function unwrap<T>(

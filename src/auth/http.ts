@@ -1,3 +1,4 @@
+import { checkRequest } from '../../contract/api/check';
 import { track } from '../analytics/track';
 import { ApiRequestError } from '../api/client';
 
@@ -33,6 +34,9 @@ export class FieldApiError extends ApiRequestError {
 /**
  * A JSON call to /webapp/api. Failures throw a FieldApiError and report the SPEC §8
  * "request failed" event with its kind (bad request, cancelled, no connection, server error, timeout).
+ * The query and body are first checked against the contract's schema for the route (the one the
+ * server reads them with): a request the server would refuse fails here, with the server's
+ * field and words, without a round trip.
  */
 export async function requestJson<T>(
   method: string,
@@ -40,6 +44,11 @@ export async function requestJson<T>(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<T> {
+  const problem = checkRequest(method, path, body);
+  if (problem) {
+    track('requestFailed', { reason: 'bad_request', path, status: 400 });
+    throw new FieldApiError(400, 'VALIDATION_FAILED', problem.message, problem.field, undefined);
+  }
   let res: Response;
   try {
     res = await fetch(`/webapp/api${path}`, {
