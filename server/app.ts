@@ -24,6 +24,7 @@ import { currentRoleFrom } from './marketing/current-role';
 import { marketingRoutes } from './marketing/routes';
 import type { AppEnv } from './http/env';
 import { ApiError, apiNotFound, onError } from './http/errors';
+import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { spaHandler } from './http/static';
 import { rejectMalformedJson } from './http/validate';
 import { photoRoutes } from './photo/routes';
@@ -78,8 +79,10 @@ export function createApp({ config, database, webappDir, siteOrigin: origin }: A
   const originOf = origin ?? (() => siteOrigin(config));
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  app.use(securityHeaders(config));
 
   const api = new Hono<AppEnv>();
+  api.use(noStoreByDefault);
   api.use(async (c, next) => {
     c.set('config', config);
     c.set('database', database);
