@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type DecapServer, startDecapServer } from '../marketing/admin/decap-server.test-helper';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { linkIn, mailTo, signUp, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Who is an admin comes from the server's ADMIN_EMAILS (or the users.role column), so this
@@ -56,6 +56,17 @@ async function startServer(adminEmails: string) {
   return { url, child, dataDir };
 }
 
+/** An ADMIN_EMAILS address is an admin only once proved: the admin signs in with the e-mailed link. */
+async function signInByLink(page: Page, email: string) {
+  await page.goto('/webapp/sign-in');
+  await page.getByLabel('E-mail address for the link').fill(email);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await expect.poll(() => mailTo(server.dataDir, email)).not.toBeNull();
+  await page.goto(linkIn(mailTo(server.dataDir, email) ?? ''));
+  await expect(page).toHaveURL(/\/webapp\/account$/);
+}
+
 /** A context on this journey's server whose console errors fail the test, like the shared fixture. */
 async function contextFor(browser: Browser): Promise<{ context: BrowserContext; errors: string[] }> {
   const context = await browser.newContext({ baseURL: server.url });
@@ -87,7 +98,7 @@ test('an admin gets the content editor with every collection', async ({ browser 
   test.setTimeout(180_000);
   const { context, errors } = await contextFor(browser);
   const page = await context.newPage();
-  await signUp(page, adminEmail);
+  await signInByLink(page, adminEmail);
   // Decap looks for its local backend on localhost:8081; this journey's decap-server answers.
   await context.route('http://localhost:8081/api/v1', async (route) => {
     const res = await route.fetch({ url: cms.url });

@@ -64,7 +64,8 @@ async function userFromWallet(
   request: Request | null,
 ): Promise<UserRow | null> {
   const address = typeof profile.email === 'string' ? normaliseEmail(profile.email) : null;
-  if (!address || profile.email_verified === false) return null;
+  // The address finds, creates and claims accounts (and may be an admin's): only a verified one will do.
+  if (!address || profile.email_verified !== true) return null;
   const existing = await findUserByEmail(db, address);
   if (existing) return claimIfUnverified(db, existing);
   return createAccount({ config, db }, request, {

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../auth/access-token';
+import { TestBrowser } from '../auth/browser.test-helper';
 import { startSession } from '../auth/sessions';
 import { type TestServer, startTestServer } from '../test/harness';
 import { users } from '../user/schema';
@@ -16,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({
     DIST_DIR: dist,
     AUTH_SECRET: SECRET,
-    ADMIN_EMAILS: 'editor@bindery.test',
+    ADMIN_EMAILS: 'editor@bindery.test,editor-two@bindery.test,editor-three@bindery.test',
   });
 });
 afterAll(async () => {
@@ -24,8 +25,15 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-async function bearerFor(email: string, role: 'customer' | 'admin' = 'customer'): Promise<string> {
-  const [user] = await server.database.db.insert(users).values({ email, role }).returning();
+async function bearerFor(
+  email: string,
+  role: 'customer' | 'admin' = 'customer',
+  verified = true,
+): Promise<string> {
+  const [user] = await server.database.db
+    .insert(users)
+    .values({ email, role, emailVerifiedAt: verified ? new Date() : null })
+    .returning();
   const sid = await startSession(server.database.db, user!.uuid);
   return `Bearer ${await signAccessToken({ uid: user!.uuid, sv: user!.sessionVersion, sid }, SECRET)}`;
 }
@@ -126,6 +134,27 @@ describe('the admin page', () => {
       const asset = await fetch(`${server.url}/admin/admin-0123456789.js`, { headers: { authorization } });
       expect(await asset.text()).toContain('CMS_LOADED');
     }
+  });
+
+  it('opens for an ADMIN_EMAILS address only once its owner has proved it', async () => {
+    // Anyone can sign up with a password under the admin's address; that proves nothing.
+    const b = new TestBrowser(server);
+    await b.signUp('editor-two@bindery.test');
+    expect((await b.user()).role).toBe('customer');
+    const authorization = `Bearer ${(await b.session())?.accessToken}`;
+    expect((await fetch(`${server.url}/admin/`, { headers: { authorization } })).status).toBe(403);
+    const unverified = await bearerFor('editor-three@bindery.test', 'customer', false);
+    expect((await fetch(`${server.url}/admin/`, { headers: { authorization: unverified } })).status).toBe(
+      403,
+    );
+    // The e-mailed link (or a wallet's verified e-mail) marks the address as proved.
+    await server.database.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.email, 'editor-two@bindery.test'));
+    expect((await b.user()).role).toBe('admin');
+    const fresh = `Bearer ${(await b.session())?.accessToken}`;
+    expect((await fetch(`${server.url}/admin/`, { headers: { authorization: fresh } })).status).toBe(200);
   });
 
   it('treats a guest as a visitor', async () => {

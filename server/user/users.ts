@@ -22,10 +22,16 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Admins are the role column's admins plus every address listed in ADMIN_EMAILS. */
+/**
+ * Admins are the role column's admins plus every address listed in ADMIN_EMAILS, once its owner
+ * has proved it (an e-mailed link, or a wallet's verified e-mail): anyone can sign up with a
+ * password under an address they do not own.
+ */
 export function roleOf(user: UserRow, config: Pick<Config, 'ADMIN_EMAILS'>): 'customer' | 'admin' {
   if (user.role === 'admin') return 'admin';
-  return user.email && config.ADMIN_EMAILS.includes(user.email) ? 'admin' : 'customer';
+  return user.email && user.emailVerifiedAt && config.ADMIN_EMAILS.includes(user.email)
+    ? 'admin'
+    : 'customer';
 }
 
 export function toPublicUser(user: UserRow, config: Pick<Config, 'ADMIN_EMAILS'>): PublicUser {
