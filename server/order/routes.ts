@@ -9,8 +9,7 @@ import { ApiError, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { jobQueue, withJobQueue } from '../jobs/queue';
 import { cardChoiceSchema } from '../payment/cards';
-import { sandboxGateway } from '../payment/sandbox';
-import { payments } from '../payment/schema';
+import { refundPayment } from '../payment/refunds';
 import { findOwnedPrint } from '../print/prints';
 import './jobs';
 import {
@@ -127,13 +126,8 @@ export const orderRoutes = new Hono<AppEnv>()
       .returning();
     if (!cancelled) throw new ApiError(409, 'CONFLICT', 'This order changed meanwhile; look at it again.');
     const paid = (await paymentsOf(c.var.db, order.id)).filter((p) => p.status === 'succeeded');
-    for (const p of paid) {
-      if (p.reference) await sandboxGateway(c.var.db).refund(p.reference);
-      await c.var.db
-        .update(payments)
-        .set({ status: 'refunded', updatedAt: sql`now()` })
-        .where(eq(payments.id, p.id));
-    }
+    // A payment still on its 3-D Secure page is refunded by settle.ts if it is approved later.
+    for (const p of paid) await refundPayment(c.var.db, p);
     return c.json(await orderAnswer(c, user.uuid, order.id));
   })
   .post('/update-address', async (c) => {

@@ -4,7 +4,8 @@ import type { Database, Db } from '../db/client';
 import { jobQueue } from '../jobs/queue';
 import { log } from '../lib/log';
 import type { ChargeOutcome } from '../payment/gateway';
-import { payments } from '../payment/schema';
+import { refundPayment } from '../payment/refunds';
+import { type PaymentRow, payments } from '../payment/schema';
 import { creditReferrer, referrerOf, spendCredit } from '../referral/referrals';
 import { users } from '../user/schema';
 import { recordRedemptions } from '../voucher/vouchers';
@@ -39,15 +40,26 @@ export async function applyOutcome(
             actionUrl: null,
           }
         : { status: 'requires_action' as const, reference: outcome.reference, actionUrl: outcome.actionUrl };
-  const [payment] = await db
+  let [payment] = await db
     .update(payments)
     .set({ ...set, updatedAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['processing', 'requires_action'])))
     .returning();
+  if (!payment && outcome.status === 'succeeded') {
+    // An attempt we had given up on (replaced by a newer one) was approved at the gateway after
+    // all: that is money taken, so it is recorded, and refunded below unless the order needs it.
+    [payment] = await db
+      .update(payments)
+      .set({ ...set, declineCode: null, declineMessage: null, updatedAt: sql`now()` })
+      .where(and(eq(payments.id, paymentId), eq(payments.status, 'failed')))
+      .returning();
+  }
   if (!payment) return;
   const order = await findOrder(db, payment.orderId);
   if (!order) return;
-  if (outcome.status === 'succeeded') await markPaid(database, config, order);
+  if (outcome.status === 'succeeded' && !(await markPaid(database, config, order))) {
+    await refundUnneeded(db, payment, order.id);
+  }
   if (outcome.status === 'declined' && order.status === 'placed') {
     await db
       .update(orders)
@@ -60,7 +72,27 @@ export async function applyOutcome(
   }
 }
 
-async function markPaid(database: Database, config: Config, order: OrderRow): Promise<void> {
+/**
+ * A payment that succeeded for an order that can no longer take it: the order was cancelled while
+ * the customer was on the 3-D Secure (or wallet) page, or another payment paid it meanwhile. The
+ * decision (README, "Payments"): the money goes straight back, in full, and the payment says why;
+ * the order stays as it is. We cannot refuse an approval the customer's bank already gave, and a
+ * charge on a cancelled order must never stay.
+ */
+async function refundUnneeded(db: Db, payment: PaymentRow, orderId: string): Promise<void> {
+  const [now] = await db.select().from(orders).where(eq(orders.id, orderId));
+  const cancelled = now?.status === 'cancelled';
+  await refundPayment(db, payment, {
+    code: cancelled ? 'order_cancelled' : 'order_already_paid',
+    message: cancelled
+      ? 'Refunded in full: the order was cancelled before this payment was approved.'
+      : 'Refunded in full: the order had already been paid by another payment.',
+  });
+  log.warn('late payment refunded', { paymentId: payment.id, orderId, orderStatus: now?.status });
+}
+
+/** Marks the order paid; false when it was no longer waiting for payment (cancelled, paid already...). */
+async function markPaid(database: Database, config: Config, order: OrderRow): Promise<boolean> {
   const db = database.db;
   const now = new Date();
   const paid = await db.transaction(async (tx) => {
@@ -90,7 +122,7 @@ async function markPaid(database: Database, config: Config, order: OrderRow): Pr
     }
     return row;
   });
-  if (!paid) return;
+  if (!paid) return false;
   const queue = jobQueue(database, config);
   await queue.enqueue(JOB_PRINT_FILES, { orderId: paid.id });
   await queue.enqueue(JOB_CONFIRMATION_MAIL, { orderId: paid.id });
@@ -100,4 +132,5 @@ async function markPaid(database: Database, config: Config, order: OrderRow): Pr
     { runAt: new Date(now.getTime() + config.ORDER_CANCEL_WINDOW_MINUTES * 60_000) },
   );
   log.info('order paid', { orderId: paid.id, reference: paid.reference });
+  return true;
 }
