@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { requestJson } from '../../auth/http';
 import { appState, completeDragDropTutorial, dismissOrderedNotice } from '../../state/app-state';
 import { editorState } from './state/editor-store';
 
@@ -31,11 +32,11 @@ export function OrderedNotice({ printId }: { printId: string }) {
   useEffect(() => {
     if (dismissed) return;
     let live = true;
-    fetch(`/webapp/api/transaction/get-print-transactions?printId=${encodeURIComponent(printId)}`, {
-      credentials: 'same-origin',
-    })
-      .then((res) => (res.ok ? res.json() : { orders: [] }))
-      .then((body: { orders: unknown[] }) => live && setOrdered(body.orders.length > 0))
+    requestJson<{ orders: unknown[] }>(
+      'GET',
+      `/transaction/get-print-transactions?printId=${encodeURIComponent(printId)}`,
+    )
+      .then((body) => live && setOrdered(body.orders.length > 0))
       .catch(() => {});
     return () => {
       live = false;

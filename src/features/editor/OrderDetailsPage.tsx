@@ -4,6 +4,8 @@ import { useSnapshot } from 'valtio';
 import { Link, useSearchParams } from 'wouter';
 import type { BookDocument } from '../../../render-core';
 import type { Catalog } from '../../../contract/catalog/catalog';
+import { requestJson } from '../../auth/http';
+import { noteApiWrite } from '../../api/query-client';
 import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
@@ -37,9 +39,7 @@ export default function OrderDetailsPage() {
       const [got, draft, catalogRes] = await Promise.all([
         fetchPrint(printId),
         readDraft(printId),
-        fetch(`/webapp/api/catalog?currency=${currency}&locale=${locale}`).then((r) =>
-          r.ok ? (r.json() as Promise<Catalog>) : null,
-        ),
+        requestJson<Catalog>('GET', `/catalog?currency=${currency}&locale=${locale}`).catch(() => null),
       ]);
       if (!live) return;
       if (got.kind !== 'ok' || !catalogRes) {
@@ -73,6 +73,8 @@ export default function OrderDetailsPage() {
       body: JSON.stringify({ printId: loaded.print.id, productCode: chosen.product.code, quantity }),
     }).catch(() => null);
     setRefusal(res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null);
+    // The header's badge and the basket page follow (the one table in api/query-client).
+    if (res?.ok) noteApiWrite('POST', '/basket/item');
     setAdded(res?.ok ? 'yes' : 'failed');
   };
 

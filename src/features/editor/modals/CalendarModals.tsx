@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Op } from '../../../../render-core';
+import { requestJson } from '../../../auth/http';
 import { appState } from '../../../state/app-state';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { edit, editTogether } from '../state/controller';
@@ -82,11 +83,8 @@ interface Holiday {
   type: string;
 }
 
-async function getJson<T>(path: string, signal: AbortSignal): Promise<T> {
-  const res = await fetch(`/webapp/api/events${path}`, { signal });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return res.json() as Promise<T>;
-}
+const getJson = <T,>(path: string, signal: AbortSignal): Promise<T> =>
+  requestJson<T>('GET', `/events${path}`, undefined, signal);
 
 /** The first and last day of the twelve months a calendar starting at `startMonth` shows. */
 export function calendarSpan(startMonth: string, months = 12): { first: string; last: string } {

@@ -1,4 +1,5 @@
 import type { BookDocument } from '../../../../render-core';
+import { requestJson } from '../../../auth/http';
 import { appState } from '../../../state/app-state';
 import { pageById } from './find';
 
@@ -13,16 +14,8 @@ export interface CaptionInfo {
   model: string | null;
 }
 
-async function call<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`/webapp/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    credentials: 'same-origin',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-  return res.json() as Promise<T>;
-}
+const call = <T>(path: string, body?: unknown): Promise<T> =>
+  requestJson<T>(body === undefined ? 'GET' : 'POST', path, body);
 
 /** Caption ideas for one page, from what the document knows about its photos. */
 export function pageCaptions(doc: BookDocument, pageId: string): Promise<CaptionAnswer> {
