@@ -1,8 +1,10 @@
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint, tapFrame } from './editor-helpers';
 import { expect, test } from './fixtures';
+import { uploadDocumentPhotos } from './order-helpers';
 
 test('an unused photo is dragged from the tray into a frame, then the design goes to the basket', async ({
   page,
+  consoleErrors,
 }, info) => {
   test.setTimeout(90_000);
   const print = await printWithPhotos(page, info.project.name, 24);
@@ -53,6 +55,20 @@ test('an unused photo is dragged from the tray into a frame, then the design goe
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Summer by the sea' })).toBeVisible();
   await expect(page.getByText(String(print.document.pages.length), { exact: true })).toBeVisible();
+  // The photos never left this made-up phone: the server refuses, and the page says why.
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'This design cannot be ordered yet' });
+  await expect(refused).toBeVisible();
+  await expect(refused.getByRole('listitem').first()).toHaveText(/A photo has not reached us yet/);
+  expect(
+    ((await (await page.request.get('/webapp/api/basket/count')).json()) as { count: number }).count,
+  ).toBe(0);
+  // The refusal is the server's 422, which the browser logs as a failed request: expected here.
+  const refusals = consoleErrors.filter((e) => e.includes('status of 422'));
+  expect(refusals).toHaveLength(1);
+  consoleErrors.splice(consoleErrors.indexOf(refusals[0]!), 1);
+  // Once every photo has arrived, it goes in.
+  await uploadDocumentPhotos(page, print.document);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
   const count = (await (await page.request.get('/webapp/api/basket/count')).json()) as { count: number };

@@ -1,5 +1,6 @@
 import { openEditor, PRODUCT, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
+import { uploadDocumentPhotos } from './order-helpers';
 
 /** The print's row product and its document's product, as the server holds them. */
 async function serverProducts(page: Page, id: string) {
@@ -60,6 +61,8 @@ test('cover and paper from the editor: choose, undo, redo, order and the basket 
   await expect(details).toContainText('Layflat');
   await expect(details).toContainText('£44.79');
   await expect(page.getByRole('radio', { name: 'Layflat for £44.79' })).toBeChecked();
+  // The server takes a design into the basket once every photo it shows has arrived.
+  await uploadDocumentPhotos(page, print.document);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
   await page.getByRole('link', { name: 'Go to basket' }).click();

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookDocument } from '../render-core';
+import { expect, type Page } from './fixtures';
+
+const FIXTURES = process.env.FIXTURES_DIR ?? '/work/shared/fixtures';
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+/**
+ * Uploads a small real photo (tus 1.0: create, then one PATCH) under each of the document's photo
+ * ids, as the app's uploader does for photos picked on the device: the server only takes a design
+ * into the basket once every photo it shows has arrived.
+ */
+export async function uploadDocumentPhotos(page: Page, doc: Pick<BookDocument, 'photos'>) {
+  const bytes = readFileSync(join(FIXTURES, 'edge', 'tiny-320x240.jpg'));
+  for (const photo of doc.photos) {
+    const created = await page.request.post('/webapp/api/photo/upload', {
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Length': String(bytes.length),
+        'Upload-Metadata': `filename ${b64(`${photo.id}.jpg`)},filetype ${b64('image/jpeg')},clientId ${b64(photo.id)}`,
+      },
+    });
+    expect(created.status()).toBe(201);
+    const location = new URL(created.headers().location!, 'http://localhost').pathname;
+    const sent = await page.request.patch(location, {
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': '0',
+        'Content-Type': 'application/offset+octet-stream',
+      },
+      data: bytes,
+    });
+    expect(sent.status()).toBe(204);
+    expect(sent.headers()['bindery-photo-status']).toBe('ready');
+  }
+}
