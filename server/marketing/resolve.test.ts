@@ -25,6 +25,24 @@ describe('planSitePath', () => {
     });
   });
 
+  it('redirects only to a path on our own origin', () => {
+    for (const path of [
+      '//evil.example/..%2fabout',
+      '//evil.example/%2e%2e/about',
+      '/%2fevil.example/..%2fabout',
+    ]) {
+      const plan = planSitePath(root, path);
+      expect(plan, path).toEqual({
+        kind: 'page',
+        file: '/srv/site/about/index.html',
+        slashRedirect: '/about/',
+      });
+    }
+    const backslash = planSitePath(root, '/\\evil');
+    expect(backslash.kind === 'page' && backslash.slashRedirect).toBe('/%5Cevil/');
+    expect(planSitePath(root, '/de-de/über')).toMatchObject({ slashRedirect: '/de-de/%C3%BCber/' });
+  });
+
   it('maps files with an extension to themselves', () => {
     expect(planSitePath(root, '/assets/islands-abc.js')).toEqual({
       kind: 'file',

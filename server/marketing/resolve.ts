@@ -1,4 +1,4 @@
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { DEFAULT_LOCALE, isLocale } from '../../contract/locale/locales';
 
 export type SitePlan =
@@ -25,7 +25,14 @@ export function planSitePath(root: string, urlPath: string): SitePlan {
     return { kind: 'bad' };
   if (rel.endsWith('/')) return { kind: 'page', file: join(target, 'index.html'), slashRedirect: '' };
   if (extname(rel) !== '') return { kind: 'file', file: target };
-  return { kind: 'page', file: join(target, 'index.html'), slashRedirect: `${urlPath}/` };
+  // The redirect is built from the resolved page, never from the raw path: `//evil.example/..%2fabout`
+  // must not become a protocol-relative Location that leaves our origin.
+  const canonical = relative(root, target).split(sep).filter(Boolean).map(encodeURIComponent).join('/');
+  return {
+    kind: 'page',
+    file: join(target, 'index.html'),
+    slashRedirect: `/${canonical}${canonical ? '/' : ''}`,
+  };
 }
 
 /** The locale whose 404 page answers a path: its first segment when that is a locale, else en. */

@@ -65,6 +65,23 @@ describe('the marketing site', () => {
     expect(bare.headers.get('location')).toBe('/de-de/about/');
   });
 
+  it('never redirects to another host', async () => {
+    for (const path of [
+      '//evil.example/..%2fabout',
+      '//evil.example/%2e%2e/about',
+      '/%5Cevil.example/..%2fabout',
+    ]) {
+      const res = await fetch(`${server.url}${path}`, { redirect: 'manual' });
+      const location = res.headers.get('location');
+      if (location === null) continue;
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, server.url).origin, path).toBe(server.url);
+    }
+    const res = await fetch(`${server.url}//evil.example/..%2fabout`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/about/');
+  });
+
   it('answers unknown paths with the 404 page of their locale', async () => {
     const en = await fetch(`${server.url}/no-such-page/`);
     expect(en.status).toBe(404);
