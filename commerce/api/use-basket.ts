@@ -6,14 +6,14 @@ export function useBasket() {
   return useQuery({ queryKey: commerceKeys.basket, queryFn: getBasket, staleTime: 0 });
 }
 
-/** A basket change: the answer is the new priced basket, and the header's count follows. */
+/**
+ * A basket change: the answer is the new priced basket, shown at once. The header's count and
+ * anything else the change touched are refetched by the request itself (api/query-client).
+ */
 export function useBasketChange<V>(change: (vars: V) => Promise<Basket>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: (basket) => {
-      queryClient.setQueryData(commerceKeys.basket, basket);
-      void queryClient.invalidateQueries({ queryKey: commerceKeys.count });
-    },
+    onSuccess: (basket) => queryClient.setQueryData(commerceKeys.basket, basket),
   });
 }

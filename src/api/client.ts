@@ -1,6 +1,7 @@
 import { hc } from 'hono/client';
 import { checkRequest } from '../../contract/api/check';
 import type { ApiType } from '../../server/app';
+import { noteApiWrite } from './query-client';
 
 /** A failed API call, carrying the server's error code and message. */
 export class ApiRequestError extends Error {
@@ -36,7 +37,10 @@ export const checkedFetch: typeof fetch = async (input, init) => {
   if (problem) {
     return Response.json({ error: { code: 'VALIDATION_FAILED', ...problem } }, { status: 400 });
   }
-  return fetch(input, init);
+  const res = await fetch(input, init);
+  // A write that succeeded marks the caches it changed stale (the table in query-client).
+  if (res.ok) noteApiWrite(method, path);
+  return res;
 };
 
 /** The typed client for /webapp/api; its types come from the server's routes. */

@@ -1,6 +1,7 @@
 import { checkRequest } from '../../contract/api/check';
 import { track } from '../analytics/track';
 import { ApiRequestError } from '../api/client';
+import { noteApiWrite } from '../api/query-client';
 
 const TIMEOUT_MS = 20_000;
 
@@ -75,5 +76,7 @@ export async function requestJson<T>(
       e?.details,
     );
   }
+  // The caches this write changed are refetched (one table in api/query-client).
+  noteApiWrite(method, path);
   return data as T;
 }

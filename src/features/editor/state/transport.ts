@@ -1,5 +1,6 @@
 import type { BookDocument } from '../../../../render-core';
 import type { printJson } from '../../../../server/print/prints';
+import { noteApiWrite } from '../../../api/query-client';
 import type { SaveAnswer, SyncTransport } from './sync-queue';
 
 export type Print = ReturnType<typeof printJson>;
@@ -24,7 +25,10 @@ export const printTransport: SyncTransport = {
       return { kind: 'offline' };
     }
     const body = (await res.json().catch(() => null)) as { print?: Print; current?: Print } | null;
-    if (res.ok && body?.print) return { kind: 'saved', revision: body.print.revision };
+    if (res.ok && body?.print) {
+      noteApiWrite('POST', '/print/update');
+      return { kind: 'saved', revision: body.print.revision };
+    }
     if (res.status === 409 && body?.current)
       return {
         kind: 'conflict',
@@ -56,6 +60,7 @@ export async function saveAsCopy(document: BookDocument, title: string): Promise
   try {
     const res = await postJson('/print', { productCode: document.product.code, title, document });
     if (!res.ok) return null;
+    noteApiWrite('POST', '/print');
     return ((await res.json()) as { print: Print }).print;
   } catch {
     return null;
