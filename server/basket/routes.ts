@@ -43,6 +43,12 @@ onGuestMerged(async (tx, { guestUuid, userUuid }) => {
 const MAX_QUANTITY = MAX_BASKET_QUANTITY;
 const viewQuery = basketViewQuery;
 const idempotencyKey = z.string().min(8, 'must be at least 8 characters').max(100);
+/** A guest's confirmation address (server/order/purchase.ts requires it from guests). */
+const guestEmail = z
+  .email('must be an e-mail address')
+  .max(254)
+  .transform((e) => e.trim().toLowerCase())
+  .optional();
 
 type Verdict =
   | { ok: true; code: string; already: boolean; current: string[] }
@@ -267,11 +273,14 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .post('/purchase', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ idempotencyKey, payment: cardChoiceSchema }));
+    const body = await readJson(
+      c,
+      z.object({ idempotencyKey, payment: cardChoiceSchema, email: guestEmail }),
+    );
     return c.json(await purchase(c, user, { ...body, ...viewOptions(c) }));
   })
   .post('/express-purchase', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ idempotencyKey }));
+    const body = await readJson(c, z.object({ idempotencyKey, email: guestEmail }));
     return c.json(await purchase(c, user, { ...body, payment: 'wallet', ...viewOptions(c) }));
   });

@@ -43,7 +43,7 @@ export async function placeOrder(
   db: Db,
   user: UserRow,
   basket: PricedBasket,
-  opts: { idempotencyKey: string; choice: PaymentChoice; locale: string },
+  opts: { idempotencyKey: string; choice: PaymentChoice; locale: string; email?: string | null },
 ): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
   return db.transaction(async (tx) => {
     const orderId = crypto.randomUUID();
@@ -83,7 +83,7 @@ export async function placeOrder(
         billingAddress: basket.billingAddress,
         shippingMethod: shipping.method,
         estimatedDelivery: { earliest: shipping.earliest, latest: shipping.latest },
-        email: user.email,
+        email: opts.email ?? user.email,
         locale: opts.locale,
         placedAt: now,
       })

@@ -49,9 +49,14 @@ export async function readyBasket(browser: TestBrowser, method: 'standard' | 'ex
   return { printId, basket: (await body<{ basket: Basket }>(res)).basket };
 }
 
-export async function pay(browser: TestBrowser, number: string, key = randomUUID()) {
+export async function pay(
+  browser: TestBrowser,
+  number: string,
+  key = randomUUID(),
+  extra: { email?: string } = {},
+) {
   const token = await tokenise(browser, number);
-  const res = await browser.json('/basket/purchase', { idempotencyKey: key, payment: { token } });
+  const res = await browser.json('/basket/purchase', { idempotencyKey: key, payment: { token }, ...extra });
   return { res, json: await body<PurchaseAnswer>(res) };
 }
 

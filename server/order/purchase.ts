@@ -96,10 +96,26 @@ async function expressDefaults(c: Context<AppEnv>, user: UserRow) {
 export async function purchase(
   c: Context<AppEnv>,
   user: UserRow,
-  req: { idempotencyKey: string; payment: CardChoice | 'wallet'; locale: string; country?: string },
+  req: {
+    idempotencyKey: string;
+    payment: CardChoice | 'wallet';
+    locale: string;
+    country?: string;
+    /** A guest's address for the confirmation (required for guests; an account uses its own). */
+    email?: string | undefined;
+  },
 ) {
   const before = await repeated(c, user, req.idempotencyKey);
   if (before) return before;
+  const email = user.isGuest ? req.email : user.email;
+  if (!email) {
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      'Invalid body.email: enter the e-mail address the order confirmation should go to.',
+      { field: 'body.email' },
+    );
+  }
   if (req.payment === 'wallet') await expressDefaults(c, user);
   const basket = await pricedBasket(c.var.db, user, {
     locale: req.locale,
@@ -117,6 +133,7 @@ export async function purchase(
     idempotencyKey: req.idempotencyKey,
     choice,
     locale: req.locale,
+    email,
   });
   if (!placed) return (await repeated(c, user, req.idempotencyKey))!;
   const payment = await charge(

@@ -74,7 +74,7 @@ describe('a guest who signs in to an existing account', () => {
 
     const { browser, uuid: guestUuid } = await guest();
     await readyBasket(browser);
-    const { res, json } = await pay(browser, CARDS.success);
+    const { res, json } = await pay(browser, CARDS.success, undefined, { email: 'merge-buyer@example.test' });
     expect(res.status).toBe(200);
     expect(json.payment.status).toBe('succeeded');
     const orderId = json.order.id;
