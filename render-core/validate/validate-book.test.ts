@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { autoLayoutBook } from '../layout/auto-layout';
 import { applyOp } from '../ops';
+import { photoPrint } from '../testing/products';
+import { samplePhotos } from '../testing/sample-photos';
 import { photoFrames, sampleBook } from '../testing/sample-book';
 import { isPrintable, validateBook } from './validate-book';
 
@@ -56,5 +59,19 @@ describe('validateBook', () => {
         ['PAGE_COUNT', null, 'blocking'],
       ]),
     );
+  });
+});
+
+describe('validateBook on a set of prints', () => {
+  it('blocks a print whose photo was taken out (a blank sheet)', () => {
+    const prints = autoLayoutBook(samplePhotos(3), photoPrint);
+    expect(isPrintable(validateBook(prints))).toBe(true);
+    const page = prints.pages[1]!;
+    const frame = photoFrames(page)[0]!;
+    const blank = applyOp(prints, { type: 'removePhoto', pageId: page.id, frameId: frame.id }).document;
+    expect(validateBook(blank).filter((f) => f.severity === 'blocking')).toEqual([
+      expect.objectContaining({ code: 'EMPTY_FRAME', page: 1, severity: 'blocking' }),
+    ]);
+    expect(isPrintable(validateBook(blank))).toBe(false);
   });
 });

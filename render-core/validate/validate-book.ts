@@ -56,7 +56,8 @@ function checkPage(
         ...at,
         code: 'EMPTY_FRAME',
         frame: frame.id,
-        severity: 'warning',
+        // A book may keep an empty frame; a print without its photo would be a blank sheet, paid for.
+        severity: doc.kind === 'print' ? 'blocking' : 'warning',
         messageKey: 'printChecks.emptyFrame',
         values: {},
       });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BookDocument } from '../../render-core';
+import { applyOp, type BookDocument } from '../../render-core';
 import { photoPrint, squareBook } from '../../render-core/testing/products';
 import { TestBrowser } from '../auth/browser.test-helper';
 import {
@@ -141,6 +141,19 @@ describe('the basket takes only what can be ordered (422 with findings)', () => 
     expect(((await refused.json()) as FindingsError).error.findings.map((f) => f.code)).toEqual([
       'DPI_TOO_LOW',
       'DPI_TOO_LOW',
+    ]);
+
+    // A print whose photo was taken out would be a blank sheet.
+    const set = designFor(photoPrint, 3, 6);
+    const page = set.pages[2]!;
+    const frame = page.frames.find((f) => f.kind === 'photo')!;
+    const blank = await saved(
+      applyOp(set, { type: 'removePhoto', pageId: page.id, frameId: frame.id }).document,
+    );
+    const blankRes = await alice.json('/basket/item', { printId: blank.id });
+    expect(blankRes.status).toBe(422);
+    expect(((await blankRes.json()) as FindingsError).error.findings).toEqual([
+      expect.objectContaining({ code: 'EMPTY_FRAME', message: 'A photo frame on print 3 is empty.' }),
     ]);
   });
 });

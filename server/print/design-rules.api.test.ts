@@ -144,3 +144,41 @@ describe('orderability on save', () => {
     expect(((await last.json()) as Saved).orderable).toBe(true);
   });
 });
+
+describe('product changes are decided by the server', () => {
+  it("refuses a cover upgrade whose product does not take the design's pages, and writes nothing", async () => {
+    // A 22-page softcover: the hardcover takes 24 to 140 pages, the layflat 20 to 80.
+    const res = await create(withPages(designFor(squareBook, 30), 22));
+    expect(res.status).toBe(201);
+    const { print } = (await res.json()) as Saved;
+    const hardcover = { ...print.document.product, code: 'BOOK-HC-20X20' };
+    const refused = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 1,
+      document: { ...print.document, product: hardcover },
+    });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as FindingsError;
+    expect(body.error.code).toBe('INVALID_DESIGN');
+    expect(body.error.findings[0]!.values).toEqual({ count: 22, min: 24, max: 140, step: 2 });
+    const kept = (await (await owner.fetch(`/print/${print.id}`)).json()) as Saved;
+    expect(kept.print).toMatchObject({ productCode: 'BOOK-SC-20X20', revision: 1 });
+
+    const layflat = {
+      ...print.document.product,
+      code: 'BOOK-LF-20X20',
+      pages: { min: 1, max: 999, step: 1 },
+    };
+    const moved = await owner.json('/print/update', {
+      id: print.id,
+      baseRevision: 1,
+      document: { ...print.document, product: layflat },
+    });
+    expect(moved.status).toBe(200);
+    // The catalog's rule is stored, not the one the document claimed.
+    expect(((await moved.json()) as Saved).print).toMatchObject({
+      productCode: 'BOOK-LF-20X20',
+      document: { product: { code: 'BOOK-LF-20X20', pages: { min: 20, max: 80, step: 2 } } },
+    });
+  });
+});
