@@ -65,11 +65,35 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
+/** Milliseconds, for the HTTP server's limits on slow clients. */
+const millis = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1, 'must be a whole number of milliseconds')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(fallback);
+
+const httpSchema = z
+  .object({
+    /** A client must have sent all its request headers within this time, or the socket is closed. */
+    HTTP_HEADERS_TIMEOUT_MS: millis(20_000),
+    /** The whole request, body included (tus chunks over a slow phone line), must arrive within this. */
+    HTTP_REQUEST_TIMEOUT_MS: millis(300_000),
+    /** An idle kept-alive socket is closed after this. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(5_000),
+  })
+  .refine((v) => v.HTTP_HEADERS_TIMEOUT_MS <= v.HTTP_REQUEST_TIMEOUT_MS, {
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+    path: ['HTTP_HEADERS_TIMEOUT_MS'],
+  });
+
 export type Config = Readonly<
-  Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'DIST_DIR'> & {
-    DATA_DIR: string;
-    DIST_DIR: string;
-  }
+  Omit<z.infer<typeof envSchema>, 'DATA_DIR' | 'DIST_DIR'> &
+    z.infer<typeof httpSchema> & {
+      DATA_DIR: string;
+      DIST_DIR: string;
+    }
 >;
 
 /**
@@ -93,9 +117,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty variable means "unset", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
+  const http = httpSchema.safeParse(cleaned);
+  if (!parsed.success || !http.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => {
+      [...(parsed.error?.issues ?? []), ...(http.error?.issues ?? [])].map((issue) => {
         const name = issue.path.join('.');
         const given = cleaned[name];
         return `${name} ${issue.message}${given === undefined ? '' : ` (got "${given}")`}`;
@@ -105,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
   return Object.freeze({
     ...parsed.data,
+    ...http.data,
     DATA_DIR: absolute(parsed.data.DATA_DIR),
     DIST_DIR: absolute(parsed.data.DIST_DIR),
   });

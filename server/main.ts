@@ -1,3 +1,4 @@
+import type { ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadCatalogData } from './catalog/catalog-data';
@@ -14,6 +15,24 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/**
+ * Slow clients do not hold sockets forever: headers must arrive within HTTP_HEADERS_TIMEOUT_MS and
+ * the whole request within HTTP_REQUEST_TIMEOUT_MS (Node answers 408 and closes), idle kept-alive
+ * sockets close after HTTP_KEEP_ALIVE_TIMEOUT_MS. Node checks the first two on an interval, so the
+ * interval follows the shortest limit.
+ */
+function slowClientLimits(config: Config): ServerOptions {
+  return {
+    headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    connectionsCheckingInterval: Math.max(
+      50,
+      Math.min(30_000, Math.floor(config.HTTP_HEADERS_TIMEOUT_MS / 4)),
+    ),
+  };
+}
+
 /** Opens the database, applies migrations, seeds the catalog and starts listening. */
 export async function startServer(config: Config): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
@@ -26,7 +45,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const app = createApp({ config, database, siteOrigin: () => siteOrigin(config, listeningPort) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve(
-      { fetch: app.fetch, port: config.PORT, ...(config.HOST ? { hostname: config.HOST } : {}) },
+      {
+        fetch: app.fetch,
+        port: config.PORT,
+        ...(config.HOST ? { hostname: config.HOST } : {}),
+        serverOptions: slowClientLimits(config),
+      },
       () => resolve(s),
     );
     s.once('error', reject);

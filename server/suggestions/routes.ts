@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { optionalUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
+import { log } from '../lib/log';
 import { namesByPhoto } from '../people/people';
 import { suggestLocally } from './local-suggester';
 import { suggestWithOpenAi } from './openai-suggester';
@@ -92,10 +93,9 @@ export const suggestionRoutes = new Hono<AppEnv>()
           suggestions: await suggestWithOpenAi(settings, items, context),
         });
       } catch (error) {
-        console.warn(
-          'caption suggestions: the model failed, using the local suggester:',
-          (error as Error).message,
-        );
+        log.warn('caption suggestions: the model failed, using the local suggester', {
+          error: (error as Error).message,
+        });
       }
     }
     return c.json({ provider: 'local' as const, suggestions: suggestLocally(items, context) });
