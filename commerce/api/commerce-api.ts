@@ -53,8 +53,13 @@ export const setDeliveryAddress = (delivery: AddressChoice, billing?: AddressCho
 export const setShippingMethod = (method: string) => basketCall('POST', '/set-shipping-method', { method });
 
 export type PaymentChoice = { cardId: string } | { token: string; save?: boolean };
-export const purchase = (idempotencyKey: string, payment: PaymentChoice) =>
-  requestJson<PurchaseAnswer>('POST', `/basket/purchase?${view()}`, { idempotencyKey, payment });
+/** `email`: a guest's address for the confirmation (the server requires it from guests). */
+export const purchase = (idempotencyKey: string, payment: PaymentChoice, email?: string) =>
+  requestJson<PurchaseAnswer>('POST', `/basket/purchase?${view()}`, {
+    idempotencyKey,
+    payment,
+    ...(email ? { email } : {}),
+  });
 export const expressPurchase = (idempotencyKey: string) =>
   requestJson<PurchaseAnswer>('POST', `/basket/express-purchase?${view()}`, { idempotencyKey });
 export const retryPayment = (orderId: string, idempotencyKey: string, payment: PaymentChoice | 'wallet') =>

@@ -87,6 +87,8 @@ export interface Order extends OrderSummary {
   basket_value_in_billing_currency_decimal: number;
   voucher_codes: string[];
   history: { status: OrderStatus; at: string }[];
+  /** Where the confirmation went. */
+  email: string | null;
   voucherCodes: string[];
   deliveryAddress: PostalAddress;
   shippingMethod: string;

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { RequireSession } from '../../src/auth/RequireSession';
+import { useSession } from '../../src/auth/SessionProvider';
+import { AccountOffer } from '../checkout/AccountOffer';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
@@ -18,6 +20,7 @@ function Confirmation() {
   const money = useMoney();
   const id = new URLSearchParams(useSearch()).get('order');
   const query = useOrder(id);
+  const isGuest = useSession().data?.user.isGuest ?? false;
   const order = query.data;
   useEffect(() => {
     if (order?.status !== 'paid') return;
@@ -60,10 +63,13 @@ function Confirmation() {
         {t('confirmation.paid', { amount: money(order.totals.totalMinor, order.currency) })}{' '}
         <Arrival earliest={order.estimatedDelivery.earliest} latest={order.estimatedDelivery.latest} />
       </p>
-      <p className="muted">{t('confirmation.email')}</p>
+      <p className="muted">
+        {order.email ? t('confirmation.emailTo', { email: order.email }) : t('confirmation.email')}
+      </p>
       <Link href={`/account/order/status/${order.id}`} className="button">
         {t('confirmation.follow')}
       </Link>
+      {isGuest && order.email && <AccountOffer email={order.email} />}
     </div>
   );
 }

@@ -14,6 +14,9 @@ import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { attemptKey, checkout } from '../api/checkout-state';
 import { purchase } from '../api/commerce-api';
 import { useBasket } from '../api/use-basket';
+import { useSession } from '../../src/auth/SessionProvider';
+import { GuestEmail } from '../checkout/GuestEmail';
+import { isEmailAddress, rememberedGuestEmail, rememberGuestEmail } from '../checkout/guest-email';
 import { followPayment } from '../checkout/outcome';
 import '../commerce.css';
 import { CardLabel } from '../components/CardLabel';
@@ -31,6 +34,9 @@ function Review() {
   const choice = useSnapshot(checkout);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const isGuest = useSession().data?.user.isGuest ?? false;
+  const [email, setEmail] = useState(rememberedGuestEmail);
+  const [emailTouched, setEmailTouched] = useState(false);
   if (basket.isPending) return <Loading />;
   if (basket.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => basket.refetch()} />;
   const b = basket.data;
@@ -45,8 +51,13 @@ function Review() {
   const card = choice.card;
   const ready = b.deliveryAddress && shipping && card;
 
+  const guestEmail = email.trim();
   const pay = async () => {
     if (!card || paying) return;
+    if (isGuest && !isEmailAddress(guestEmail)) {
+      setEmailTouched(true);
+      return;
+    }
     setPaying(true);
     setError(null);
     trackConversion('order_summary_confirm_tapped', {
@@ -59,6 +70,7 @@ function Review() {
       const answer = await purchase(
         attemptKey(),
         card.kind === 'saved' ? { cardId: card.id } : { token: card.token, save: card.save },
+        isGuest ? guestEmail : undefined,
       );
       await followPayment(answer, navigate, queryClient);
     } catch (err) {
@@ -113,6 +125,17 @@ function Review() {
           </Link>
         )}
       </section>
+      {isGuest && (
+        <GuestEmail
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            rememberGuestEmail(value);
+          }}
+          touched={emailTouched}
+          onBlur={() => setEmailTouched(true)}
+        />
+      )}
       <section className="panel" aria-label={t('totals.heading')}>
         <Totals totals={b.totals} currency={b.currency} />
       </section>

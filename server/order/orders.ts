@@ -137,6 +137,8 @@ export function orderJson(
     basket_value_in_billing_currency_decimal: o.totals.totalMinor / 100,
     voucher_codes: o.voucherCodes,
     history: o.history,
+    /** Where the confirmation went (the account's address, or the one a guest gave). */
+    email: o.email,
     voucherCodes: o.voucherCodes,
     deliveryAddress: o.deliveryAddress,
     billingAddress: o.billingAddress,
