@@ -44,7 +44,8 @@ export function UpgradeOptionsEditor({
     const own = choices[0];
     if (!own) return <p role="alert">{t('upgradeEditor.unavailable')}</p>;
     const price = (choice: OrderChoice) =>
-      t('upgradeEditor.price', {
+      // A set of prints is priced per copy: "for 9 prints", not pages.
+      t(doc.kind === 'print' ? 'upgradeEditor.pricePrints' : 'upgradeEditor.price', {
         count: pages,
         price: formatMoney({ amount: choice.unitMinor, currency: catalog.data.currency }, locale),
       });
