@@ -21,7 +21,8 @@ function originOf(url: string | undefined): string[] {
 /**
  * The web app and the marketing site: our own scripts only (no inline script), WebAssembly for
  * the HEIC decoder, module workers, blob: and data: images (photos picked but not yet uploaded,
- * canvas exports), inline styles (React style props, Konva's container), and no framing at all.
+ * canvas exports), inline styles (React style props, Konva's container), the YouTube player of
+ * the marketing site's video block, and no framing of our pages by anyone.
  */
 export function appPolicy(config: Pick<Config, 'GROWTHBOOK_API_HOST'>) {
   return {
@@ -34,6 +35,8 @@ export function appPolicy(config: Pick<Config, 'GROWTHBOOK_API_HOST'>) {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", 'blob:', 'data:', ...originOf(config.GROWTHBOOK_API_HOST), ...SENTRY_INGEST],
     manifestSrc: ["'self'"],
+    // The marketing site's video block loads YouTube's privacy-enhanced player after a click.
+    frameSrc: ['https://www.youtube-nocookie.com'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     frameAncestors: ["'none'"],
