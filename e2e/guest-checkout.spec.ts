@@ -1,0 +1,99 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PASSWORD, uniqueEmail } from './auth-helpers';
+import { expect, type Page, test } from './fixtures';
+
+/** Every e-mail in the outbox to `to`, quoted-printable soft breaks undone. */
+function mailsTo(to: string): string[] {
+  const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  try {
+    return readdirSync(dir)
+      .map((f) =>
+        readFileSync(join(dir, f), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+      .filter((text) => text.includes(`To: ${to}`));
+  } catch {
+    return [];
+  }
+}
+
+/** A print made through the API (as the editor would) and put in the basket. */
+async function printInBasket(page: Page) {
+  const made = await page.request.post('/webapp/api/print', {
+    data: { productCode: 'BOOK-SC-20X20', title: 'Guest Summer' },
+  });
+  expect(made.status()).toBe(201);
+  const { print } = (await made.json()) as { print: { id: string } };
+  const added = await page.request.post('/webapp/api/basket/item', {
+    data: { printId: print.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+}
+
+test('a guest checks out with an e-mail, gets the confirmation, then keeps the order in a new account', async ({
+  page,
+}, info) => {
+  await page.goto('/webapp/welcome');
+  await page.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page).toHaveURL(/\/webapp\/products\?flow=welcome/);
+  await printInBasket(page);
+
+  await page.goto('/webapp/checkout');
+  await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
+  const useNew = page.getByRole('button', { name: 'Use a new address' });
+  if (await useNew.isVisible()) await useNew.click();
+  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+  await dialog.getByLabel('Full name').fill('Grace Hopper');
+  await dialog.getByLabel('Address line 1', { exact: true }).fill('12 St James Square');
+  await dialog.getByLabel('Town or city').fill('London');
+  await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
+  await dialog.getByRole('button', { name: 'Save and use' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods$/);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12/30');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  const email = page.getByLabel('E-mail for your order confirmation');
+  await expect(email).toBeVisible();
+  // Paying without an address says what is missing and charges nothing.
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/summary$/);
+  await email.fill('not-an-address');
+  await email.blur();
+  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();
+  const address = uniqueEmail('guest-buyer', info.project.name);
+  await email.fill(address);
+  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeHidden();
+  await page.screenshot({ path: info.outputPath('guest-summary.png'), fullPage: true });
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/confirmation\?order=/);
+  const thanks = page.getByText(/Your order BND-\w+ is confirmed/);
+  await expect(thanks).toBeVisible();
+  const reference = (await thanks.textContent())?.match(/BND-\w+/)?.[0] ?? '';
+  await expect(page.getByText(`A confirmation is on its way to ${address}.`)).toBeVisible();
+  await expect
+    .poll(() => mailsTo(address).some((m) => m.includes(reference)), { timeout: 30_000 })
+    .toBe(true);
+
+  // The offer: a password turns the guest into an account for that address.
+  const offer = page.getByRole('region', { name: 'Keep your order in an account' });
+  await expect(offer).toBeVisible();
+  await page.screenshot({ path: info.outputPath('guest-confirmation.png'), fullPage: true });
+  await offer.getByLabel('Password').fill(PASSWORD);
+  await offer.getByRole('button', { name: 'Create my account' }).click();
+  await expect(offer.getByText('Your account is ready, and your order is in it.')).toBeVisible();
+  await offer.getByRole('link', { name: 'See your orders' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: reference })).toBeVisible();
+  const session = await (await page.request.get('/webapp/api/auth/session')).json();
+  expect(session.user).toMatchObject({ email: address, isGuest: false });
+});
