@@ -49,6 +49,7 @@ test('a customer orders 8 prints with 2 copies of one and pays for 9', async ({ 
   await page.getByRole('link', { name: 'Go to basket' }).click();
   const line = page.getByRole('listitem', { name: 'Holiday prints' });
   await expect(line).toContainText('£2.25');
+  await expect(line).toContainText('8 prints · 9 copies');
   const basket = (await (await page.request.get('/webapp/api/basket')).json()) as {
     basket: { items: { unitPriceMinor: number; copies: number }[]; totals: { subtotalMinor: number } };
   };

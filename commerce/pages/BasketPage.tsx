@@ -32,6 +32,10 @@ function Line({ item, currency }: { item: BasketItem; currency: string }) {
         <p className="muted">
           {item.typeName} · {item.sizeLabel}
           {item.kind === 'book' && ` · ${t('basket.pages', { count: item.pageCount })}`}
+          {item.kind === 'print' &&
+            item.printCount !== null &&
+            item.copies !== null &&
+            ` · ${t('basket.prints', { count: item.printCount })} · ${t('basket.copies', { count: item.copies })}`}
         </p>
         <div className="basket-line-controls">
           <label>
