@@ -12,8 +12,18 @@ describe('readCard', () => {
     const { card, errors } = readCard(
       form({ cardNumber: '4242 4242 4242 4242', cardExpiry: '08/29', cardCvc: '123' }),
     );
-    expect(card).toEqual({ number: '4242424242424242', expMonth: 8, expYear: 29, cvc: '123' });
+    expect(card).toEqual({ number: '4242424242424242', expMonth: 8, expYear: 2029, cvc: '123' });
     expect(errors).toEqual({});
+  });
+
+  it('reads an expiry typed on a numeric keypad, without a slash', () => {
+    for (const cardExpiry of ['0830', '08/30', '8/30', '08 / 2030']) {
+      const { card, errors } = readCard(
+        form({ cardNumber: '4242 4242 4242 4242', cardExpiry, cardCvc: '123' }),
+      );
+      expect(errors, cardExpiry).toEqual({});
+      expect([card.expMonth, card.expYear], cardExpiry).toEqual([8, 2030]);
+    }
   });
 
   it('flags a wrong check digit, a malformed expiry and a short code', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../src/auth/Field';
+import { formatExpiry, formatExpiryTyping, parseExpiry } from './card-expiry';
 
 export interface CardInput {
   number: string;
@@ -27,15 +28,14 @@ export function luhn(number: string): boolean {
 /** Reads the card fields of a form; the numbers go to the gateway's tokeniser, never to our API. */
 export function readCard(form: FormData): { card: CardInput; errors: Record<string, true> } {
   const number = String(form.get('cardNumber') ?? '').replace(/[\s-]/g, '');
-  const expiry = String(form.get('cardExpiry') ?? '').trim();
+  const expiry = parseExpiry(String(form.get('cardExpiry') ?? ''));
   const cvc = String(form.get('cardCvc') ?? '').trim();
-  const match = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry);
   const errors: Record<string, true> = {};
   if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.number = true;
-  if (!match) errors.expiry = true;
+  if (!expiry) errors.expiry = true;
   if (!/^\d{3,4}$/.test(cvc)) errors.cvc = true;
   return {
-    card: { number, expMonth: Number(match?.[1] ?? 0), expYear: Number(match?.[2] ?? 0), cvc },
+    card: { number, expMonth: expiry?.month ?? 0, expYear: expiry?.year ?? 0, cvc },
     errors,
   };
 }
@@ -59,6 +59,17 @@ export function CardFields({ errors }: { errors: CardErrors }) {
           placeholder={t('card.expiryHint')}
           autoComplete="cc-exp"
           inputMode="numeric"
+          onInput={(e) => {
+            // MM/YY as they type; a deletion is left as it is, so backspace is never fought.
+            const input = e.currentTarget;
+            if ((e.nativeEvent as InputEvent).inputType?.startsWith('delete')) return;
+            if (input.selectionStart !== input.value.length) return;
+            input.value = formatExpiryTyping(input.value);
+          }}
+          onBlur={(e) => {
+            const expiry = parseExpiry(e.currentTarget.value);
+            if (expiry) e.currentTarget.value = formatExpiry(expiry);
+          }}
           error={errors.expiry ?? null}
         />
         <Field

@@ -14,12 +14,12 @@ const PRINT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 
 function OpenPrint({ id }: { id: string }) {
   const { t } = useTranslation('editor');
-  const { status } = useSnapshot(editorState);
+  const { status, unreachable } = useSnapshot(editorState);
   const session = useSession();
   const validId = PRINT_ID.test(id);
-  // Offline, the session cannot be checked, but the copy on this device can still be edited.
-  const signedOut = session.status === 'unauthenticated' && navigator.onLine;
-  const ready = validId && session.status !== 'loading' && !signedOut;
+  // The server decides who may open a print: sign-in is asked only on its 401/403, never because
+  // it could not be reached (then this device's copy opens, to be sent later).
+  const ready = validId && session.status !== 'loading';
   const copyTitle = (title: string) => t('conflict.copyTitle', { title });
   // biome-ignore lint/correctness/useExhaustiveDependencies: copyTitle only names copies; a new t must not reopen the print.
   useEffect(() => {
@@ -27,7 +27,7 @@ function OpenPrint({ id }: { id: string }) {
     void openPrint(id, copyTitle);
     return () => closePrint();
   }, [id, ready]);
-  if (signedOut)
+  if (status === 'signIn')
     return (
       <div className="form-notice">
         <p>{t('load.signIn')}</p>
@@ -36,7 +36,17 @@ function OpenPrint({ id }: { id: string }) {
         </Link>
       </div>
     );
-  if (status === 'ready') return <EditorWorkspace />;
+  if (status === 'ready')
+    return (
+      <>
+        {unreachable && (
+          <p className="form-notice editor-unreachable" role="status">
+            {t('load.unreachable')}
+          </p>
+        )}
+        <EditorWorkspace />
+      </>
+    );
   if (!validId || status === 'missing')
     return (
       <div className="form-notice" role="alert">

@@ -123,6 +123,12 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     fetchPrint(printId),
   ]);
   if (editorState.printId !== printId) return;
+  // Only the server's own 401/403 asks for signing in; the unsent draft waits for that account.
+  if (remote.kind === 'denied') {
+    editorState.status = 'signIn';
+    return;
+  }
+  editorState.unreachable = remote.kind === 'offline';
   const drafts = planDrafts(tabId(), stored, others);
   const plan = planStart(
     drafts.start,
@@ -141,6 +147,8 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     onChange: (state) => {
       // The server's copy stays a plain object (valtio would proxy it, and proxies cannot be posted).
       editorState.sync = { ...state, conflict: state.conflict ? ref(state.conflict) : null };
+      // A save that got through (or a conflict answer) means the server is reachable again.
+      if (state.status === 'saved' || state.status === 'conflict') editorState.unreachable = false;
       if (editorState.document) void autosave(editorState.document);
     },
   });

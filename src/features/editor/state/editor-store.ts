@@ -2,7 +2,8 @@ import { proxy, ref } from 'valtio';
 import type { BookDocument, Finding, FrameRef } from '../../../../render-core';
 import type { SyncState } from './sync-queue';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed';
+/** `signIn`: the server answered 401/403 (never said when it could not be reached). */
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn';
 
 export interface EditorState {
   status: LoadStatus;
@@ -17,6 +18,11 @@ export interface EditorState {
   canRedo: boolean;
   sync: SyncState;
   online: boolean;
+  /**
+   * Opened without an answer from the server (offline, or a connection that reaches nothing):
+   * the document is this device's copy, sent once a save gets through.
+   */
+  unreachable: boolean;
   findings: Finding[];
   /** Copies saved when a conflict was settled: the version the user did not pick. */
   keptCopyId: string | null;
@@ -38,6 +44,7 @@ export function initialEditorState(): EditorState {
     canRedo: false,
     sync: { status: 'saved', baseRevision: 0, dirty: false, conflict: null, attempt: 0 },
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    unreachable: false,
     findings: [],
     keptCopyId: null,
     setAside: 0,

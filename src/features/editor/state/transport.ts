@@ -40,8 +40,20 @@ export const printTransport: SyncTransport = {
 
 export type FetchPrint =
   | { kind: 'ok'; print: Print }
+  /** No answer from our server: no network, a connection that reaches nothing, a gateway error. */
   | { kind: 'offline' }
+  /** The server answered that this visitor may not open it: signing in is the way on. */
+  | { kind: 'denied'; status: 401 | 403 }
   | { kind: 'missing'; status: number };
+
+/** What an answer's status means for opening a print; only a real 401/403 asks for signing in. */
+export function fetchOutcome(status: number): 'ok' | 'offline' | 'denied' | 'missing' {
+  if (status >= 200 && status < 300) return 'ok';
+  if (status === 401 || status === 403) return 'denied';
+  // A gateway or server failure is no verdict on the print: this device's copy stays usable.
+  if (status >= 500 || status === 408 || status === 0) return 'offline';
+  return 'missing';
+}
 
 export async function fetchPrint(id: string): Promise<FetchPrint> {
   let res: Response;
@@ -50,7 +62,10 @@ export async function fetchPrint(id: string): Promise<FetchPrint> {
   } catch {
     return { kind: 'offline' };
   }
-  if (!res.ok) return { kind: 'missing', status: res.status };
+  const outcome = fetchOutcome(res.status);
+  if (outcome === 'offline') return { kind: 'offline' };
+  if (outcome === 'denied') return { kind: 'denied', status: res.status as 401 | 403 };
+  if (outcome === 'missing') return { kind: 'missing', status: res.status };
   const body = (await res.json()) as { print: Print };
   return { kind: 'ok', print: body.print };
 }
