@@ -15,8 +15,8 @@ const cardBody = z.object({
     .string()
     .max(30)
     .transform((s) => s.replace(/[\s-]/g, '')),
-  expMonth: z.coerce.number().int(),
-  expYear: z.coerce.number().int(),
+  expMonth: z.coerce.number().int().min(0).max(99),
+  expYear: z.coerce.number().int().min(0).max(9999),
   cvc: z.string().max(4),
 });
 const refParam = z.object({

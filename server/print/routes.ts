@@ -14,6 +14,7 @@ import { optionalUser, requireUser } from '../auth/current-user';
 import { products } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
+import { int32 } from '../http/text';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { photos } from '../photo/schema';
 import { readRendition } from '../photo/storage';
@@ -190,7 +191,7 @@ export const printRoutes = new Hono<AppEnv>()
       z.object({
         id: printId,
         /** The revision the client's edits were made on. */
-        baseRevision: z.number().int().positive(),
+        baseRevision: int32().positive(),
         document: documentInput,
         title: z.string().max(200).optional(),
       }),
