@@ -19,6 +19,16 @@ import {
   voucherBody,
 } from './basket';
 import { addressInput } from '../address/address';
+import {
+  cancelOrderBody,
+  expressPurchaseBody,
+  printTransactionsQuery,
+  purchaseBody,
+  retryPaymentBody,
+  transactionQuery,
+  updateOrderAddressBody,
+  updateOrderLayoutBody,
+} from './orders';
 import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
 
@@ -209,22 +219,30 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...basketView,
     body: setShippingMethodBody,
   }),
-  r(
-    'POST',
-    '/basket/purchase',
-    'basket',
-    'Pays for the basket and places the order (idempotent).',
-    basketView,
-  ),
-  r('POST', '/basket/express-purchase', 'basket', 'Pays with the wallet and places the order.', basketView),
+  r('POST', '/basket/purchase', 'basket', 'Pays for the basket and places the order (idempotent).', {
+    ...basketView,
+    body: purchaseBody,
+  }),
+  r('POST', '/basket/express-purchase', 'basket', 'Pays with the wallet and places the order.', {
+    ...basketView,
+    body: expressPurchaseBody,
+  }),
 
   r('GET', '/order-history', 'order', "The user's orders."),
-  r('GET', '/transaction', 'order', 'One order with its payment.'),
-  r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.'),
-  r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.'),
-  r('POST', '/order/cancel', 'order', 'Cancels an order before production.'),
-  r('POST', '/order/update-address', 'order', "Changes an order's delivery address before production."),
-  r('POST', '/order/update-layout', 'order', "Changes an order's design before production."),
+  r('GET', '/transaction', 'order', 'One order with its payment.', { query: transactionQuery }),
+  r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.', {
+    query: printTransactionsQuery,
+  }),
+  r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.', {
+    body: retryPaymentBody,
+  }),
+  r('POST', '/order/cancel', 'order', 'Cancels an order before production.', { body: cancelOrderBody }),
+  r('POST', '/order/update-address', 'order', "Changes an order's delivery address before production.", {
+    body: updateOrderAddressBody,
+  }),
+  r('POST', '/order/update-layout', 'order', "Changes an order's design before production.", {
+    body: updateOrderLayoutBody,
+  }),
 
   r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', open),
   r('GET', '/payment/sandbox/:page{challenge|wallet}/:ref', 'payment', 'Sandbox 3-D Secure or wallet page.', {

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
 import {
   addItemBody,
   basketViewQuery,
@@ -18,7 +17,7 @@ import { ApiError, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { withJobQueue } from '../jobs/queue';
 import { purchase } from '../order/purchase';
-import { cardChoiceSchema } from '../payment/cards';
+import { expressPurchaseBody, purchaseBody } from '../../contract/api/orders';
 import { findOwnedPrint } from '../print/prints';
 import { onGuestMerged } from '../user/guest-merge';
 import type { UserRow } from '../user/schema';
@@ -42,13 +41,6 @@ onGuestMerged(async (tx, { guestUuid, userUuid }) => {
 
 const MAX_QUANTITY = MAX_BASKET_QUANTITY;
 const viewQuery = basketViewQuery;
-const idempotencyKey = z.string().min(8, 'must be at least 8 characters').max(100);
-/** A guest's confirmation address (server/order/purchase.ts requires it from guests). */
-const guestEmail = z
-  .email('must be an e-mail address')
-  .max(254)
-  .transform((e) => e.trim().toLowerCase())
-  .optional();
 
 type Verdict =
   | { ok: true; code: string; already: boolean; current: string[] }
@@ -273,14 +265,11 @@ export const basketRoutes = new Hono<AppEnv>()
   })
   .post('/purchase', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({ idempotencyKey, payment: cardChoiceSchema, email: guestEmail }),
-    );
+    const body = await readJson(c, purchaseBody);
     return c.json(await purchase(c, user, { ...body, ...viewOptions(c) }));
   })
   .post('/express-purchase', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ idempotencyKey, email: guestEmail }));
+    const body = await readJson(c, expressPurchaseBody);
     return c.json(await purchase(c, user, { ...body, payment: 'wallet', ...viewOptions(c) }));
   });

@@ -1,14 +1,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { z } from 'zod';
-import { addressInput } from '../../contract/address/address';
+import {
+  cancelOrderBody,
+  printTransactionsQuery,
+  retryPaymentBody,
+  transactionQuery,
+  updateOrderAddressBody,
+  updateOrderLayoutBody,
+} from '../../contract/api/orders';
 import { requireUser } from '../auth/current-user';
 import { pageCountOf } from '../basket/basket';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
 import { jobQueue, withJobQueue } from '../jobs/queue';
-import { cardChoiceSchema } from '../payment/cards';
 import { refundPayment } from '../payment/refunds';
 import { findOwnedPrint } from '../print/prints';
 import './jobs';
@@ -25,9 +30,6 @@ import {
 import { retryPayment } from './purchase';
 import { orderItems, orders } from './schema';
 import { JOB_PRINT_FILES } from './settle';
-
-const orderId = z.uuid('must be an order id');
-const idempotencyKey = z.string().min(8, 'must be at least 8 characters').max(100);
 
 async function orderAnswer(c: Context<AppEnv>, userUuid: string, id: string) {
   const order = await findOwnedOrder(c.var.db, userUuid, id);
@@ -75,12 +77,12 @@ export const transactionRoutes = new Hono<AppEnv>()
   .use(withJobQueue)
   .get('/', async (c) => {
     const user = await requireUser(c);
-    const { id } = readQuery(c, z.object({ id: orderId }));
+    const { id } = readQuery(c, transactionQuery);
     return c.json(await orderAnswer(c, user.uuid, id), 200, { 'Cache-Control': 'no-store' });
   })
   .get('/get-print-transactions', async (c) => {
     const user = await requireUser(c);
-    const { printId } = readQuery(c, z.object({ printId: z.uuid('must be a print id') }));
+    const { printId } = readQuery(c, printTransactionsQuery);
     const lines = await c.var.db
       .select({ orderId: orderItems.orderId })
       .from(orderItems)
@@ -104,10 +106,7 @@ export const transactionRoutes = new Hono<AppEnv>()
   })
   .post('/retry-payment', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({ orderId, idempotencyKey, payment: z.union([cardChoiceSchema, z.literal('wallet')]) }),
-    );
+    const body = await readJson(c, retryPaymentBody);
     return c.json(await retryPayment(c, user, body));
   });
 
@@ -116,7 +115,7 @@ export const orderRoutes = new Hono<AppEnv>()
   .use(withJobQueue)
   .post('/cancel', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ orderId, reason: z.string().max(500).optional() }));
+    const body = await readJson(c, cancelOrderBody);
     const order = await findOwnedOrder(c.var.db, user.uuid, body.orderId);
     assertChangeable(order, c.var.config.ORDER_CANCEL_WINDOW_MINUTES);
     const [cancelled] = await c.var.db
@@ -132,7 +131,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/update-address', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ orderId, address: addressInput }));
+    const body = await readJson(c, updateOrderAddressBody);
     const order = await findOwnedOrder(c.var.db, user.uuid, body.orderId);
     assertChangeable(order, c.var.config.ORDER_CANCEL_WINDOW_MINUTES);
     if (body.address.countryCode !== order.deliveryAddress.countryCode) {
@@ -152,7 +151,7 @@ export const orderRoutes = new Hono<AppEnv>()
   })
   .post('/update-layout', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ orderId, itemId: z.uuid('must be an order item id') }));
+    const body = await readJson(c, updateOrderLayoutBody);
     const order = await findOwnedOrder(c.var.db, user.uuid, body.orderId);
     assertChangeable(order, c.var.config.ORDER_CANCEL_WINDOW_MINUTES);
     const [item] = await c.var.db

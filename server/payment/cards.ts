@@ -1,17 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { CardChoice } from '../../contract/api/orders';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import type { CardDetails } from './gateway';
 import { sandboxGateway } from './sandbox';
 import { type SavedCardRow, savedCards } from './schema';
 
-/** How checkout names the card to pay with: a saved card, or a fresh gateway token. */
-export const cardChoiceSchema = z.union([
-  z.object({ cardId: z.uuid('must be a saved card id') }),
-  z.object({ token: z.string().min(4).max(100), save: z.boolean().default(false) }),
-]);
-export type CardChoice = z.infer<typeof cardChoiceSchema>;
+/** How checkout names the card to pay with: the contract's schema. */
+export { type CardChoice, cardChoiceSchema } from '../../contract/api/orders';
 
 export function savedCardJson(c: SavedCardRow) {
   return {

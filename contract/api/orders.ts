@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { addressInput } from '../address/address';
+
+/** How checkout names the card to pay with: a saved card, or a fresh gateway token. */
+export const cardChoiceSchema = z.union([
+  z.object({ cardId: z.uuid('must be a saved card id') }),
+  z.object({ token: z.string().min(4).max(100), save: z.boolean().default(false) }),
+]);
+export type CardChoice = z.infer<typeof cardChoiceSchema>;
+
+/** The same key on a repeated purchase or retry means the same attempt: nothing is charged twice. */
+export const idempotencyKeySchema = z.string().min(8, 'must be at least 8 characters').max(100);
+
+/** A guest's confirmation address (the server requires it from guests, ignores it for accounts). */
+export const guestEmailSchema = z
+  .email('must be an e-mail address')
+  .max(254)
+  .transform((e) => e.trim().toLowerCase())
+  .optional();
+
+/** POST /basket/purchase */
+export const purchaseBody = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  payment: cardChoiceSchema,
+  email: guestEmailSchema,
+});
+
+/** POST /basket/express-purchase (paid with the wallet) */
+export const expressPurchaseBody = z.object({
+  idempotencyKey: idempotencyKeySchema,
+  email: guestEmailSchema,
+});
+
+export const orderIdSchema = z.uuid('must be an order id');
+
+/** GET /transaction?id=… */
+export const transactionQuery = z.object({ id: orderIdSchema });
+
+/** GET /transaction/get-print-transactions?printId=… */
+export const printTransactionsQuery = z.object({ printId: z.uuid('must be a print id') });
+
+/** POST /transaction/retry-payment */
+export const retryPaymentBody = z.object({
+  orderId: orderIdSchema,
+  idempotencyKey: idempotencyKeySchema,
+  payment: z.union([cardChoiceSchema, z.literal('wallet')]),
+});
+
+/** POST /order/cancel */
+export const cancelOrderBody = z.object({ orderId: orderIdSchema, reason: z.string().max(500).optional() });
+
+/** POST /order/update-address */
+export const updateOrderAddressBody = z.object({ orderId: orderIdSchema, address: addressInput });
+
+/** POST /order/update-layout */
+export const updateOrderLayoutBody = z.object({
+  orderId: orderIdSchema,
+  itemId: z.uuid('must be an order item id'),
+});
