@@ -12,6 +12,7 @@ import { keptFraction } from '../model/crop';
 import { seededRandom } from './rng';
 import { templateById } from './templates';
 import { pageCountFor } from './page-count';
+import { calendarTitle, mainPlace } from './calendar-title';
 
 export const autoLayoutOptionsSchema = z.object({
   /** 0 is the default layout; any other seed ("shuffle") gives another good one. */
@@ -136,7 +137,12 @@ export function autoLayoutBook(
   const geometry: PageGeometry = { trim: product.trim, spacing: theme.spacing };
   const ids = idCounter(1);
   const random = seededRandom(opts.seed * 7919 + 17);
-  const title = opts.title ?? suggestTitle(ordered);
+  const months = Math.max(1, product.pages.min - 1);
+  const startMonth = product.kind === 'calendar' ? (opts.startMonth ?? defaultStartMonth(ordered)) : null;
+  // A calendar's cover names the year(s) it shows, not the year its photos were taken.
+  const title =
+    opts.title ??
+    (startMonth ? calendarTitle(mainPlace(ordered), startMonth, months) : suggestTitle(ordered));
   const coverAspect = product.trim.width / product.trim.height;
 
   let cover: Page | null = null;
@@ -146,7 +152,6 @@ export function autoLayoutBook(
     const template = templateById('print')!;
     pages = ordered.map((p) => pageForTemplate(template, [p], geometry, ids.next));
   } else if (product.kind === 'calendar') {
-    const months = Math.max(1, product.pages.min - 1);
     const picks = spreadPick(ordered, months + 1, opts.seed);
     cover = coverPage(
       pickCover(ordered, coverAspect, random, opts.seed > 0),
@@ -159,7 +164,7 @@ export function autoLayoutBook(
     const template = templateById('calendar-month')!;
     pages = picks.slice(1).map((p) => pageForTemplate(template, [p], geometry, ids.next));
     calendar = {
-      startMonth: opts.startMonth ?? defaultStartMonth(ordered),
+      startMonth: startMonth ?? defaultStartMonth(ordered),
       weekStart: opts.weekStart,
       events: [],
     };

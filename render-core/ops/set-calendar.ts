@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarYears, moveTitleYears } from '../layout/calendar-title';
 import { defineOp, OpError } from './define';
 
 /** Calendars: the first month and the first day of the week. */
@@ -13,7 +14,17 @@ export const setCalendar = defineOp(
   }),
   (draft, { startMonth, weekStart }) => {
     if (!draft.calendar) throw new OpError('NOT_A_CALENDAR', 'only calendars have months');
-    if (startMonth !== undefined) draft.calendar.startMonth = startMonth;
+    if (startMonth !== undefined && startMonth !== draft.calendar.startMonth) {
+      // The cover's title and the document's follow the calendar's year(s).
+      const months = draft.pages.length;
+      const before = calendarYears(draft.calendar.startMonth, months);
+      const after = calendarYears(startMonth, months);
+      draft.title = moveTitleYears(draft.title, before, after);
+      for (const frame of draft.cover?.frames ?? [])
+        if (frame.kind === 'text' && frame.role === 'title')
+          frame.text = moveTitleYears(frame.text, before, after);
+      draft.calendar.startMonth = startMonth;
+    }
     if (weekStart !== undefined) draft.calendar.weekStart = weekStart;
   },
 );
