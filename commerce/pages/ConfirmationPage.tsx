@@ -1,5 +1,5 @@
 import { Arrival } from '../components/Arrival';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { RequireSession } from '../../src/auth/RequireSession';
@@ -21,6 +21,11 @@ function Confirmation() {
   const id = new URLSearchParams(useSearch()).get('order');
   const query = useOrder(id);
   const isGuest = useSession().data?.user.isGuest ?? false;
+  // Shown to a guest, and kept once shown: creating the account ends the guest, not the offer's answer.
+  const [offerAccount, setOfferAccount] = useState(false);
+  useEffect(() => {
+    if (isGuest) setOfferAccount(true);
+  }, [isGuest]);
   const order = query.data;
   useEffect(() => {
     if (order?.status !== 'paid') return;
@@ -69,7 +74,7 @@ function Confirmation() {
       <Link href={`/account/order/status/${order.id}`} className="button">
         {t('confirmation.follow')}
       </Link>
-      {isGuest && order.email && <AccountOffer email={order.email} />}
+      {offerAccount && order.email && <AccountOffer email={order.email} />}
     </div>
   );
 }
