@@ -1,5 +1,26 @@
+import { test as base } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
-import { expect, test } from './fixtures';
+import { expect } from './fixtures';
+
+/**
+ * The console must stay clean, except for the one 400 this journey asks for on purpose: the
+ * gateway's tokeniser refusing a card that expired (the browser logs every refused request).
+ */
+const test = base.extend<{ errors: string[] }>({
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 400 \(Bad Request\)/.test(msg.text()))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /**
  * Issue 15: the expiry typed on a phone's numeric keypad ("0830", no "/" key) is taken and shown

@@ -9,6 +9,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
 import { signOutEverywhere } from './account-api';
 import { formatDate } from './format';
+import './account.css';
 
 function Overview() {
   const { t, i18n } = useTranslation('account');
@@ -43,7 +44,9 @@ function Overview() {
       ) : (
         <section className="panel" aria-labelledby="me-heading">
           <h2 id="me-heading">{name ? t('overview.hello', { name }) : t('overview.helloNoName')}</h2>
-          <p>{t('overview.signedInAs', { email: user.email })}</p>
+          <p className="account-value" title={user.email ?? undefined}>
+            {t('overview.signedInAs', { email: user.email })}
+          </p>
           <p className="muted">
             {t('overview.memberSince', { date: formatDate(user.memberSince, i18n.language) })}
           </p>

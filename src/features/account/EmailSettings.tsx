@@ -4,6 +4,7 @@ import { Field } from '../../auth/Field';
 import type { FieldApiError } from '../../auth/http';
 import { useSession } from '../../auth/SessionProvider';
 import { checkEmail, updateEmail } from './account-api';
+import './account.css';
 
 /** Change the e-mail address: checked for availability first, confirmed with the password. */
 export function EmailSettings() {
@@ -54,7 +55,9 @@ export function EmailSettings() {
   return (
     <section className="settings-section" aria-labelledby="email-heading">
       <h2 id="email-heading">{t('email.title')}</h2>
-      <p>{t('email.current', { email: data?.user.email ?? '' })}</p>
+      <p className="account-value" title={data?.user.email ?? undefined}>
+        {t('email.current', { email: data?.user.email ?? '' })}
+      </p>
       <form className="form-stack" onSubmit={submit}>
         {saved && (
           <p className="form-notice" role="status">

@@ -7,6 +7,7 @@ import { useSession } from '../../auth/SessionProvider';
 import { signIn } from '../../auth/sign-in';
 import type { ModalContentProps } from '../../ui/modals/modal-store';
 import { checkPasswordStrength, updatePassword } from './account-api';
+import './account.css';
 
 /** The set-password modal (SPEC §9 kind 15), for accounts made with a link, passkey or PayPal. */
 export function SetPasswordModal({ titleId, close }: ModalContentProps) {
@@ -43,7 +44,9 @@ export function SetPasswordModal({ titleId, close }: ModalContentProps) {
   return (
     <form className="form-stack" onSubmit={submit}>
       <h2 id={titleId}>{t('password.setTitle')}</h2>
-      <p>{t('password.setWhy', { email: data?.user.email ?? '' })}</p>
+      <p className="account-value" title={data?.user.email ?? undefined}>
+        {t('password.setWhy', { email: data?.user.email ?? '' })}
+      </p>
       <Field
         label={t('password.new')}
         type="password"
