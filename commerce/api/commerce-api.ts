@@ -60,8 +60,11 @@ export const purchase = (idempotencyKey: string, payment: PaymentChoice, email?:
     payment,
     ...(email ? { email } : {}),
   });
-export const expressPurchase = (idempotencyKey: string) =>
-  requestJson<PurchaseAnswer>('POST', `/basket/express-purchase?${view()}`, { idempotencyKey });
+export const expressPurchase = (idempotencyKey: string, email?: string) =>
+  requestJson<PurchaseAnswer>('POST', `/basket/express-purchase?${view()}`, {
+    idempotencyKey,
+    ...(email ? { email } : {}),
+  });
 export const retryPayment = (orderId: string, idempotencyKey: string, payment: PaymentChoice | 'wallet') =>
   requestJson<PurchaseAnswer>('POST', '/transaction/retry-payment', { orderId, idempotencyKey, payment });
 

@@ -19,6 +19,9 @@ import {
   tokeniseCard,
 } from '../api/commerce-api';
 import type { PurchaseAnswer } from '../api/types';
+import { useSession } from '../../src/auth/SessionProvider';
+import { GuestEmail } from '../checkout/GuestEmail';
+import { isEmailAddress, rememberedGuestEmail, rememberGuestEmail } from '../checkout/guest-email';
 import { followPayment } from '../checkout/outcome';
 import '../commerce.css';
 import { CardFields, type CardErrors, readCard } from '../components/CardFields';
@@ -52,6 +55,10 @@ function Choose() {
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The wallet pays from this page, so a guest gives the confirmation e-mail here.
+  const isGuest = useSession().data?.user.isGuest ?? false;
+  const [email, setEmail] = useState(rememberedGuestEmail);
+  const [emailTouched, setEmailTouched] = useState(false);
   const cardErrors = useCardErrors();
 
   if (cards.isPending || (retryOrder && order.isPending)) return <Loading />;
@@ -70,8 +77,15 @@ function Choose() {
     setBusy(true);
     try {
       if (current.kind === 'wallet') {
+        const guestEmail = isGuest && !retryOrder ? email.trim() : undefined;
+        if (guestEmail !== undefined && !isEmailAddress(guestEmail)) {
+          setEmailTouched(true);
+          return;
+        }
         await pay(
-          retryOrder ? retryPayment(retryOrder, attemptKey(), 'wallet') : expressPurchase(attemptKey()),
+          retryOrder
+            ? retryPayment(retryOrder, attemptKey(), 'wallet')
+            : expressPurchase(attemptKey(), guestEmail),
         );
         return;
       }
@@ -163,6 +177,17 @@ function Choose() {
             {t('payment.saveCard')}
           </label>
         </div>
+      )}
+      {current.kind === 'wallet' && isGuest && !retryOrder && (
+        <GuestEmail
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            rememberGuestEmail(value);
+          }}
+          touched={emailTouched}
+          onBlur={() => setEmailTouched(true)}
+        />
       )}
       {formError && (
         <p className="form-alert" role="alert">

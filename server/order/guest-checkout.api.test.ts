@@ -47,6 +47,9 @@ describe('guest checkout', () => {
     const bad = await pay(browser, CARDS.success, undefined, { email: 'not an address' });
     expect(bad.res.status).toBe(400);
     expect(bad.json).toMatchObject({ error: { field: 'body.email' } });
+    const wallet = await browser.json('/basket/express-purchase', { idempotencyKey: 'guest-wallet-1' });
+    expect(wallet.status).toBe(400);
+    expect(await wallet.json()).toMatchObject({ error: { field: 'body.email' } });
     expect(await server.database.db.select().from(orders).where(eq(orders.userUuid, uuid))).toEqual([]);
   });
 

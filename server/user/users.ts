@@ -74,14 +74,25 @@ export async function bumpSessionVersion(db: Db, uuid: string): Promise<void> {
 /**
  * Deletes an account. Orders, payments and money ledger rows are never deleted with a user (their
  * keys RESTRICT): when there are any, the row stays as an anonymous tombstone (no e-mail, name,
- * phone or password, `deletedAt` set, every session ended) and everything else the user had goes.
+ * phone or password, `deletedAt` set, every session ended) and everything else the user had goes,
+ * except the photos of an order whose print files are not made yet.
  */
 export async function deleteAccount(db: Db, uuid: string): Promise<{ kept: boolean }> {
   return db.transaction(async (tx) => {
     const refs = userReferences();
     const kept: string[] = [];
+    // A paid order whose print files are not made yet still needs its photos.
+    const waiting = await tx.execute(
+      sql`select 1 from order_items i join orders o on o.id = i.order_id
+          where o.user_uuid = ${uuid} and i.pdf_path is null and o.status <> 'cancelled' limit 1`,
+    );
+    const keepPhotos = countRows(waiting) > 0;
     for (const ref of refs) {
       const column = sql.identifier(ref.column.name);
+      if (keepPhotos && ref.key === 'photos.owner_uuid') {
+        kept.push(ref.key);
+        continue;
+      }
       if (ref.onDelete === 'cascade') {
         await tx.execute(sql`delete from ${ref.table} where ${column} = ${uuid}`);
         continue;
