@@ -57,3 +57,9 @@ export const updateOrderLayoutBody = z.object({
   orderId: orderIdSchema,
   itemId: z.uuid('must be an order item id'),
 });
+
+/** POST /account/credit-cards: saves a gateway token (never a card number). */
+export const saveCardBody = z.object({ token: z.string().min(4).max(100) });
+
+/** DELETE /account/credit-cards/:id */
+export const cardParams = z.object({ id: z.uuid('must be a card id') });

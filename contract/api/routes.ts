@@ -19,8 +19,14 @@ import {
   voucherBody,
 } from './basket';
 import { addressInput } from '../address/address';
+import { forgotPasswordBody, passwordCheckBody, resetPasswordBody } from './auth';
+import { captionsBody, savePersonBody } from './editor';
+import { eventsQuery, regionsQuery } from './events';
+import { clientLogSchema, featuresParams } from './meta';
 import {
   cancelOrderBody,
+  cardParams,
+  saveCardBody,
   expressPurchaseBody,
   printTransactionsQuery,
   purchaseBody,
@@ -73,7 +79,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/openapi.json', 'meta', 'This description of the API (OpenAPI 3.1).', open),
   r('GET', '/health', 'meta', 'Liveness: the server and its database answer.', open),
 
-  r('POST', '/auth/_log', 'auth', 'Client error reports (JSON or form-encoded, sent with sendBeacon).', open),
+  r('POST', '/auth/_log', 'auth', 'Client error reports (JSON or form-encoded, sent with sendBeacon).', {
+    ...open,
+    body: clientLogSchema,
+  }),
   r('POST', '/auth/guest', 'auth', 'Starts a guest session.', open),
   r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', open),
   r('POST', '/auth/passkeys/register/begin', 'auth', 'Passkey sign-up: the registration options.', open),
@@ -102,9 +111,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...open,
     produces: 'redirect',
   }),
-  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', open),
-  r('POST', '/forgot-password', 'auth', 'E-mails a password-reset link.', open),
-  r('POST', '/reset-password', 'auth', 'Sets a new password with a reset token.', open),
+  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', { ...open, body: passwordCheckBody }),
+  r('POST', '/forgot-password', 'auth', 'E-mails a password-reset link.', {
+    ...open,
+    body: forgotPasswordBody,
+  }),
+  r('POST', '/reset-password', 'auth', 'Sets a new password with a reset token.', {
+    ...open,
+    body: resetPasswordBody,
+  }),
 
   r('GET', '/user', 'user', 'Who is signed in.'),
   r('GET', '/user/passkeys', 'user', "The user's passkeys."),
@@ -113,8 +128,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.'),
 
   r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).'),
-  r('POST', '/account/credit-cards', 'account', 'Saves a card token.'),
-  r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.'),
+  r('POST', '/account/credit-cards', 'account', 'Saves a card token.', { body: saveCardBody }),
+  r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.', { params: cardParams }),
   r('POST', '/account/update-user', 'account', 'Changes name, phone number or currency.', {
     body: updateUserBody,
   }),
@@ -140,7 +155,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('DELETE', '/account/addresses/:uuid', 'account', 'Removes an address.', { params: addressParams }),
 
-  r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', open),
+  r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', {
+    ...open,
+    params: featuresParams,
+  }),
   r('POST', '/analytics', 'meta', 'The first-party analytics collector (batched events).', open),
   r('POST', '/conversion/events', 'meta', 'The conversion collector.', open),
 
@@ -258,12 +276,19 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ),
 
   r('GET', '/events/countries', 'events', 'Countries with public holidays.', open),
-  r('GET', '/events/regions', 'events', 'Regions of a country with their own holidays.', open),
-  r('GET', '/events/get-events', 'events', 'Holidays and events for a calendar year.', open),
-  r('POST', '/people/save-person', 'people', 'Names a person found in photos.'),
+  r('GET', '/events/regions', 'events', 'Regions of a country with their own holidays.', {
+    ...open,
+    query: regionsQuery,
+  }),
+  r('GET', '/events/get-events', 'events', 'Holidays and events for a calendar year.', {
+    ...open,
+    query: eventsQuery,
+  }),
+  r('POST', '/people/save-person', 'people', 'Names a person found in photos.', { body: savePersonBody }),
   r('GET', '/people/list', 'people', "The user's named people."),
   r('GET', '/suggestions/captions/info', 'suggestions', 'Which caption suggester is active.', open),
   r('POST', '/suggestions/captions', 'suggestions', 'Caption suggestions for photos.', {
     auth: 'optional',
+    body: captionsBody,
   }),
 ];

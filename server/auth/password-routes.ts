@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
+import { forgotPasswordBody, passwordCheckBody, resetPasswordBody } from '../../contract/api/auth';
 import { mailerFor } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { users } from '../user/schema';
@@ -15,18 +15,14 @@ import { enforceRateLimits, rules } from './rate-limit';
 import { claimIfUnverified } from './sign-in';
 import { consumeToken, issueToken, MINUTE, tokenState } from './tokens';
 
-const checkBody = z.object({ password: z.string().max(1000), email: z.string().max(254).optional() });
-const forgotBody = z.object({ email: z.email('must be an e-mail address').max(254) });
-const resetBody = z.object({ token: z.string().min(1).max(200), password: z.string().max(1000) });
-
 /** /webapp/api/passwordCheck, /forgot-password and /reset-password. */
 export const passwordRoutes = new Hono<AppEnv>()
   .post('/passwordCheck', async (c) => {
-    const body = await readJson(c, checkBody);
+    const body = await readJson(c, passwordCheckBody);
     return c.json(checkPassword(body.password, body.email));
   })
   .post('/forgot-password', async (c) => {
-    const body = await readJson(c, forgotBody);
+    const body = await readJson(c, forgotPasswordBody);
     const email = normaliseEmail(body.email);
     await enforceRateLimits(c.var.db, [
       rules.mailEmail('reset', email),
@@ -47,7 +43,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     return c.json({ sent: true }, 202);
   })
   .post('/reset-password', async (c) => {
-    const body = await readJson(c, resetBody);
+    const body = await readJson(c, resetPasswordBody);
     // Checked before the token is spent, so a weak choice can be corrected with the same link.
     const strength = checkPassword(body.password);
     if (!strength.ok) {

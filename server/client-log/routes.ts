@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError, validationError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
+import { clientLogSchema } from '../../contract/api/meta';
 import { log } from '../lib/log';
 import { clientLogs } from './schema';
-
-export const clientLogSchema = z.object({
-  level: z.enum(['error', 'warn', 'debug']),
-  code: z.string().regex(/^[A-Za-z][\w-]{0,63}$/, 'must be a short code such as CLIENT_SESSION_ERROR'),
-  message: z.string().max(4000, 'must be at most 4000 characters').default(''),
-});
 
 /**
  * POST /webapp/api/auth/_log: client errors (level, code, message). The session library sends them

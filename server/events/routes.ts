@@ -1,29 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { ApiError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { readQuery } from '../http/validate';
+import { eventsQuery, regionsQuery } from '../../contract/api/events';
 import { DEFAULT_REGION, holidayCountries, holidaysFor, knownPlace, regionsOf } from './holidays';
-
-const eventsQuery = z.object({
-  country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
-  region: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,3}$/, 'must be a region code such as ENG')
-    .optional(),
-  /** The first month the calendar shows; events for the twelve months from it. */
-  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'),
-  months: z.coerce.number().int().min(1, 'must be 1 to 24').max(24, 'must be 1 to 24').default(12),
-  language: z
-    .string()
-    .regex(/^[a-z]{2}$/, 'must be a two-letter language code')
-    .default('en'),
-});
-
-const regionsQuery = z.object({
-  country: eventsQuery.shape.country,
-  language: eventsQuery.shape.language,
-});
 
 const cached = { 'Cache-Control': 'public, max-age=86400' };
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { Config } from '../config';
 import { notFound } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { readParams } from '../http/validate';
+import { featuresParams } from '../../contract/api/meta';
 import { log } from '../lib/log';
 import {
   type FeaturesPayload,
@@ -34,7 +34,7 @@ async function fromHost(config: Config): Promise<FeaturesPayload | null> {
   }
 }
 
-const params = z.object({ clientKey: z.string().min(1).max(100) });
+const params = featuresParams;
 
 /** GET /webapp/api/features/{clientKey}: feature definitions in GrowthBook's SDK payload format. */
 export const featuresRoutes = new Hono<AppEnv>().get('/:clientKey', async (c) => {

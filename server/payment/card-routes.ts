@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readJson, readParams } from '../http/validate';
+import { cardParams, saveCardBody } from '../../contract/api/orders';
 import { listCards, savedCardJson, saveCard } from './cards';
 import { sandboxGateway } from './sandbox';
 import { savedCards } from './schema';
@@ -20,7 +20,7 @@ export const creditCardRoutes = new Hono<AppEnv>()
   })
   .post('/', async (c) => {
     const user = await requireUser(c);
-    const { token } = await readJson(c, z.object({ token: z.string().min(4).max(100) }));
+    const { token } = await readJson(c, saveCardBody);
     const card = await sandboxGateway(c.var.db).describeToken(token);
     if (!card) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'The card token is not known to the payment service.', {
@@ -34,7 +34,7 @@ export const creditCardRoutes = new Hono<AppEnv>()
   })
   .delete('/:id', async (c) => {
     const user = await requireUser(c);
-    const { id } = readParams(c, z.object({ id: z.uuid('must be a card id') }));
+    const { id } = readParams(c, cardParams);
     const [gone] = await c.var.db
       .delete(savedCards)
       .where(and(eq(savedCards.id, id), eq(savedCards.userUuid, user.uuid)))

@@ -1,13 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
+import { savePersonBody } from '../../contract/api/editor';
 import { listPeople, personJson } from './people';
 import { people } from './schema';
-
-const photoId = z.string().min(1).max(128);
 
 /**
  * POST /api/people/save-person: names a person on photos (adding to the photos already named
@@ -16,14 +14,7 @@ const photoId = z.string().min(1).max(128);
 export const peopleRoutes = new Hono<AppEnv>()
   .post('/save-person', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({
-        name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
-        photoIds: z.array(photoId).min(1, 'must name at least one photo').max(500),
-        remove: z.boolean().default(false),
-      }),
-    );
+    const body = await readJson(c, savePersonBody);
     const saved = await c.var.db.transaction(async (tx) => {
       const [existing] = await tx
         .select()

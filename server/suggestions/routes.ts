@@ -1,50 +1,12 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { optionalUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
+import { captionsBody } from '../../contract/api/editor';
 import { log } from '../lib/log';
 import { namesByPhoto } from '../people/people';
 import { suggestLocally } from './local-suggester';
 import { suggestWithOpenAi } from './openai-suggester';
-
-const requestSchema = z.object({
-  locale: z
-    .string()
-    .regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'must look like en, en-gb or de-de')
-    .default('en'),
-  country: z
-    .string()
-    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
-    .optional(),
-  events: z
-    .array(z.object({ date: z.iso.date(), label: z.string().min(1).max(60) }))
-    .max(500)
-    .default([]),
-  items: z
-    .array(
-      z.object({
-        key: z.string().min(1).max(128),
-        photos: z
-          .array(
-            z.object({
-              id: z.string().min(1).max(128).optional(),
-              takenAt: z
-                .string()
-                .max(40)
-                .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-05-01T10:00:00Z')
-                .nullable()
-                .default(null),
-              place: z.string().max(200).nullable().default(null),
-              people: z.array(z.string().max(80)).max(20).default([]),
-            }),
-          )
-          .max(50),
-      }),
-    )
-    .min(1, 'must ask about at least one page or photo')
-    .max(100),
-});
 
 function provider(c: { var: AppEnv['Variables'] }) {
   const { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL } = c.var.config;
@@ -72,7 +34,7 @@ export const suggestionRoutes = new Hono<AppEnv>()
     });
   })
   .post('/captions', async (c) => {
-    const body = await readJson(c, requestSchema);
+    const body = await readJson(c, captionsBody);
     const user = await optionalUser(c);
     const named = user ? await namesByPhoto(c.var.db, user.uuid) : new Map<string, string[]>();
     const items = body.items.map((item) => ({

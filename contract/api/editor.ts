@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** POST /suggestions/captions */
+export const captionsBody = z.object({
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]{2})?$/i, 'must look like en, en-gb or de-de')
+    .default('en'),
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .optional(),
+  events: z
+    .array(z.object({ date: z.iso.date(), label: z.string().min(1).max(60) }))
+    .max(500)
+    .default([]),
+  items: z
+    .array(
+      z.object({
+        key: z.string().min(1).max(128),
+        photos: z
+          .array(
+            z.object({
+              id: z.string().min(1).max(128).optional(),
+              takenAt: z
+                .string()
+                .max(40)
+                .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-05-01T10:00:00Z')
+                .nullable()
+                .default(null),
+              place: z.string().max(200).nullable().default(null),
+              people: z.array(z.string().max(80)).max(20).default([]),
+            }),
+          )
+          .max(50),
+      }),
+    )
+    .min(1, 'must ask about at least one page or photo')
+    .max(100),
+});
+
+const photoId = z.string().min(1).max(128);
+
+/** POST /people/save-person */
+export const savePersonBody = z.object({
+  name: z.string().trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters'),
+  photoIds: z.array(photoId).min(1, 'must name at least one photo').max(500),
+  remove: z.boolean().default(false),
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** GET /events/get-events */
+export const eventsQuery = z.object({
+  country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code'),
+  region: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,3}$/, 'must be a region code such as ENG')
+    .optional(),
+  /** The first month the calendar shows; events for the twelve months from it. */
+  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'),
+  months: z.coerce.number().int().min(1, 'must be 1 to 24').max(24, 'must be 1 to 24').default(12),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'must be a two-letter language code')
+    .default('en'),
+});
+
+/** GET /events/regions */
+export const regionsQuery = z.object({
+  country: eventsQuery.shape.country,
+  language: eventsQuery.shape.language,
+});
