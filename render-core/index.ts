@@ -54,6 +54,8 @@ export {
   sceneForSpread,
   spreadCount,
 } from './scene/scene-for-page';
+export { coverWrapOf, sceneForCover } from './scene/scene-for-cover';
+export { type CoverWrap, coverWrap, spineWidth } from './model/cover';
 export { monthGrid } from './scene/calendar-grid';
 export { wrapText } from './scene/wrap-text';
 export type { CanvasLike, ImageLike } from './paint/canvas-like';

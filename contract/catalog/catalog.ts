@@ -56,6 +56,21 @@ export const catalogProductSpecSchema = z.object({
   /** Below this a photo gets a warning. */
   recommendedDpi: z.number().int().positive(),
   pages: pageRuleSchema,
+  /**
+   * Books: how the printer binds them, per product and paper (render-core's bindingSpecSchema):
+   * the spine is leaves × paper.leafThickness + spineAllowance, hardcover and layflat covers wrap
+   * `wrap` mm round the boards.
+   */
+  binding: z
+    .object({
+      style: z.enum(['softcover', 'hardcover', 'layflat']),
+      paper: z.object({ code: z.string().min(1), leafThickness: z.number().positive() }),
+      spineAllowance: z.number().nonnegative(),
+      wrap: z.number().nonnegative(),
+      spineTextMin: z.number().positive(),
+      separateCoverFile: z.boolean(),
+    })
+    .optional(),
 });
 
 /** server/catalog/catalog.data.json: what the server seeds and the marketing site shows. */

@@ -42,6 +42,11 @@ export const bookDocumentSchema = z
     removedPhotoIds: z.array(z.string()),
     /** Books and calendars have a cover; prints do not. */
     cover: pageSchema.nullable(),
+    /**
+     * A bound book's back cover, printed beside the spine on the cover sheet. Optional: absent
+     * (documents saved before it) prints the cover's background, so no migration is needed.
+     */
+    backCover: pageSchema.nullable().optional(),
     pages: z.array(pageSchema),
     calendar: calendarSettingsSchema.nullable(),
     /** The seed of the last auto-layout, so a relayout continues in the same style. */

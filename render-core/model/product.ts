@@ -23,6 +23,26 @@ export const pageRuleSchema = z
   });
 export type PageRule = z.infer<typeof pageRuleSchema>;
 
+/**
+ * How a book is bound and what its cover file must be, from the catalog (per product and paper).
+ * Absent for calendars and prints, and in documents saved before covers had spines: the print job
+ * then takes it from the catalog by product code.
+ */
+export const bindingSpecSchema = z.object({
+  style: z.enum(['softcover', 'hardcover', 'layflat']),
+  /** The paper of the inner pages and the thickness of one leaf (two pages) of it. */
+  paper: z.object({ code: z.string().min(1), leafThickness: positiveMm }),
+  /** Added to the spine beyond the paper: boards and glue (hardcover), bonded leaves (layflat). */
+  spineAllowance: nonNegativeMm,
+  /** Cover material turned in round the boards on every side (0 for a softcover). */
+  wrap: nonNegativeMm,
+  /** The spine carries the title from this width. */
+  spineTextMin: positiveMm,
+  /** The printer wants the cover and the inner pages as two files. */
+  separateCoverFile: z.boolean(),
+});
+export type BindingSpec = z.infer<typeof bindingSpecSchema>;
+
 /** What the engine needs to know about a printed product: its geometry and print limits. */
 export const productSpecSchema = z.object({
   code: z.string().regex(/^[A-Z0-9-]+$/, 'product codes are upper-case letters, digits and dashes'),
@@ -43,6 +63,8 @@ export const productSpecSchema = z.object({
     .positive()
     .transform((v) => v as Dpi),
   pages: pageRuleSchema,
+  /** Books: binding and cover-file rules (see bindingSpecSchema). */
+  binding: bindingSpecSchema.optional(),
 });
 export type ProductSpec = z.infer<typeof productSpecSchema>;
 

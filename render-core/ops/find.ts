@@ -46,5 +46,6 @@ export function takeId(draft: DocumentDraft, prefix: 'p' | 'f'): string {
 }
 
 export function allPages(draft: DocumentDraft): Draft<Page>[] {
-  return draft.cover ? [draft.cover, ...draft.pages] : draft.pages;
+  const covers = [draft.cover, draft.backCover].filter((p): p is Draft<Page> => !!p);
+  return [...covers, ...draft.pages];
 }

@@ -30,12 +30,27 @@ function paintText<Image>(ctx: CanvasLike<Image>, item: TextItem, scale: number,
   ctx.fillStyle = item.color;
   ctx.textAlign = item.align;
   ctx.textBaseline = 'top';
-  const box = {
-    x: item.box.x * scale,
-    y: item.box.y * scale,
-    w: item.box.width * scale,
-    h: item.box.height * scale,
-  };
+  // A turned item (a spine title) is laid out upright in a box of its height by its width, then
+  // turned a quarter clockwise about the box's centre, as print does.
+  const turned = item.rotation === 90;
+  if (turned) {
+    ctx.save();
+    ctx.translate((item.box.x + item.box.width / 2) * scale, (item.box.y + item.box.height / 2) * scale);
+    ctx.rotate(Math.PI / 2);
+  }
+  const box = turned
+    ? {
+        x: (-item.box.height / 2) * scale,
+        y: (-item.box.width / 2) * scale,
+        w: item.box.height * scale,
+        h: item.box.width * scale,
+      }
+    : {
+        x: item.box.x * scale,
+        y: item.box.y * scale,
+        w: item.box.width * scale,
+        h: item.box.height * scale,
+      };
   const lines = wrapText(item.text, box.w, (s) => ctx.measureText(s).width);
   const lineHeight = size * item.lineHeight;
   // Centre the block vertically; print does the same so both agree.
@@ -45,6 +60,7 @@ function paintText<Image>(ctx: CanvasLike<Image>, item: TextItem, scale: number,
     ctx.fillText(line, x, y);
     y += lineHeight;
   }
+  if (turned) ctx.restore();
 }
 
 /** Draws a scene onto any Canvas2D-like context, `scale` canvas pixels to the millimetre. */

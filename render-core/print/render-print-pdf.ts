@@ -1,11 +1,24 @@
-import { type PDFFont, type PDFImage, PDFDocument, PDFName, type PDFPage, rgb } from 'pdf-lib';
+import {
+  degrees,
+  type PDFFont,
+  type PDFImage,
+  PDFDocument,
+  PDFName,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  translate,
+} from 'pdf-lib';
 import type { BookDocument } from '../model/document';
 import type { FontFamily, PhotoFilter } from '../model/frame';
 import { mm, mmToPt } from '../model/units';
 import type { Scene, TextItem } from '../scene/draw-list';
+import { sceneForCover } from '../scene/scene-for-cover';
 import { sceneForPage } from '../scene/scene-for-page';
 import { wrapText } from '../scene/wrap-text';
 import { imageOperators } from './pdf-ops';
+import { drawCropMarks, MARKS_MARGIN_MM, markPdfX, tagFontSubsets } from './pdf-x';
 
 /** What pdf-lib's registerFontkit takes (the @pdf-lib/fontkit module). */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
@@ -22,7 +35,16 @@ export interface PrintInputs {
   /** Fixed dates keep the file byte-for-byte the same for the same book. */
   creationDate?: Date;
   locale?: string;
+  /**
+   * Which part of the product the file holds: everything (default), only the cover (a bound book's
+   * cover sheet) or only the inner pages, for printers that take the two as separate files.
+   */
+  part?: PrintPart;
+  /** Crop marks outside the bleed (the page grows by MARKS_MARGIN_MM on every side). */
+  cropMarks?: boolean;
 }
+
+export type PrintPart = 'all' | 'cover' | 'interior';
 
 const pt = (v: number) => mmToPt(mm(v));
 
@@ -35,31 +57,40 @@ const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
 
 function drawText(page: PDFPage, item: TextItem, font: PDFFont, heightMm: number) {
   const size = item.size;
-  const maxWidth = pt(item.box.width);
-  const lines = wrapText(item.text, maxWidth, (s) => font.widthOfTextAtSize(s, size));
+  const turned = item.rotation === 90;
+  // A turned item is laid out in an upright box of its height by its width, then turned a quarter
+  // clockwise about the box's centre.
+  const layoutW = pt(turned ? item.box.height : item.box.width);
+  const layoutH = pt(turned ? item.box.width : item.box.height);
+  const lines = wrapText(item.text, layoutW, (s) => font.widthOfTextAtSize(s, size));
   const lineHeight = size * item.lineHeight;
   const ascent = font.heightAtSize(size, { descender: false });
-  // The same vertical centring as paint: the block's middle on the box's middle.
-  let top =
-    pt(heightMm - item.box.y) -
-    (pt(item.box.height) - lines.length * lineHeight) / 2 -
-    (lineHeight - size) / 2;
+  const cx = pt(item.box.x + item.box.width / 2);
+  const cy = pt(heightMm - item.box.y - item.box.height / 2);
+  // The same vertical centring as paint: the block's middle on the box's middle. (u, v) are the
+  // upright layout's coordinates from its centre, v up.
+  let top = layoutH / 2 - (layoutH - lines.length * lineHeight) / 2 - (lineHeight - size) / 2;
   for (const line of lines) {
     const width = font.widthOfTextAtSize(line, size);
-    const x =
-      item.align === 'left'
-        ? pt(item.box.x)
-        : item.align === 'right'
-          ? pt(item.box.x) + maxWidth - width
-          : pt(item.box.x) + (maxWidth - width) / 2;
-    page.drawText(line, { x, y: top - ascent, size, font, color: colour(item.color) });
+    const u =
+      item.align === 'left' ? -layoutW / 2 : item.align === 'right' ? layoutW / 2 - width : -width / 2;
+    const v = top - ascent;
+    const at = turned ? { x: cx + v, y: cy - u } : { x: cx + u, y: cy + v };
+    page.drawText(line, {
+      ...at,
+      size,
+      font,
+      color: colour(item.color),
+      ...(turned ? { rotate: degrees(-90) } : {}),
+    });
     top -= lineHeight;
   }
 }
 
 /**
- * A print-ready PDF: the cover (if any) then every page, each at trim size plus bleed with its
- * TrimBox and BleedBox set, photos embedded at their real pixels and fonts embedded (subset).
+ * A print-ready PDF/X-4 file: the cover (a bound book's whole sheet: back, spine and front) then
+ * every page, each at trim size plus bleed with its TrimBox and BleedBox set, photos embedded at
+ * their real pixels, fonts embedded and subset, an sRGB output intent with its ICC profile.
  */
 export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -94,13 +125,45 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
     return image;
   };
 
-  const refs = [...(doc.cover ? (['cover'] as const) : []), ...doc.pages.map((_, i) => i)];
-  for (const ref of refs) {
-    const scene: Scene = sceneForPage(doc, ref, { bleed: true, locale: inputs.locale ?? 'en' });
-    const page = pdf.addPage([pt(scene.width), pt(scene.height)]);
+  const part = inputs.part ?? 'all';
+  const locale = inputs.locale ?? 'en';
+  const scenes: (() => Scene)[] = [];
+  if (part !== 'interior' && doc.cover) {
+    // A bound book's cover is its whole sheet (back, spine, front); a calendar's is its front page.
+    scenes.push(
+      () =>
+        sceneForCover(doc, { bleed: true, locale }) ?? sceneForPage(doc, 'cover', { bleed: true, locale }),
+    );
+  }
+  if (part !== 'cover') {
+    for (let i = 0; i < doc.pages.length; i++)
+      scenes.push(() => sceneForPage(doc, i, { bleed: true, locale }));
+  }
+  const marks = inputs.cropMarks ? MARKS_MARGIN_MM : 0;
+  for (const sceneOf of scenes) {
+    const scene = sceneOf();
+    const page = pdf.addPage([pt(scene.width + 2 * marks), pt(scene.height + 2 * marks)]);
     const trim = scene.trim;
-    page.setBleedBox(0, 0, pt(scene.width), pt(scene.height));
-    page.setTrimBox(pt(trim.x), pt(trim.y), pt(trim.width), pt(trim.height));
+    page.setBleedBox(pt(marks), pt(marks), pt(scene.width), pt(scene.height));
+    page.setTrimBox(
+      pt(marks + trim.x),
+      pt(marks + scene.height - trim.y - trim.height),
+      pt(trim.width),
+      pt(trim.height),
+    );
+    if (marks > 0) {
+      drawCropMarks(
+        page,
+        {
+          x: marks + trim.x,
+          y: marks + scene.height - trim.y - trim.height,
+          width: trim.width,
+          height: trim.height,
+        },
+        scene.trim.x,
+      );
+      page.pushOperators(pushGraphicsState(), translate(pt(marks), pt(marks)));
+    }
     for (const item of scene.items) {
       if (item.kind === 'rect') {
         const b = item.box;
@@ -119,7 +182,11 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
         drawText(page, item, await fontFor(item.font), scene.height);
       }
     }
+    if (marks > 0) page.pushOperators(popGraphicsState());
   }
+  markPdfX(pdf, { title: doc.title || doc.id, date, id: `${doc.id}:${part}` });
   pdf.catalog.set(PDFName.of('PageLayout'), PDFName.of('SinglePage'));
+  await pdf.flush();
+  tagFontSubsets(pdf, fonts.values());
   return pdf.save({ useObjectStreams: false });
 }

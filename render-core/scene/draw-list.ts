@@ -44,6 +44,11 @@ export interface TextItem {
   align: 'left' | 'center' | 'right';
   /** Line height as a multiple of the size. */
   lineHeight: number;
+  /**
+   * 90 turns the text a quarter clockwise inside its box (a spine title reads top to bottom): it is
+   * laid out in a box of the box's height by its width, then turned about the box's centre.
+   */
+  rotation?: 0 | 90;
 }
 
 /** An empty frame as the editor shows it; print scenes leave these out. */

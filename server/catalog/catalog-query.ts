@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { catalogBinding } from './binding';
 import { catalogCategories, catalogTypes, productPrices, products } from '../db/schema';
 import {
   type Catalog,
@@ -70,6 +71,7 @@ export async function readCatalog(db: Db, currency: Currency, locale: string): P
       minDpi: p.minDpi,
       recommendedDpi: p.recommendedDpi,
       pages: { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep },
+      binding: catalogBinding(p.code),
       price: {
         base: { amount: price.baseMinor, currency },
         extraPage: { amount: price.extraPageMinor, currency },

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { catalogBinding } from '../catalog/binding';
 import { type PageCountProblem, pageCountProblem } from '../../contract/catalog/page-count';
 import {
   type BookDocument,
@@ -44,6 +45,7 @@ export async function catalogSpec(db: Db, code: string): Promise<(ProductSpec & 
     minDpi: p.minDpi,
     recommendedDpi: p.recommendedDpi,
     pages: { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep },
+    binding: catalogBinding(p.code),
   });
   return { ...spec, active: p.active };
 }

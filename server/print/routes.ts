@@ -1,4 +1,5 @@
 import { cp } from 'node:fs/promises';
+import { catalogBinding } from '../catalog/binding';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
@@ -69,6 +70,7 @@ async function productSpec(c: Context<AppEnv>, code: string, field = 'body.produ
     minDpi: p.minDpi,
     recommendedDpi: p.recommendedDpi,
     pages: { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep },
+    binding: catalogBinding(p.code),
   });
 }
 

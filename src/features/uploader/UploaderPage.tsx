@@ -25,8 +25,18 @@ function findProduct(catalog: Catalog, code: string): ProductSpec | null {
     for (const type of category.types) {
       const p = type.products.find((x) => x.code === code);
       if (p) {
-        const { code: c, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages } = p;
-        return { code: c, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages } as ProductSpec;
+        const { code: c, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages, binding } = p;
+        return {
+          code: c,
+          kind,
+          trim,
+          bleed,
+          safeMargin,
+          minDpi,
+          recommendedDpi,
+          pages,
+          binding,
+        } as ProductSpec;
       }
     }
   }

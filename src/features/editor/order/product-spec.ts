@@ -5,8 +5,18 @@ import { printCopies } from '../../../../contract/catalog/price';
 
 /** The engine's view of a catalog product: its geometry and print limits, without names or prices. */
 export function productSpecOf(product: CatalogProduct): ProductSpec {
-  const { code, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages } = product;
-  return productSpecSchema.parse({ code, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages });
+  const { code, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages, binding } = product;
+  return productSpecSchema.parse({
+    code,
+    kind,
+    trim,
+    bleed,
+    safeMargin,
+    minDpi,
+    recommendedDpi,
+    pages,
+    binding,
+  });
 }
 
 /**
