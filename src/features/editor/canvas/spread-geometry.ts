@@ -1,4 +1,4 @@
-import type { BookDocument, Frame, PageRef, Rect } from '../../../../render-core';
+import { type BookDocument, coverWrapOf, type Frame, type PageRef, type Rect } from '../../../../render-core';
 
 export interface PlacedFrame {
   pageId: string;
@@ -18,6 +18,27 @@ export interface SpreadGeometry {
 /** The pages of spread `index` (as sceneForSpread lays them out) and every frame in spread millimetres. */
 export function spreadGeometry(doc: BookDocument, index: number): SpreadGeometry {
   const { width, height } = doc.product.trim;
+  const wrap = index === 0 ? coverWrapOf(doc) : null;
+  if (wrap && doc.cover) {
+    // A bound book's cover sheet as sceneForCover lays it out: back, spine, front.
+    const sheet = [
+      ...(doc.backCover ? [{ ref: 'cover' as const, page: doc.backCover, x: 0 }] : []),
+      { ref: 'cover' as const, page: doc.cover, x: width + wrap.spine },
+    ];
+    return {
+      width: 2 * width + wrap.spine,
+      height,
+      pages: sheet.map(({ ref, page, x }) => ({ ref, pageId: page.id, x })),
+      frames: sheet.flatMap(({ ref, page, x }) =>
+        page.frames.map((frame) => ({
+          pageId: page.id,
+          page: ref,
+          frame,
+          box: { x: frame.box.x + x, y: frame.box.y, width: frame.box.width, height: frame.box.height },
+        })),
+      ),
+    };
+  }
   const refs: PageRef[] = [];
   if (index === 0 && doc.cover) refs.push('cover');
   else {
