@@ -16,7 +16,7 @@ describe('text the database cannot keep', () => {
       path: ['a', 1, 'c'],
       problem: expect.stringMatching(/NUL/),
     });
-    expect(findUnsafeText({ ['k\ud800']: 1 })?.path).toEqual(['k\ud800']);
+    expect(findUnsafeText({ 'k\ud800': 1 })?.path).toEqual(['k\ud800']);
     expect(findUnsafeText({ a: [1, true, null, 'fine'] })).toBeNull();
   });
 
