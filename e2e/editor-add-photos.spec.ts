@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { listUnusedPhotos } from '../render-core';
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
-import { expect, test } from './fixtures';
+import { EDGE_DIR, expect, PHOTOS_DIR, test } from './fixtures';
 import { throttleUploads } from './network-helpers';
 
-const PHOTOS = '/work/shared/fixtures/photos';
-const EDGE = '/work/shared/fixtures/edge';
+const PHOTOS = PHOTOS_DIR;
+const EDGE = EDGE_DIR;
 /** A landscape, a portrait and a portrait stored sideways (EXIF orientation 6). */
 const PICKED = ['photo-03.jpg', 'photo-13.jpg', 'photo-20.jpg'];
 /** The first 45 % of a JPEG: the image worker refuses it as damaged. */

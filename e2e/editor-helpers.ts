@@ -1,7 +1,7 @@
 import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { signUp, uniqueEmail } from './auth-helpers';
-import { expect, type Page } from './fixtures';
+import { expect, FIXTURES_DIR, type Page } from './fixtures';
 
 export const PRODUCT = 'BOOK-HC-20X20';
 
@@ -97,7 +97,7 @@ export function spreadPhotoIds(doc: BookDocument, first: number): (string | null
 }
 
 /**
- * Real fixture photos from /work/shared/fixtures, named as manifest.json names them
+ * Real fixture photos from the checkout's fixtures/, named as manifest.json names them
  * ('photos/photo-02.jpg', 'edge/heic-landscape.heic'): each file's path for setInputFiles and
  * what the manifest says about it. The displayed size is the upright size (EXIF orientation
  * applied; the stored size where the manifest gives no orientation). An unknown name throws.
@@ -115,7 +115,7 @@ export async function pickFixturePhotos(names: readonly string[]): Promise<
 > {
   const { readFileSync } = await import('node:fs');
   const { basename, join } = await import('node:path');
-  const root = process.env.FIXTURES_DIR ?? '/work/shared/fixtures';
+  const root = FIXTURES_DIR;
   const manifest = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as {
     files: {
       file: string;

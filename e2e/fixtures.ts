@@ -1,4 +1,11 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Page } from '@playwright/test';
+
+/** fixtures/ in the checkout: real photos with EXIF and edge-case files (see fixtures/README.md). */
+export const FIXTURES_DIR = fileURLToPath(new URL('../fixtures/', import.meta.url));
+export const PHOTOS_DIR = join(FIXTURES_DIR, 'photos');
+export const EDGE_DIR = join(FIXTURES_DIR, 'edge');
 
 /** Every journey fails on a console error or an uncaught page error. */
 export const test = base.extend<{ consoleErrors: string[] }>({

@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookDocument } from '../render-core';
-import { expect, type Page } from './fixtures';
+import { EDGE_DIR, expect, type Page } from './fixtures';
 
-const FIXTURES = process.env.FIXTURES_DIR ?? '/work/shared/fixtures';
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /**
@@ -12,7 +11,7 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
  * into the basket once every photo it shows has arrived.
  */
 export async function uploadDocumentPhotos(page: Page, doc: Pick<BookDocument, 'photos'>) {
-  const bytes = readFileSync(join(FIXTURES, 'edge', 'tiny-320x240.jpg'));
+  const bytes = readFileSync(join(EDGE_DIR, 'tiny-320x240.jpg'));
   for (const photo of doc.photos) {
     const created = await page.request.post('/webapp/api/photo/upload', {
       headers: {

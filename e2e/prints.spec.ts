@@ -1,7 +1,7 @@
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { expect, PHOTOS_DIR, test } from './fixtures';
 
-const PHOTOS = '/work/shared/fixtures/photos';
+const PHOTOS = PHOTOS_DIR;
 
 test('my designs: duplicate, delete, share, open the link elsewhere, copy, revoke', async ({
   page,

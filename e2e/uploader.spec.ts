@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '../src/photos/upload-limits';
+import { EDGE_DIR, PHOTOS_DIR } from './fixtures';
 import { throttleUploads } from './network-helpers';
 
 /**
@@ -9,8 +10,8 @@ import { throttleUploads } from './network-helpers';
  * browser log failed requests, so this spec checks the console itself: anything but those
  * network failures fails the test.
  */
-const PHOTOS = '/work/shared/fixtures/photos';
-const EDGE = '/work/shared/fixtures/edge';
+const PHOTOS = PHOTOS_DIR;
+const EDGE = EDGE_DIR;
 const PRODUCT = 'BOOK-HC-20X20';
 const NETWORK_NOISE =
   /net::ERR_(INTERNET_DISCONNECTED|NETWORK_CHANGED|ABORTED|CONNECTION)|Failed to load resource/;

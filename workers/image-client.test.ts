@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createImageClient } from './image-client';
+import { fixtureUrl } from './test-fixtures';
 
 describe('createImageClient', () => {
   it('runs on the main thread when no worker can be made', async () => {
@@ -12,7 +13,7 @@ describe('createImageClient', () => {
       ok: false,
       reason: 'unsupported-type',
     });
-    const fixture = (name: string) => new Blob([readFileSync(`/work/shared/fixtures/edge/${name}`)]);
+    const fixture = (name: string) => new Blob([readFileSync(fixtureUrl(`edge/${name}`))]);
     // Refused from the header, before any decoder sees it.
     expect(await client.process(fixture('bomb-20000x20000.png'))).toEqual({
       ok: false,

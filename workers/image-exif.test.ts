@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { captureTime, exifFromRaw, readExif } from './image-exif';
+import { fixtureUrl } from './test-fixtures';
 
-const fixture = (path: string) => new Uint8Array(readFileSync(`/work/shared/fixtures/${path}`));
+const fixture = (path: string) => new Uint8Array(readFileSync(fixtureUrl(path)));
 
 describe('readExif', () => {
   it('reads capture time with its offset, orientation, GPS and camera', async () => {

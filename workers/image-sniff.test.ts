@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { fitLongEdge, judgeSize } from './image-limits';
 import { headerPixelSize, looksComplete, sniffImageType } from './image-sniff';
+import { fixtureUrl } from './test-fixtures';
 
-const fixture = (path: string) => new Uint8Array(readFileSync(`/work/shared/fixtures/${path}`));
+const fixture = (path: string) => new Uint8Array(readFileSync(fixtureUrl(path)));
 
 describe('sniffImageType and headerPixelSize', () => {
   it.each([

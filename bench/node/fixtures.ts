@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PhotoRefInput } from '../../render-core';
 
-/** The shared test photos (real JPEGs with EXIF); see its README. */
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+/** The checkout's fixtures/ folder (real JPEGs with EXIF); see fixtures/README.md. */
+export const FIXTURES_DIR = fileURLToPath(new URL('../../fixtures/', import.meta.url));
 
 interface ManifestEntry {
   file: string;

@@ -45,7 +45,7 @@ describe('processPhoto: photos', () => {
   });
 });
 
-/** Every file in ../shared/fixtures/edge and its outcome (fixtures README §2). */
+/** Every file in fixtures/edge and its outcome (fixtures README §2). */
 describe('processPhoto: edge files', () => {
   it.each([
     ['heic-landscape.heic', 2048, 1280],
