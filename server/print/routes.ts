@@ -165,7 +165,8 @@ export const printRoutes = new Hono<AppEnv>()
       );
     }
     assertSameGeometry(spec, doc);
-    // The catalog's limits, never the document's own copy of them, are what the print is checked against.
+    // The catalog's spec, never the document's own copy of it, is what the print is checked against
+    // and stored with (trim, bleed, safe margin, DPI, page rule, binding).
     const trusted: BookDocument = { ...doc, product: spec };
     assertPageCount(trusted, spec);
     const [row] = await c.var.db
