@@ -2,6 +2,7 @@
 # npm test: typecheck, lint, unit tests, API tests on PGlite (and on PostgreSQL when its binaries are
 # here, in a throwaway cluster), the build, and the Playwright journeys in Debian's Chromium.
 # It installs what it needs: npm packages when missing, and Debian packages when missing and root.
+# It ends with the summary: flaky and failed tests by name and "N passed, N failed, N skipped, N flaky".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -31,24 +32,30 @@ if [ ${#missing[@]} -gt 0 ]; then
   fi
 fi
 
-step "typecheck"
-npm run --silent typecheck
+# From here on every step runs even when an earlier one failed, so the summary always comes at the
+# end and names what failed; npm test's exit code is non-zero when any step or any test failed.
+failed_steps=()
+run() { # run NAME COMMAND...: runs a step and remembers it when it fails
+  local name=$1
+  shift
+  step "$name"
+  if ! "$@"; then
+    failed_steps+=("$name")
+    printf '\033[31m== %s failed\033[0m\n' "$name" >&2
+  fi
+}
+vitest_json() { npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$json"; }
 
-step "lint"
-npm run --silent lint
-
-step "unit tests"
-npx vitest run --project unit --project unit-dom --reporter=default --reporter=json --outputFile.json="$results/unit.json"
-
-step "API tests on PGlite"
-npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api-pglite.json"
+run "typecheck" npm run --silent typecheck
+run "lint" npm run --silent lint
+json=unit.json run "unit tests" vitest_json --project unit --project unit-dom
+json=api-pglite.json run "API tests on PGlite" vitest_json --project api
 
 pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  step "API tests on PostgreSQL ($TEST_DATABASE_URL)"
-  npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api-postgres.json"
+  json=api-postgres.json run "API tests on PostgreSQL ($TEST_DATABASE_URL)" vitest_json --project api
 elif [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ]; then
-  step "API tests on PostgreSQL (throwaway cluster from $pg_bin)"
+  step "starting a throwaway PostgreSQL cluster from $pg_bin"
   pg_dir=$(mktemp -d /tmp/bindery-pg-XXXXXX)
   pg_port=$((20000 + RANDOM % 20000))
   as_pg=()
@@ -63,20 +70,25 @@ elif [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ]; then
   "${as_pg[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
   "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
     -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
-  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" \
-    npx vitest run --project api --reporter=default --reporter=json --outputFile.json="$results/api-postgres.json"
+  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" json=api-postgres.json \
+    run "API tests on PostgreSQL (throwaway cluster)" vitest_json --project api
   stop_pg
   trap - EXIT
 else
   step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql to run them)"
 fi
 
-step "build"
-npm run --silent build
+run "build" npm run --silent build
 
-step "journeys (Playwright, Debian Chromium)"
-CI=1 npx playwright test 2>&1 | tee "$results/e2e.log"
-cp test-results/e2e.json "$results/e2e.json" 2>/dev/null || true
+# CI=1: Playwright retries a failed journey once (playwright.config.ts); one that passes on the
+# retry is reported as flaky, by name, and counted apart from the passed ones.
+if [[ " ${failed_steps[*]} " == *" build "* ]]; then
+  step "journeys: skipped (the build failed)"
+else
+  CI=1 E2E_JSON_FILE="$results/e2e.json" run "journeys (Playwright, Debian Chromium)" npx playwright test
+fi
 
 step "summary"
-node scripts/summarize-tests.mjs "$results"
+summary_args=("$results" --expect e2e.json)
+for name in "${failed_steps[@]}"; do summary_args+=(--failed-step "$name"); done
+npx tsx scripts/summarize-tests.ts "${summary_args[@]}"
