@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { autoLayoutBook, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
+import { loadDotEnv } from '../server/env-file';
+
+loadDotEnv();
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = 4;

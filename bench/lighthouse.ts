@@ -14,6 +14,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { loadDotEnv } from '../server/env-file';
+
+loadDotEnv();
 
 const PAGES: [string, string][] = [
   ['home', '/'],

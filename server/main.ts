@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadCatalogData } from './catalog/catalog-data';
 import { seedCatalog } from './catalog/seed';
 import { ConfigError, type Config, loadConfig, siteOrigin } from './config';
+import { loadDotEnv } from './env-file';
 import { type Database, openDatabase } from './db/client';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
@@ -74,6 +75,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
 async function main() {
   let config: Config;
   try {
+    // .env in the working folder, when present; the real environment wins (see .env.example).
+    loadDotEnv();
     config = loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
