@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** POST /analytics: the first-party collector's batch, as the browser sends it. */
+
 /** Names like PageView, experimentJoined or "basket item added". */
 const eventName = z
   .string()

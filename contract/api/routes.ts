@@ -19,7 +19,16 @@ import {
   voucherBody,
 } from './basket';
 import { addressInput } from '../address/address';
-import { forgotPasswordBody, passwordCheckBody, resetPasswordBody } from './auth';
+import { analyticsBatchSchema } from './analytics';
+import {
+  credentialResponse,
+  forgotPasswordBody,
+  magicLinkBody,
+  passkeyParams,
+  passkeySignUpBody,
+  passwordCheckBody,
+  resetPasswordBody,
+} from './auth';
 import { captionsBody, savePersonBody } from './editor';
 import { eventsQuery, regionsQuery } from './events';
 import { clientLogSchema, featuresParams } from './meta';
@@ -84,11 +93,20 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: clientLogSchema,
   }),
   r('POST', '/auth/guest', 'auth', 'Starts a guest session.', open),
-  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', open),
-  r('POST', '/auth/passkeys/register/begin', 'auth', 'Passkey sign-up: the registration options.', open),
-  r('POST', '/auth/passkeys/register/finish', 'auth', 'Passkey sign-up: verifies and signs in.', open),
+  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', { ...open, body: magicLinkBody }),
+  r('POST', '/auth/passkeys/register/begin', 'auth', 'Passkey sign-up: the registration options.', {
+    ...open,
+    body: passkeySignUpBody,
+  }),
+  r('POST', '/auth/passkeys/register/finish', 'auth', 'Passkey sign-up: verifies and signs in.', {
+    ...open,
+    body: credentialResponse,
+  }),
   r('POST', '/auth/passkeys/login/begin', 'auth', 'Passkey sign-in: the challenge.', open),
-  r('POST', '/auth/passkeys/login/finish', 'auth', 'Passkey sign-in: verifies and signs in.', open),
+  r('POST', '/auth/passkeys/login/finish', 'auth', 'Passkey sign-in: verifies and signs in.', {
+    ...open,
+    body: credentialResponse,
+  }),
   r('GET', '/auth/paypal', 'auth', 'Redirects to PayPal sign-in when configured.', {
     ...open,
     produces: 'redirect',
@@ -124,8 +142,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('GET', '/user', 'user', 'Who is signed in.'),
   r('GET', '/user/passkeys', 'user', "The user's passkeys."),
   r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.'),
-  r('POST', '/user/passkeys/register/finish', 'user', 'Adds a passkey: verifies and saves it.'),
-  r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.'),
+  r('POST', '/user/passkeys/register/finish', 'user', 'Adds a passkey: verifies and saves it.', {
+    body: credentialResponse,
+  }),
+  r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
 
   r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).'),
   r('POST', '/account/credit-cards', 'account', 'Saves a card token.', { body: saveCardBody }),
@@ -159,7 +179,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...open,
     params: featuresParams,
   }),
-  r('POST', '/analytics', 'meta', 'The first-party analytics collector (batched events).', open),
+  r('POST', '/analytics', 'meta', 'The first-party analytics collector (batched events).', {
+    ...open,
+    body: analyticsBatchSchema,
+  }),
   r('POST', '/conversion/events', 'meta', 'The conversion collector.', open),
 
   r('GET', '/catalog', 'catalog', 'The catalog in one language and currency.', {

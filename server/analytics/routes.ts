@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
-import { analyticsBatchSchema } from './collector';
+import { analyticsBatchSchema } from '../../contract/api/analytics';
 import { analyticsEvents } from './schema';
 
 /** The first-party collector: the browser batches PageView, experimentJoined and feature events here. */

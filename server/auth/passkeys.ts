@@ -7,7 +7,8 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { credentialResponse } from '../../contract/api/auth';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
@@ -24,11 +25,7 @@ export function relyingParty(c: Context<AppEnv>): { rpID: string; origin: string
   return { rpID: url.hostname, origin: url.origin };
 }
 
-export const credentialResponse = z.object({
-  challengeId: z.string().min(10).max(200),
-  response: z.looseObject({ id: z.string().min(1), rawId: z.string().min(1), type: z.literal('public-key') }),
-  name: z.string().trim().max(60).optional(),
-});
+export { credentialResponse } from '../../contract/api/auth';
 
 export async function listPasskeys(db: Db, userUuid: string) {
   return db

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
+import { magicLinkBody, passkeySignUpBody } from '../../contract/api/auth';
 import { magicLinkMail } from '../mail/templates';
 import { mailerFor } from '../mail/mailer';
 import { users } from '../user/schema';
@@ -21,24 +21,6 @@ import {
 import { enforceRateLimits, rules } from './rate-limit';
 import { createAccount } from './sign-in';
 import { issueToken, MINUTE } from './tokens';
-
-/** Only paths inside the app may be sent back to: never another site. */
-const callbackPath = z
-  .string()
-  .max(500)
-  .regex(/^\/webapp(\/[^\s]*)?$/, 'must be a path inside /webapp')
-  .refine((p) => !p.startsWith('//'), 'must be a path inside /webapp')
-  .optional();
-
-const magicLinkBody = z.object({
-  email: z.email('must be an e-mail address').max(254),
-  callbackUrl: callbackPath,
-});
-const passkeySignUpBody = z.object({
-  email: z.email('must be an e-mail address').max(254),
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
-});
 
 /** Our own ways in under /webapp/api/auth, then the Auth.js protocol itself. */
 export const authRoutes = new Hono<AppEnv>()

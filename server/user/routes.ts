@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireUser } from '../auth/current-user';
 import {
   beginRegistration,
@@ -13,10 +12,8 @@ import { passkeys } from '../auth/schema';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { readJson, readParams } from '../http/validate';
+import { passkeyName, passkeyParams } from '../../contract/api/auth';
 import { toPublicUser } from './users';
-
-const passkeyParams = z.object({ id: z.string().min(1).max(400) });
-const passkeyName = z.object({ name: z.string().trim().min(1).max(60).optional() });
 
 /** /webapp/api/user: who is signed in, and their passkeys. */
 export const userRoutes = new Hono<AppEnv>()
