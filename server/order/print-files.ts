@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { BookDocument, FontFamily, PhotoFilter } from '../../render-core';
-import { renderPrintPdf } from '../../render-core/print';
+import { type BookDocument, coverWrapOf, type FontFamily, type PhotoFilter } from '../../render-core';
+import { type PrintPart, renderPrintPdf } from '../../render-core/print';
+import { catalogBinding } from '../catalog/binding';
 import type { Db } from '../db/client';
 import { projectRoot } from '../lib/paths';
 import { photos } from '../photo/schema';
 import { renditionPath } from '../photo/storage';
-import { orderItems } from './schema';
+import { fileSystemPartner } from '../print-partner/file-system-partner';
+import type { ManifestItem, OrderFile, PrintPartner } from '../print-partner/partner';
+import { orderItems, orders } from './schema';
 import { applyPhotoFilter } from '../photo/filters';
 
 const FONT_FILES: Record<FontFamily, string> = {
@@ -43,6 +46,7 @@ export async function renderDocument(
   dataDir: string,
   ownerUuid: string,
   doc: BookDocument,
+  part: PrintPart = 'all',
 ): Promise<Uint8Array> {
   const clientIds = doc.photos.map((p) => p.id);
   const rows =
@@ -70,25 +74,119 @@ export async function renderDocument(
     fonts: fontBytes(),
     fontkit,
     creationDate: new Date(),
+    part,
   });
 }
 
-/** The job: every line of a paid order gets its PDF under DATA_DIR/orders/{orderId}/. */
+/**
+ * A book saved before covers had spines carries no binding: the catalog's, by product code, so
+ * its cover prints as the sheet the printer makes.
+ */
+export function withCatalogBinding(doc: BookDocument, productCode: string): BookDocument {
+  if (doc.kind !== 'book' || doc.product.binding) return doc;
+  const binding = catalogBinding(productCode);
+  return binding ? { ...doc, product: { ...doc.product, binding } } : doc;
+}
+
+/** The files a line is printed from: one, or the interior and the cover when the product says so. */
+function partsOf(doc: BookDocument): PrintPart[] {
+  return doc.product.binding?.separateCoverFile && doc.cover ? ['interior', 'cover'] : ['all'];
+}
+
+function fileFacts(doc: BookDocument, part: PrintPart) {
+  const { trim, bleed } = doc.product;
+  if (part === 'cover') {
+    const wrap = coverWrapOf(doc);
+    if (wrap) return { pages: 1, trim: { width: wrap.trim.width, height: wrap.trim.height }, bleed };
+  }
+  const pages = part === 'interior' || !doc.cover ? doc.pages.length : doc.pages.length + 1;
+  return { pages, trim: { width: trim.width, height: trim.height }, bleed };
+}
+
+/** Written beside and renamed into place, so no reader ever sees half a file. */
+async function writeWhole(path: string, bytes: Uint8Array) {
+  const temporary = `${path}.${process.pid}.partial`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, path);
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * The job: every line of a paid order gets its PDF/X-4 files under DATA_DIR/orders/{orderId}/
+ * (a bound book's interior and cover apart when its product says so), then the order's files and
+ * manifest go to the print partner (by default the file-system one under DATA_DIR/print-partner).
+ */
 export async function makePrintFiles(
   db: Db,
   dataDir: string,
   orderId: string,
   ownerUuid: string,
+  partner: PrintPartner = fileSystemPartner(dataDir),
 ): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
   const folder = join('orders', orderId);
   await mkdir(join(dataDir, folder), { recursive: true });
+  const manifestItems: ManifestItem[] = [];
+  const files: OrderFile[] = [];
   for (const item of items) {
-    if (item.pdfPath) continue;
-    const bytes = await renderDocument(db, dataDir, ownerUuid, item.document);
-    const relative = join(folder, `${item.id}.pdf`);
-    await writeFile(join(dataDir, relative), bytes);
-    const size = (await stat(join(dataDir, relative))).size;
-    await db.update(orderItems).set({ pdfPath: relative, pdfBytes: size }).where(eq(orderItems.id, item.id));
+    const doc = withCatalogBinding(item.document, item.productCode);
+    const parts = partsOf(doc);
+    const paths = parts.map((part) =>
+      join(folder, part === 'all' ? `${item.id}.pdf` : `${item.id}-${part}.pdf`),
+    );
+    for (const [i, part] of parts.entries()) {
+      const relative = paths[i]!;
+      if (item.pdfPath && (await exists(join(dataDir, relative)))) continue;
+      await writeWhole(join(dataDir, relative), await renderDocument(db, dataDir, ownerUuid, doc, part));
+    }
+    const main = paths[0]!;
+    const size = (await stat(join(dataDir, main))).size;
+    if (item.pdfPath !== main || item.pdfBytes !== size)
+      await db.update(orderItems).set({ pdfPath: main, pdfBytes: size }).where(eq(orderItems.id, item.id));
+    const binding = doc.product.binding;
+    const wrap = coverWrapOf(doc);
+    manifestItems.push({
+      itemId: item.id,
+      product: item.productCode,
+      kind: doc.kind,
+      title: item.title,
+      copies: item.quantity,
+      pages: doc.kind === 'book' ? doc.pages.length : item.pageCount,
+      paper: binding?.paper.code ?? null,
+      binding:
+        doc.kind === 'calendar' ? 'wire' : doc.kind === 'print' ? 'none' : (binding?.style ?? 'softcover'),
+      spine: wrap?.spine ?? null,
+      prints:
+        doc.kind === 'print' ? doc.pages.map((page, i) => ({ page: i + 1, copies: page.quantity })) : [],
+      files: await Promise.all(
+        parts.map(async (part, i) => ({
+          role: part,
+          path: `${item.id}/${part}.pdf`,
+          bytes: (await stat(join(dataDir, paths[i]!))).size,
+          standard: 'PDF/X-4' as const,
+          ...fileFacts(doc, part),
+        })),
+      ),
+    });
+    for (const [i, part] of parts.entries())
+      files.push({ path: `${item.id}/${part}.pdf`, source: join(dataDir, paths[i]!) });
   }
+  if (!order || manifestItems.length === 0) return;
+  await partner.submit(
+    {
+      version: 1,
+      orderId: order.id,
+      reference: order.reference,
+      createdAt: new Date().toISOString(),
+      shipping: { method: order.shippingMethod, address: order.deliveryAddress },
+      items: manifestItems,
+    },
+    files,
+  );
 }
