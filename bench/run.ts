@@ -181,6 +181,35 @@ report(
   ),
 );
 console.log(`(PDF size ${(pdfBytes / 1e6).toFixed(1)} MB)`);
+// A 100-page hardcover's print files as the printer takes them: PDF/X-4 interior and cover sheet.
+const hundredPages = productSpecSchema.parse({
+  ...fixtureProduct,
+  code: 'BOOK-HC-20X20',
+  pages: { min: 100, max: 100, step: 2 },
+  binding: {
+    style: 'hardcover',
+    paper: { code: 'silk-170', leafThickness: 0.13 },
+    spineAllowance: 4,
+    wrap: 15,
+    spineTextMin: 6,
+    separateCoverFile: true,
+  },
+});
+const bigPrint = fixtureBook(hundredPages);
+const bookFiles = async () =>
+  Promise.all(
+    (['interior', 'cover'] as const).map((part) =>
+      renderPrintPdf(bigPrint, { image: fixturePrintBytes(), fonts, fontkit, part }),
+    ),
+  );
+report(
+  await measure(
+    `print files: ${bigPrint.pages.length}-page hardcover (interior + cover, PDF/X-4)`,
+    bookFiles,
+    () => null,
+    { warmup: 1, trials: 3, note: 'fixture photos decoded and encoded by sharp' },
+  ),
+);
 
 // Row packing (flickr's justified-layout) against our whole-book layout, per photo, same aspects.
 console.log('');
