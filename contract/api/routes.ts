@@ -20,6 +20,7 @@ import {
 } from './basket';
 import { addressInput } from '../address/address';
 import { analyticsBatchSchema } from './analytics';
+import { conversionBatchSchema } from './conversion';
 import {
   credentialResponse,
   forgotPasswordBody,
@@ -183,7 +184,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...open,
     body: analyticsBatchSchema,
   }),
-  r('POST', '/conversion/events', 'meta', 'The conversion collector.', open),
+  r('POST', '/conversion/events', 'meta', 'The conversion collector.', {
+    ...open,
+    body: conversionBatchSchema,
+  }),
 
   r('GET', '/catalog', 'catalog', 'The catalog in one language and currency.', {
     ...open,

@@ -1,4 +1,4 @@
-import type { ConversionEventName } from '../../server/conversion/events';
+import type { ConversionEventName } from '../../contract/api/conversion';
 import type { ClickIdParam } from '../state/cookies';
 
 export type { ConversionEventName };
