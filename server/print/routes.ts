@@ -1,18 +1,10 @@
 import { cp } from 'node:fs/promises';
-import { catalogBinding } from '../catalog/binding';
 import { join } from 'node:path';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import {
-  autoLayoutBook,
-  type BookDocument,
-  loadDocument,
-  type ProductSpec,
-  productSpecSchema,
-} from '../../render-core';
+import { autoLayoutBook, type BookDocument, loadDocument, type ProductSpec } from '../../render-core';
 import { optionalUser, requireUser } from '../auth/current-user';
-import { products } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { int32 } from '../http/text';
@@ -54,24 +46,18 @@ function parseDocument(input: unknown, field = 'document'): BookDocument {
   return loaded.document;
 }
 
-async function productSpec(c: Context<AppEnv>, code: string, field = 'body.productCode') {
-  const rows = await c.var.db
-    .select()
-    .from(products)
-    .where(and(eq(products.code, code), eq(products.active, true)));
-  const p = rows[0];
-  if (!p) throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${field}: no product ${code}`, { field });
-  return productSpecSchema.parse({
-    code: p.code,
-    kind: p.kind,
-    trim: { width: p.trimWidthMm, height: p.trimHeightMm },
-    bleed: p.bleedMm,
-    safeMargin: p.safeMarginMm,
-    minDpi: p.minDpi,
-    recommendedDpi: p.recommendedDpi,
-    pages: { min: p.pagesMin, max: p.pagesMax, step: p.pagesStep },
-    binding: catalogBinding(p.code),
-  });
+/** An active catalog product's spec (catalogSpec), or a 400 naming the field. */
+async function productSpec(
+  c: Context<AppEnv>,
+  code: string,
+  field = 'body.productCode',
+): Promise<ProductSpec> {
+  const found = await catalogSpec(c.var.db, code);
+  if (!found?.active) {
+    throw new ApiError(400, 'VALIDATION_FAILED', `Invalid ${field}: no product ${code}`, { field });
+  }
+  const { active: _active, ...spec } = found;
+  return spec;
 }
 
 /**
