@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BookDocument } from '../render-core';
+import { checkPrintFile, ptToMm } from '../scripts/print-check';
+import { calendarWithPhotos } from './calendar-helpers';
+import { printWithPhotos } from './editor-helpers';
+import { expect, type Page, test } from './fixtures';
+import { uploadDocumentPhotos } from './order-helpers';
+
+/**
+ * Photo book, calendar and prints journeys end at the printer: once paid, the order's PDF/X-4
+ * files and manifest reach the print partner (DATA_DIR/print-partner/{reference}) and pass the
+ * independent checks of Debian's tools (qpdf, pdfinfo, pdffonts, pdfimages, Ghostscript).
+ */
+interface Manifest {
+  reference: string;
+  items: {
+    kind: string;
+    copies: number;
+    pages: number;
+    binding: string;
+    spine: number | null;
+    prints: { page: number; copies: number }[];
+    files: { role: string; path: string; pages: number }[];
+  }[];
+}
+
+async function orderAndPay(page: Page, print: { id: string; document: BookDocument }): Promise<Manifest> {
+  await uploadDocumentPhotos(page, print.document);
+  const post = (path: string, data: unknown) => page.request.post(`/webapp/api${path}`, { data });
+  expect((await post('/basket/item', { printId: print.id, quantity: 1 })).status()).toBe(200);
+  const address = {
+    fullName: 'Ada Lovelace',
+    line1: '12 St James Square',
+    city: 'London',
+    postcode: 'SW1Y 4JH',
+    countryCode: 'GB',
+  };
+  expect((await post('/basket/set-delivery-address', { delivery: { address } })).status()).toBe(200);
+  expect((await post('/basket/set-shipping-method', { method: 'standard' })).status()).toBe(200);
+  const card = await post('/payment/sandbox/tokens', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+  const { card: token } = (await card.json()) as { card: { token: string } };
+  const paid = await post('/basket/purchase', {
+    idempotencyKey: randomUUID(),
+    payment: { token: token.token },
+  });
+  expect(paid.status()).toBe(200);
+  const { order } = (await paid.json()) as { order: { reference: string } };
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'print-partner', order.reference, 'manifest.json');
+  await expect
+    .poll(
+      () => {
+        try {
+          return (JSON.parse(readFileSync(file, 'utf8')) as Manifest).reference;
+        } catch {
+          return null;
+        }
+      },
+      { timeout: 90_000 },
+    )
+    .toBe(order.reference);
+  return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+}
+
+const partnerFile = (manifest: Manifest, path: string) =>
+  join(process.env.E2E_DATA_DIR ?? '', 'print-partner', manifest.reference, path);
+
+test('a hardcover photo book reaches the printer as interior and cover files that pass the checks', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const print = await printWithPhotos(page, info.project.name, 24);
+  const manifest = await orderAndPay(page, print);
+  const [book] = manifest.items;
+  expect(book).toMatchObject({ kind: 'book', binding: 'hardcover', copies: 1 });
+  expect(book!.files.map((f) => f.role)).toEqual(['interior', 'cover']);
+  const interior = checkPrintFile(partnerFile(manifest, book!.files[0]!.path));
+  expect(interior.problems).toEqual([]);
+  expect(interior.pages).toHaveLength(book!.pages);
+  const cover = checkPrintFile(partnerFile(manifest, book!.files[1]!.path));
+  expect(cover.problems).toEqual([]);
+  const [x0, , x1] = cover.pages[0]!.media;
+  expect(Math.abs(ptToMm(x1 - x0) - (2 * 200 + book!.spine! + 2 * (3 + 15)))).toBeLessThan(0.1);
+});
+
+test('a calendar reaches the printer as one PDF/X-4 file of 13 pages', async ({ page }, info) => {
+  test.setTimeout(180_000);
+  const print = await calendarWithPhotos(page, info.project.name, '2027-01');
+  const manifest = await orderAndPay(page, print);
+  const [calendar] = manifest.items;
+  expect(calendar).toMatchObject({ kind: 'calendar', binding: 'wire' });
+  const report = checkPrintFile(partnerFile(manifest, calendar!.files[0]!.path));
+  expect(report.problems).toEqual([]);
+  expect(report.pages).toHaveLength(13);
+});
+
+test('a set of prints reaches the printer a page per print, with each print’s copies', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const print = await printWithPhotos(page, info.project.name, 3);
+  // The same photos as prints: made through the API as the new-print flow does, two copies of the first.
+  const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
+    categories: { types: { products: { code: string }[] }[] }[];
+  };
+  expect(catalog.categories.flatMap((c) => c.types.flatMap((t) => t.products)).map((p) => p.code)).toContain(
+    'PRINT-GL-6X4',
+  );
+  const { autoLayoutBook, productSpecSchema } = await import('../render-core');
+  const product = catalog.categories
+    .flatMap((c) => c.types.flatMap((t) => t.products))
+    .find((p) => p.code === 'PRINT-GL-6X4');
+  const document = structuredClone(
+    autoLayoutBook(print.document.photos, productSpecSchema.parse(product), { id: 'new', title: 'Prints' }),
+  );
+  document.pages[0]!.quantity = 2;
+  const made = await page.request.post('/webapp/api/print', {
+    data: { productCode: 'PRINT-GL-6X4', document },
+  });
+  expect(made.status()).toBe(201);
+  const prints = ((await made.json()) as { print: { id: string; document: BookDocument } }).print;
+  const manifest = await orderAndPay(page, prints);
+  const [set] = manifest.items;
+  expect(set).toMatchObject({ kind: 'print', binding: 'none' });
+  expect(set!.prints.map((p) => p.copies)).toEqual(prints.document.pages.map((_, i) => (i === 0 ? 2 : 1)));
+  const report = checkPrintFile(partnerFile(manifest, set!.files[0]!.path));
+  expect(report.problems).toEqual([]);
+  expect(report.pages).toHaveLength(prints.document.pages.length);
+  for (const p of report.pages) expect(Math.abs(ptToMm(p.trim[2] - p.trim[0]) - 152)).toBeLessThan(0.1);
+});
