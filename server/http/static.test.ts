@@ -1,9 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../scripts/precompress';
+import { chooseEncoding } from './encoding';
 import { spaHandler } from './static';
+
+/** A JavaScript file big enough to be worth compressing, as the build writes them. */
+const bigJs = Array.from({ length: 400 }, (_, i) => `export const value${i} = 'item number ${i}';`).join(
+  '\n',
+);
+const bigHtml = `<!doctype html><title>app</title>${'<p>first screen</p>'.repeat(40)}`;
 
 const root = mkdtempSync(join(tmpdir(), 'bindery-spa-'));
 const app = new Hono();
@@ -13,6 +22,12 @@ beforeAll(() => {
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+  mkdirSync(join(root, 'big'));
+  writeFileSync(join(root, 'big', 'index.html'), bigHtml);
+  mkdirSync(join(root, 'big', 'assets'));
+  writeFileSync(join(root, 'big', 'assets', 'app-def456.js'), bigJs);
+  precompressDir(join(root, 'big'));
+  app.all('/big/*', spaHandler(join(root, 'big'), '/big/'));
   app.all('/webapp/*', spaHandler(root, '/webapp/'));
 });
 
@@ -42,5 +57,81 @@ describe('spaHandler', () => {
     const res = await app.request('/webapp/..%2f..%2fetc%2fpasswd');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>app</title>');
+  });
+});
+
+describe('precompressed files', () => {
+  const js = '/big/assets/app-def456.js';
+  const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+  it('the build writes a .br and a .gz copy beside each text file; tiny files are left alone', () => {
+    expect(existsSync(join(root, 'big', 'assets', 'app-def456.js.br'))).toBe(true);
+    expect(existsSync(join(root, 'big', 'assets', 'app-def456.js.gz'))).toBe(true);
+    expect(existsSync(join(root, 'big', 'index.html.br'))).toBe(true);
+  });
+
+  it('sends a JavaScript asset brotli-compressed, with its length, Vary, and the original bytes inside', async () => {
+    const res = await get(js, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await res.arrayBuffer());
+    expect(Number(res.headers.get('content-length'))).toBe(body.byteLength);
+    expect(body.byteLength).toBeLessThan(Buffer.byteLength(bigJs) / 3);
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(bigJs);
+  });
+
+  it('sends identity when Accept-Encoding is absent, or for a Range request', async () => {
+    const cases: Record<string, string>[] = [{}, { 'Accept-Encoding': 'br, gzip', Range: 'bytes=0-99' }];
+    for (const headers of cases) {
+      const res = await get(js, headers);
+      expect(res.headers.get('content-encoding')).toBeNull();
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      expect(await res.text()).toBe(bigJs);
+      expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(bigJs)));
+    }
+  });
+
+  it('sends gzip when brotli is not accepted (absent or q=0), identity when neither is', async () => {
+    for (const accept of ['gzip', 'br;q=0, gzip', 'gzip;q=0.5, br;q=0']) {
+      const res = await get(js, { 'Accept-Encoding': accept });
+      expect(res.headers.get('content-encoding'), accept).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(bigJs);
+    }
+    const none = await get(js, { 'Accept-Encoding': 'br;q=0, gzip;q=0, deflate' });
+    expect(none.headers.get('content-encoding')).toBeNull();
+    expect(await none.text()).toBe(bigJs);
+  });
+
+  it("compresses the app's index.html for every app route too", async () => {
+    const res = await get('/big/editor/123', { 'Accept-Encoding': 'br' });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString('utf8')).toBe(bigHtml);
+  });
+
+  it('a file without a compressed copy goes as it is, without Vary', async () => {
+    const res = await get('/webapp/assets/main-abc123.js', { 'Accept-Encoding': 'br, gzip' });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.headers.get('vary')).toBeNull();
+    expect(await res.text()).toBe('console.log(1)');
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers the highest q-value, br before gzip on a tie; q=0 refuses; * stands for the rest', () => {
+    const both = ['br', 'gzip'] as const;
+    expect(chooseEncoding(undefined, both)).toBeNull();
+    expect(chooseEncoding('', both)).toBeNull();
+    expect(chooseEncoding('gzip, br', both)).toBe('br');
+    expect(chooseEncoding('br;q=0.5, gzip;q=0.8', both)).toBe('gzip');
+    expect(chooseEncoding('BR;Q=0, GZIP', both)).toBe('gzip');
+    expect(chooseEncoding('*', both)).toBe('br');
+    expect(chooseEncoding('*;q=0.1, br;q=0', both)).toBe('gzip');
+    expect(chooseEncoding('identity', both)).toBeNull();
+    expect(chooseEncoding('br', ['gzip'])).toBeNull();
+    expect(chooseEncoding('x-gzip', ['gzip'])).toBe('gzip');
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
+import { chooseEncoding, precompressed, SUFFIX } from './encoding';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,6 +22,21 @@ const TYPES: Record<string, string> = {
 };
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Answers a file, from its precompressed copy (`.br`, `.gz` beside it, written by the build) when
+ * the request accepts one: br before gzip, never for a Range request. Vary: Accept-Encoding
+ * whenever a copy exists, so caches keep the codings apart.
+ */
+async function sendFile(c: Context, file: string, headers: Record<string, string>) {
+  const codings = await precompressed(file);
+  const coding = c.req.header('range') ? null : chooseEncoding(c.req.header('accept-encoding'), codings);
+  const body = new Uint8Array(await readFile(coding ? file + SUFFIX[coding] : file));
+  const out: Record<string, string> = { ...headers, 'Content-Length': String(body.byteLength) };
+  if (codings.length > 0) out.Vary = 'Accept-Encoding';
+  if (coding) out['Content-Encoding'] = coding;
+  return c.body(body, 200, out);
+}
 
 /**
  * Serves a built single-page app from `root` under `base`: hashed files under assets/ are cached
@@ -44,7 +60,7 @@ export function spaHandler(root: string, base: string) {
       const found = await stat(file).catch(() => null);
       if (found?.isFile()) {
         const immutable = rel.startsWith('assets/');
-        return c.body(new Uint8Array(await readFile(file)), 200, {
+        return sendFile(c, file, {
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
           'Cache-Control': immutable ? IMMUTABLE : 'public, max-age=3600',
         });
@@ -52,13 +68,10 @@ export function spaHandler(root: string, base: string) {
       // A missing hashed asset is a real 404, not the app's HTML (which would break as a script).
       if (rel.startsWith('assets/')) return c.text('Not found', 404);
     }
-    const index = await readFile(join(root, 'index.html')).catch(() => null);
-    if (!index) {
+    const index = join(root, 'index.html');
+    if (!(await stat(index).catch(() => null))?.isFile()) {
       return c.text('The web app is not built yet: run `npm run build`.', 503);
     }
-    return c.body(new Uint8Array(index), 200, {
-      'Content-Type': TYPES['.html']!,
-      'Cache-Control': 'no-cache',
-    });
+    return sendFile(c, index, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
   };
 }

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
+import { chooseEncoding, type Coding, precompressed, SUFFIX } from '../http/encoding';
 import { localeOfPath, planSitePath } from './resolve';
 
 /** The origin the build writes into canonical, hreflang and sitemap URLs when SITE_URL is unset. */
@@ -28,6 +29,7 @@ interface Cached {
   mtimeMs: number;
   body: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer> | null;
+  br: Uint8Array<ArrayBuffer> | null;
 }
 
 /**
@@ -47,8 +49,19 @@ export function siteServer(root: string, opts: { siteOrigin: () => string }) {
     let body = new Uint8Array(await readFile(file));
     if (WITH_ORIGIN.has(ext))
       body = new TextEncoder().encode(new TextDecoder().decode(body).replaceAll(ORIGIN_TOKEN, origin));
-    const gzip = TEXT.has(ext) && body.byteLength > 1024 ? new Uint8Array(gzipSync(body)) : null;
-    const entry: Cached = { mtimeMs: info.mtimeMs, body, gzip };
+    // The build's .br/.gz copies (scripts/precompress.ts) for files sent as they are; pages with the
+    // origin filled in are compressed here, once per file.
+    const copies = WITH_ORIGIN.has(ext) ? [] : await precompressed(file);
+    const copy = async (c: Coding) =>
+      copies.includes(c) ? new Uint8Array(await readFile(file + SUFFIX[c])) : null;
+    const compress = TEXT.has(ext) && body.byteLength > 1024;
+    const gzip = (await copy('gzip')) ?? (compress ? new Uint8Array(gzipSync(body)) : null);
+    const br =
+      (await copy('br')) ??
+      (compress
+        ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }))
+        : null);
+    const entry: Cached = { mtimeMs: info.mtimeMs, body, gzip, br };
     if (cache.size > 2000) cache.clear();
     cache.set(key, entry);
     return entry;
@@ -61,9 +74,13 @@ export function siteServer(root: string, opts: { siteOrigin: () => string }) {
       Vary: 'Accept-Encoding',
       'X-Content-Type-Options': 'nosniff',
     };
-    const gzip = entry.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    if (gzip) headers['Content-Encoding'] = 'gzip';
-    return c.body(gzip ? entry.gzip! : entry.body, status, headers);
+    // br before gzip, as the request accepts them (q=0 refuses); never for a Range request.
+    const available = (['br', 'gzip'] as const).filter((k) => entry[k] !== null);
+    const coding = c.req.header('range') ? null : chooseEncoding(c.req.header('accept-encoding'), available);
+    const body = coding ? entry[coding]! : entry.body;
+    if (coding) headers['Content-Encoding'] = coding;
+    headers['Content-Length'] = String(body.byteLength);
+    return c.body(body, status, headers);
   }
 
   // The configured origin, never the Host header: a page cached by a proxy must not point elsewhere.
