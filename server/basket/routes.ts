@@ -19,7 +19,6 @@ import { withJobQueue } from '../jobs/queue';
 import { purchase } from '../order/purchase';
 import { expressPurchaseBody, purchaseBody } from '../../contract/api/orders';
 import { findOwnedPrint } from '../print/prints';
-import { onGuestMerged } from '../user/guest-merge';
 import type { UserRow } from '../user/schema';
 import { checkVoucher, stackGroup } from '../voucher/evaluate';
 import { normaliseCode } from '../voucher/vouchers';
@@ -27,17 +26,6 @@ import { basketRow, itemCount, type PricedBasket, pricedBasket, termsForCode } f
 import { assertLinesOrderable } from './orderable';
 import { pricedProducts, productChoices } from './products';
 import { basketItems, baskets, type PostalAddress } from './schema';
-
-onGuestMerged(async (tx, { guestUuid, userUuid }) => {
-  const lines = await tx.select().from(basketItems).where(eq(basketItems.userUuid, guestUuid));
-  await tx.insert(baskets).values({ userUuid }).onConflictDoNothing();
-  for (const line of lines) {
-    await tx
-      .insert(basketItems)
-      .values({ userUuid, printId: line.printId, productCode: line.productCode, quantity: line.quantity })
-      .onConflictDoNothing();
-  }
-});
 
 const MAX_QUANTITY = MAX_BASKET_QUANTITY;
 const viewQuery = basketViewQuery;

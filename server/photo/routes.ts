@@ -5,7 +5,6 @@ import { optionalUser, requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readParams, readQuery } from '../http/validate';
-import { onGuestMerged } from '../user/guest-merge';
 import { findOwnedPhoto, listOwnedPhotos, photoJson } from './photos';
 import { RENDITIONS, type RenditionName } from './process';
 import { photos } from './schema';
@@ -25,10 +24,6 @@ function uploadService(c: Context<AppEnv>): UploadService {
 }
 
 // A guest's photos follow them into the account they sign in to.
-onGuestMerged(async (tx, { guestUuid, userUuid }) => {
-  await tx.update(photos).set({ ownerUuid: userUuid }).where(eq(photos.ownerUuid, guestUuid));
-});
-
 async function tus(c: Context<AppEnv>) {
   const user = await optionalUser(c);
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in, or continue as a guest, to upload photos.');
