@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkPrintFile } from '../scripts/print-check';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { expect, type Page, test } from './fixtures';
 
@@ -38,7 +39,9 @@ async function enterCard(page: Page, number: string) {
 function pdfsOf(orderId: string): string[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'orders', orderId);
   try {
-    return readdirSync(dir).map((f) => join(dir, f));
+    return readdirSync(dir)
+      .filter((f) => f.endsWith('.pdf'))
+      .map((f) => join(dir, f));
   } catch {
     return [];
   }
@@ -106,8 +109,13 @@ test.describe('checkout', () => {
     await expect(page.getByText('Vouchers used: WELCOME10')).toBeVisible();
     await page.screenshot({ path: info.outputPath('transaction.png'), fullPage: true });
 
-    await expect.poll(() => pdfsOf(orderId).length, { timeout: 30_000 }).toBe(1);
-    expect(execFileSync('pdfinfo', [pdfsOf(orderId)[0]!], { encoding: 'utf8' })).toMatch(/Pages:\s+\d+/);
+    // A softcover's interior and cover, as its printer takes them, each a PDF/X-4 file that passes
+    // the independent checks (qpdf, pdfinfo, pdffonts, pdfimages, Ghostscript).
+    await expect.poll(() => pdfsOf(orderId).length, { timeout: 30_000 }).toBe(2);
+    for (const file of pdfsOf(orderId)) {
+      expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+\d+/);
+      expect(checkPrintFile(file).problems).toEqual([]);
+    }
   });
 
   test('a declined card, a double-clicked Pay charged once, then another card pays', async ({
