@@ -22,6 +22,9 @@ describe('queriesChangedBy', () => {
     expect(queriesChangedBy('POST', '/basket/check-voucher?locale=en')).toEqual([]);
     expect(queriesChangedBy('POST', '/account/check-email')).toEqual([]);
     expect(queriesChangedBy('POST', '/payment/sandbox/tokens')).toEqual([]);
+    // The account ending: its caches go with the session, never refetched as nobody.
+    expect(queriesChangedBy('POST', '/account/delete')).toEqual([]);
+    expect(queriesChangedBy('POST', '/account/sign-out-everywhere')).toEqual([]);
   });
 });
 

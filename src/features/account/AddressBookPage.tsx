@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '../../auth/forms.css';
 import { RequireSession } from '../../auth/RequireSession';
@@ -12,10 +12,9 @@ import './account-modals';
 
 function AddressCard({ address }: { address: Address }) {
   const { t, i18n } = useTranslation('account');
-  const queryClient = useQueryClient();
   const remove = useMutation({
+    // The list follows by itself: the write marks it stale (api/query-client).
     mutationFn: () => removeAddress(address.uuid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
   const country = new Intl.DisplayNames([bcp47(i18n.language)], { type: 'region' }).of(address.countryCode);
   const lines = [

@@ -1,14 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressForm } from '../../ui/address/AddressForm';
 import { defaultCountry } from '../../ui/address/address-rules';
 import type { ModalContentProps } from '../../ui/modals/modal-store';
-import { type Address, accountKeys, saveAddress } from './account-api';
+import { type Address, saveAddress } from './account-api';
 
 /** The address modal (SPEC §9 kind 1): add or edit one address, checked against its country's rules. */
 export function AddressModal({ titleId, close, props }: ModalContentProps<{ address?: Address }>) {
   const { t, i18n } = useTranslation('account');
-  const queryClient = useQueryClient();
   const editing = props.address;
   return (
     <AddressForm
@@ -19,8 +17,8 @@ export function AddressModal({ titleId, close, props }: ModalContentProps<{ addr
       submitLabel={t('actions.save')}
       onCancel={close}
       onSubmit={async (input) => {
+        // The address book follows by itself: the write marks it stale (api/query-client).
         await saveAddress(input, editing?.uuid);
-        await queryClient.invalidateQueries({ queryKey: accountKeys.addresses });
         close();
       }}
     />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addPasskey, isPasskeyCancel } from '../../auth/passkeys';
@@ -9,18 +9,15 @@ import { formatDate } from './format';
 /** The account's passkeys: listed, added on this device, removed. */
 export function PasskeySettings() {
   const { t, i18n } = useTranslation('account');
-  const queryClient = useQueryClient();
   const query = useQuery({ queryKey: accountKeys.passkeys, queryFn: listPasskeys });
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.passkeys });
   const add = useMutation({
+    // The list follows by itself: the write marks it stale (api/query-client).
     mutationFn: addPasskey,
-    onSuccess: refresh,
     onError: (err) => setError(isPasskeyCancel(err) ? null : t('passkeys.addFailed')),
   });
   const remove = useMutation({
     mutationFn: removePasskey,
-    onSuccess: refresh,
     onError: () => setError(t('errors.generic')),
   });
 
