@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorBodySchema } from '../../contract/api/common';
 import type { BookDocument } from '../../render-core';
 import { squareBook, wallCalendar } from '../../render-core/testing/products';
 import { TestBrowser } from '../auth/browser.test-helper';
@@ -46,6 +47,8 @@ describe('the page-count rule on save (softcover: 20-100 pages in steps of 2)', 
       expect(body.error.message).toBe(
         `This design has ${pages} pages; it needs 20 to 100 pages in steps of 2.`,
       );
+      // The contract's error schema describes the findings as sent.
+      expect(errorBodySchema.parse(body).error.findings).toEqual(body.error.findings);
       expect(body.error.findings).toEqual([
         expect.objectContaining({
           code: 'PAGE_COUNT',
