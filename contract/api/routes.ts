@@ -22,6 +22,15 @@ import { addressInput } from '../address/address';
 import { analyticsBatchSchema } from './analytics';
 import { conversionBatchSchema } from './conversion';
 import {
+  duplicatePrintBody,
+  printIdParams,
+  printIdQuery,
+  shareBody,
+  sharePermissionBody,
+  shareTokenBody,
+  shareTokenQuery,
+} from './print';
+import {
   credentialResponse,
   forgotPasswordBody,
   magicLinkBody,
@@ -221,20 +230,28 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).'),
   r('GET', '/print/list', 'print', "The user's designs."),
   r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).'),
-  r('POST', '/print/duplicate', 'print', 'Copies a design.'),
-  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.'),
-  r('POST', '/print/share', 'print', 'Shares a design by link.'),
-  r('POST', '/print/share-permission', 'print', 'Changes what a shared link allows.'),
-  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.'),
-  r('GET', '/print/shared', 'print', 'A design shared with a link.', { auth: 'optional' }),
+  r('POST', '/print/duplicate', 'print', 'Copies a design.', { body: duplicatePrintBody }),
+  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.', { query: printIdQuery }),
+  r('POST', '/print/share', 'print', 'Shares a design by link.', { body: shareBody }),
+  r('POST', '/print/share-permission', 'print', 'Changes what a shared link allows.', {
+    body: sharePermissionBody,
+  }),
+  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.', { body: shareTokenBody }),
+  r('GET', '/print/shared', 'print', 'A design shared with a link.', {
+    auth: 'optional',
+    query: shareTokenQuery,
+  }),
   r('GET', '/print/shared/list', 'print', 'Designs others shared with the user.'),
   r('GET', '/print/shared/photo/:photoId/:size', 'print', 'A photo of a shared design.', {
     ...open,
+    query: shareTokenQuery,
     produces: 'image/jpeg',
   }),
-  r('POST', '/print/shared/copy', 'print', 'Copies a shared design into the account.'),
-  r('GET', '/print/:id', 'print', 'One design.'),
-  r('DELETE', '/print/:id', 'print', 'Deletes a design.'),
+  r('POST', '/print/shared/copy', 'print', 'Copies a shared design into the account.', {
+    body: shareTokenBody,
+  }),
+  r('GET', '/print/:id', 'print', 'One design.', { params: printIdParams }),
+  r('DELETE', '/print/:id', 'print', 'Deletes a design.', { params: printIdParams }),
 
   r('GET', '/basket', 'basket', 'The basket, priced by the server.', basketView),
   r('GET', '/basket/count', 'basket', 'How many items the basket holds.', {

@@ -9,6 +9,16 @@ import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { int32 } from '../http/text';
 import { readJson, readParams, readQuery } from '../http/validate';
+import {
+  duplicatePrintBody,
+  printIdParams,
+  printIdQuery,
+  printIdSchema,
+  shareBody,
+  sharePermissionBody,
+  shareTokenBody,
+  shareTokenQuery,
+} from '../../contract/api/print';
 import { photos } from '../photo/schema';
 import { readRendition } from '../photo/storage';
 import { onGuestMerged } from '../user/guest-merge';
@@ -29,9 +39,7 @@ onGuestMerged(async (tx, { guestUuid, userUuid }) => {
   await tx.update(prints).set({ ownerUuid: userUuid }).where(eq(prints.ownerUuid, guestUuid));
 });
 
-const printId = z.uuid({ message: 'must be a print id' });
-const token = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a share token');
-const permission = z.enum(SHARE_PERMISSIONS, { message: `must be one of ${SHARE_PERMISSIONS.join(', ')}` });
+const printId = printIdSchema;
 /** Documents arrive as JSON and are checked by render-core (migrated when older). */
 const documentInput = z.record(z.string(), z.unknown());
 
@@ -246,10 +254,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .post('/duplicate', async (c) => {
     const user = await requireUser(c);
-    const { id, title } = await readJson(
-      c,
-      z.object({ id: printId, title: z.string().min(1).max(200).optional() }),
-    );
+    const { id, title } = await readJson(c, duplicatePrintBody);
     const source = await findOwnedPrint(c.var.db, user.uuid, id);
     const copyId = crypto.randomUUID();
     const copyTitle = title ?? source.title;
@@ -267,7 +272,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .get('/sharing-properties', async (c) => {
     const user = await requireUser(c);
-    const { id } = readQuery(c, z.object({ id: printId }));
+    const { id } = readQuery(c, printIdQuery);
     await findOwnedPrint(c.var.db, user.uuid, id);
     const shares = await c.var.db
       .select()
@@ -283,7 +288,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .post('/share', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ id: printId, permission: permission.default('view') }));
+    const body = await readJson(c, shareBody);
     await findOwnedPrint(c.var.db, user.uuid, body.id);
     const [share] = await c.var.db
       .insert(printShares)
@@ -293,7 +298,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .post('/share-permission', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ token, permission }));
+    const body = await readJson(c, sharePermissionBody);
     const { share } = await findLiveShare(c.var.db, body.token);
     await findOwnedPrint(c.var.db, user.uuid, share.printId);
     const [updated] = await c.var.db
@@ -305,7 +310,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .post('/revoke-share', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ token }));
+    const body = await readJson(c, shareTokenBody);
     const { share } = await findLiveShare(c.var.db, body.token);
     await findOwnedPrint(c.var.db, user.uuid, share.printId);
     await c.var.db
@@ -315,7 +320,7 @@ export const printRoutes = new Hono<AppEnv>()
     return c.json({ revoked: true });
   })
   .get('/shared', async (c) => {
-    const { token: t } = readQuery(c, z.object({ token }));
+    const { token: t } = readQuery(c, shareTokenQuery);
     const { share, print } = await findLiveShare(c.var.db, t);
     const viewer = await optionalUser(c);
     return c.json(
@@ -343,7 +348,7 @@ export const printRoutes = new Hono<AppEnv>()
     );
   })
   .get('/shared/photo/:photoId/:size', async (c) => {
-    const { token: t } = readQuery(c, z.object({ token }));
+    const { token: t } = readQuery(c, shareTokenQuery);
     const { photoId, size } = readParams(
       c,
       z.object({ photoId: z.string().min(1).max(128), size: z.enum(['screen', 'thumb']) }),
@@ -370,7 +375,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .post('/shared/copy', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(c, z.object({ token }));
+    const body = await readJson(c, shareTokenBody);
     const { share, print } = await findLiveShare(c.var.db, body.token);
     if (share.permission !== 'view-and-copy') {
       throw new ApiError(403, 'FORBIDDEN', 'The owner shared this print to view only.');
@@ -391,13 +396,13 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const user = await requireUser(c);
-    const { id } = readParams(c, z.object({ id: printId }));
+    const { id } = readParams(c, printIdParams);
     const row = await findOwnedPrint(c.var.db, user.uuid, id);
     return c.json({ print: printJson(row) }, 200, { 'Cache-Control': 'no-store' });
   })
   .delete('/:id', async (c) => {
     const user = await requireUser(c);
-    const { id } = readParams(c, z.object({ id: printId }));
+    const { id } = readParams(c, printIdParams);
     await findOwnedPrint(c.var.db, user.uuid, id);
     await c.var.db.delete(prints).where(and(eq(prints.id, id), eq(prints.ownerUuid, user.uuid)));
     return c.json({ deleted: true });

@@ -1,3 +1,4 @@
+import { SHARE_PERMISSIONS } from '../../contract/api/print';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { products } from '../db/schema';
@@ -26,8 +27,7 @@ export const prints = pgTable(
 );
 export type PrintRow = typeof prints.$inferSelect;
 
-export const SHARE_PERMISSIONS = ['view', 'view-and-copy'] as const;
-export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+export { SHARE_PERMISSIONS, type SharePermission } from '../../contract/api/print';
 
 /** A share link. The token is the only key: 256 random bits, so links cannot be guessed. */
 export const printShares = pgTable(

@@ -1,13 +1,13 @@
 import type { BookDocument } from '../../../render-core';
 import type { photoJson } from '../../../server/photo/photos';
 import type { printJson, printSummaryJson, shareJson } from '../../../server/print/prints';
+import type { SharePermission } from '../../../contract/api/print';
 import { requestJson } from '../../auth/http';
 
 export type PrintSummary = ReturnType<typeof printSummaryJson>;
 export type Print = ReturnType<typeof printJson>;
 export type Share = ReturnType<typeof shareJson>;
-export type SharePermission = 'view' | 'view-and-copy';
-export const SHARE_PERMISSIONS: readonly SharePermission[] = ['view', 'view-and-copy'];
+export { SHARE_PERMISSIONS, type SharePermission } from '../../../contract/api/print';
 
 export interface SharedPrint {
   permission: SharePermission;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** What a share link lets its holder do. */
+export const SHARE_PERMISSIONS = ['view', 'view-and-copy'] as const;
+export type SharePermission = (typeof SHARE_PERMISSIONS)[number];
+
+export const printIdSchema = z.uuid({ message: 'must be a print id' });
+export const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a share token');
+export const sharePermissionSchema = z.enum(SHARE_PERMISSIONS, {
+  message: `must be one of ${SHARE_PERMISSIONS.join(', ')}`,
+});
+
+/** GET and DELETE /print/:id */
+export const printIdParams = z.object({ id: printIdSchema });
+
+/** GET /print/sharing-properties?id=… */
+export const printIdQuery = z.object({ id: printIdSchema });
+
+/** POST /print/duplicate */
+export const duplicatePrintBody = z.object({
+  id: printIdSchema,
+  title: z.string().min(1).max(200).optional(),
+});
+
+/** POST /print/share */
+export const shareBody = z.object({ id: printIdSchema, permission: sharePermissionSchema.default('view') });
+
+/** POST /print/share-permission */
+export const sharePermissionBody = z.object({ token: shareTokenSchema, permission: sharePermissionSchema });
+
+/** POST /print/revoke-share and /print/shared/copy */
+export const shareTokenBody = z.object({ token: shareTokenSchema });
+
+/** GET /print/shared?token=… and /print/shared/photo/…?token=… */
+export const shareTokenQuery = z.object({ token: shareTokenSchema });
