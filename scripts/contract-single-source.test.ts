@@ -31,6 +31,8 @@ const COPIES: [string, RegExp][] = [
   ['a VAT table', /FI:\s*0\.255/],
   ['a shipping-zone table', /FI:\s*'nordic'/],
   ['a photo pixel limit', /100_000_000/],
+  ['a list of share permissions', /'view',\s*'view-and-copy'/],
+  ['a list of shipping methods', /'standard',\s*'express'\]/],
 ];
 
 describe('the contract is the one definition', () => {
