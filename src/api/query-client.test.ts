@@ -25,6 +25,7 @@ describe('queriesChangedBy', () => {
     // The account ending: its caches go with the session, never refetched as nobody.
     expect(queriesChangedBy('POST', '/account/delete')).toEqual([]);
     expect(queriesChangedBy('POST', '/account/sign-out-everywhere')).toEqual([]);
+    expect(queriesChangedBy('POST', '/account/update-password')).toEqual([]);
   });
 });
 

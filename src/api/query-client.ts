@@ -12,9 +12,10 @@ const WRITES: { path: RegExp; changes: QueryKey[] }[] = [
     path: /^\/(basket\/check-voucher|account\/check-email|passwordCheck|suggestions|payment\/sandbox\/tokens|analytics|auth\/_log)\b/,
     changes: [],
   },
-  // Ending the account or its sessions ends what the caches belong to: the change of session drops them
-  // (SessionProvider); refetching first would only ask the server as nobody.
-  { path: /^\/account\/(delete|sign-out-everywhere)\b/, changes: [] },
+  // Ending the account or its sessions (a new password ends them too, then signs in again) changes no
+  // cached answer: the change of session drops the caches (SessionProvider), and refetching in
+  // between would only ask the server as nobody.
+  { path: /^\/account\/(delete|sign-out-everywhere|update-password)\b/, changes: [] },
   // Paying turns the basket into an order.
   { path: /^\/basket\/(express-)?purchase\b/, changes: [['basket'], ['orders']] },
   { path: /^\/basket\b/, changes: [['basket']] },
