@@ -56,6 +56,7 @@ export {
 } from './scene/scene-for-page';
 export { coverWrapOf, sceneForCover } from './scene/scene-for-cover';
 export { type CoverWrap, coverWrap, spineWidth } from './model/cover';
+export { pageTrim, photoSuitsPrint } from './model/print-format';
 export { monthGrid } from './scene/calendar-grid';
 export { wrapText } from './scene/wrap-text';
 export type { CanvasLike, ImageLike } from './paint/canvas-like';

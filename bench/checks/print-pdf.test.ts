@@ -27,7 +27,7 @@ const run = (tool: string, args: string[]) => execFileSync(tool, args, { encodin
 describe('renderPrintPdf', () => {
   it('passes qpdf --check', () => {
     expect(run('qpdf', ['--check', file])).toMatch(/No syntax or stream encoding errors found/);
-  }, 60_000);
+  }, 180_000);
 
   it('has the cover and every page at trim size plus bleed, with trim and bleed boxes', () => {
     const info = run('pdfinfo', ['-box', '-f', '1', '-l', '2', file]);
@@ -53,7 +53,7 @@ describe('renderPrintPdf', () => {
     const photoSizes = new Set(doc.photos.map((p) => `${p.width}x${p.height}`));
     for (const size of sizes) expect(photoSizes).toContain(size);
     expect(list.length).toBeGreaterThanOrEqual(doc.photos.length);
-  });
+  }, 60_000);
 
   it('opens again with pdf-lib', async () => {
     const reopened = await PDFDocument.load(bytes);

@@ -12,5 +12,12 @@ export const pageSchema = z.object({
   chapter: z.number().int().nonnegative().default(0),
   /** Prints only: how many copies of this print. */
   quantity: z.number().int().min(1).max(999).default(1),
+  /**
+   * Prints only: the print turned a quarter to suit its photo (a portrait photo on a 6x4), its trim
+   * the product's with width and height swapped. Optional, so older documents need no migration.
+   */
+  turned: z.boolean().optional(),
+  /** Prints only: a border round the photo, mm; absent or 0 runs the photo to the edge. */
+  border: z.number().min(0).max(20).optional(),
 });
 export type Page = z.infer<typeof pageSchema>;

@@ -25,6 +25,7 @@ import { setFilter } from './set-filter';
 import { setBackground } from './set-background';
 import { setCalendar } from './set-calendar';
 import { setCalendarEvent } from './set-calendar-event';
+import { setPrintFormat } from './set-print-format';
 import { setQuantity } from './set-quantity';
 import { swapPhotos } from './swap-photos';
 import { zoomPhoto } from './zoom-photo';
@@ -53,6 +54,7 @@ const definitions = [
   restoreRemovedPhotos,
   addPhotos,
   setQuantity,
+  setPrintFormat,
   setCalendar,
   setCalendarEvent,
   setBackground,

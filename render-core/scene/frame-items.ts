@@ -2,6 +2,7 @@ import { placePhoto } from '../model/crop';
 import type { BookDocument } from '../model/document';
 import type { Rect } from '../model/geometry';
 import type { Page } from '../model/page';
+import { pageTrim } from '../model/print-format';
 import type { DrawItem } from './draw-list';
 import type { SceneOptions } from './scene-for-page';
 
@@ -33,7 +34,7 @@ export const noSides: Sides = { left: 0, top: 0, right: 0, bottom: 0 };
 
 /** A page's frames as draw items in trim coordinates; edge frames run `extend` past the trim. */
 export function frameItems(doc: BookDocument, page: Page, extend: Sides, options: SceneOptions): DrawItem[] {
-  const { trim } = doc.product;
+  const trim = pageTrim(doc.product, page);
   const photos = new Map(doc.photos.map((p) => [p.id, p]));
   const extending = extend.left + extend.top + extend.right + extend.bottom > 0;
   const items: DrawItem[] = [];

@@ -1,5 +1,6 @@
 import type { BookDocument } from '../model/document';
 import type { Page } from '../model/page';
+import { pageTrim } from '../model/print-format';
 import { themeById } from '../model/theme';
 import { calendarItems } from './calendar-items';
 import { frameItems, noSides } from './frame-items';
@@ -27,7 +28,7 @@ export function pageAt(doc: BookDocument, ref: PageRef): Page {
 export function sceneForPage(doc: BookDocument, ref: PageRef, options: SceneOptions = {}): Scene {
   const page = pageAt(doc, ref);
   const theme = themeById(doc.theme);
-  const { trim } = doc.product;
+  const trim = pageTrim(doc.product, page);
   const bleed = options.bleed ? doc.product.bleed : 0;
   const items: DrawItem[] = [];
   const full = { x: -bleed, y: -bleed, width: trim.width + 2 * bleed, height: trim.height + 2 * bleed };

@@ -1,4 +1,11 @@
-import { type BookDocument, coverWrapOf, type Frame, type PageRef, type Rect } from '../../../../render-core';
+import {
+  type BookDocument,
+  coverWrapOf,
+  type Frame,
+  type PageRef,
+  pageTrim,
+  type Rect,
+} from '../../../../render-core';
 
 export interface PlacedFrame {
   pageId: string;
@@ -46,9 +53,13 @@ export function spreadGeometry(doc: BookDocument, index: number): SpreadGeometry
     if (doc.pages[first]) refs.push(first);
     if (doc.pages[first + 1]) refs.push(first + 1);
   }
-  const pages = refs.map((ref, i) => {
+  // Each page at its own trim: a turned print is the product's trim turned a quarter.
+  let next = 0;
+  const pages = refs.map((ref) => {
     const page = ref === 'cover' ? doc.cover! : doc.pages[ref]!;
-    return { ref, pageId: page.id, x: i * width, page };
+    const x = next;
+    next += pageTrim(doc.product, page).width;
+    return { ref, pageId: page.id, x, page };
   });
   const frames = pages.flatMap(({ ref, pageId, x, page }) =>
     page.frames.map((frame) => ({
@@ -59,8 +70,8 @@ export function spreadGeometry(doc: BookDocument, index: number): SpreadGeometry
     })),
   );
   return {
-    width: width * Math.max(1, pages.length),
-    height,
+    width: pages.length > 0 ? next : width,
+    height: pages[0] ? pageTrim(doc.product, pages[0].page).height : height,
     pages: pages.map(({ ref, pageId, x }) => ({ ref, pageId, x })),
     frames,
   };
