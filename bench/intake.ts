@@ -106,7 +106,8 @@ async function initialJavaScript(base: string): Promise<Figure> {
   const index = await wire(`${base}/webapp/`, null);
   if (index.status !== 200) throw new Error(`/webapp/ answered ${index.status}`);
   const scripts = initialScripts(index.body.toString('utf8'));
-  const files = [];
+  const files: { path: string; coding: string; wireBytes: number; gzipBytes: number; rawBytes: number }[] =
+    [];
   for (const path of scripts) {
     const url = new URL(path, `${base}/webapp/`).href;
     const [onWire, gzip, raw] = [await wire(url, 'br, gzip'), await wire(url, 'gzip'), await wire(url, null)];
