@@ -89,6 +89,6 @@ else
 fi
 
 step "summary"
-summary_args=("$results" --expect e2e.json)
+summary_args=("$results" --expect unit.json --expect api-pglite.json --expect e2e.json)
 for name in "${failed_steps[@]}"; do summary_args+=(--failed-step "$name"); done
 npx tsx scripts/summarize-tests.ts "${summary_args[@]}"
