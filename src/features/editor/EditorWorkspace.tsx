@@ -11,6 +11,7 @@ import { ConflictPanel } from './ConflictPanel';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { PhotoTray } from './PhotoTray';
 import { PrintCopies } from './PrintCopies';
+import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
 import { edit, redoEdit, select, settled, showSpread, undoEdit } from './state/controller';
 import { editorState } from './state/editor-store';
@@ -132,6 +133,7 @@ export function EditorWorkspace() {
         }}
       />
       <PrintCopies document={doc} spread={snap.spread} />
+      <PrintFormat document={doc} spread={snap.spread} />
       <PhotoTray
         photos={unused}
         selected={selectedFrame?.kind === 'photo' ? snap.selected : null}

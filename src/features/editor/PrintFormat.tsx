@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { type BookDocument, pageTrim, photoSuitsPrint } from '../../../render-core';
+import { pagesOfSpread } from './modals/find';
+import { edit } from './state/controller';
+
+/** The border a bordered print gets, mm (a photo lab's usual white border on a 6x4). */
+const BORDER_MM = 4;
+
+/**
+ * Sets of prints: for each print on screen, offers to turn it to its photo's orientation when the
+ * two differ (a portrait photo on a landscape 6x4 would be cropped hard) and a white border. Each
+ * change is the `setPrintFormat` op (one undo step).
+ */
+export function PrintFormat({ document, spread }: { document: BookDocument; spread: number }) {
+  const { t } = useTranslation('editor');
+  if (document.kind !== 'print') return null;
+  const photos = new Map(document.photos.map((p) => [p.id, p]));
+  const shown = pagesOfSpread(document, spread).filter(
+    (p): p is typeof p & { ref: number } => typeof p.ref === 'number',
+  );
+  return (
+    <section className="print-format" aria-label={t('printFormat.label')}>
+      {shown.map(({ page, ref }) => {
+        const number = ref + 1;
+        const frame = page.frames.find((f) => f.kind === 'photo');
+        const photo = frame?.kind === 'photo' && frame.photoId ? photos.get(frame.photoId) : undefined;
+        const trim = pageTrim(document.product, page);
+        const turn = photo && !photoSuitsPrint(photo, trim);
+        const portrait = trim.width > trim.height;
+        return (
+          <div className="print-format-row" key={page.id}>
+            {turn ? (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => void edit({ type: 'setPrintFormat', pageId: page.id, turned: !page.turned })}
+              >
+                {t(portrait ? 'printFormat.turnPortrait' : 'printFormat.turnLandscape', { number })}
+              </button>
+            ) : page.turned ? (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => void edit({ type: 'setPrintFormat', pageId: page.id, turned: false })}
+              >
+                {t('printFormat.turnBack', { number })}
+              </button>
+            ) : null}
+            <label>
+              <input
+                type="checkbox"
+                checked={(page.border ?? 0) > 0}
+                onChange={(e) =>
+                  void edit({
+                    type: 'setPrintFormat',
+                    pageId: page.id,
+                    border: e.currentTarget.checked ? BORDER_MM : 0,
+                  })
+                }
+              />{' '}
+              {t('printFormat.border', { number })}
+            </label>
+          </div>
+        );
+      })}
+    </section>
+  );
+}
