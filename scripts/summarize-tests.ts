@@ -75,7 +75,7 @@ function playwright(report: PlaywrightReport, out: Summary, file: string) {
     const here = suite.title ? [...path, suite.title] : path;
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const name = `[${test.projectName ?? ''}] ${[...here, spec.title].join(' › ')}`;
+        const name = `${test.projectName ? `[${test.projectName}] ` : ''}${[...here, spec.title].join(' › ')}`;
         if (test.status === 'flaky') out.flakyTests.push(name);
         if (test.status === 'unexpected') out.failedTests.push(name);
       }
