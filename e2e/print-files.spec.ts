@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BookDocument } from '../render-core';
+import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
+import { samplePhotos } from '../render-core/testing/sample-photos';
 import { checkPrintFile, ptToMm } from '../scripts/print-check';
 import { calendarWithPhotos } from './calendar-helpers';
-import { printWithPhotos } from './editor-helpers';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { uploadDocumentPhotos } from './order-helpers';
 
@@ -112,7 +114,6 @@ test('a set of prints reaches the printer a page per print, with each print’s 
   expect(catalog.categories.flatMap((c) => c.types.flatMap((t) => t.products)).map((p) => p.code)).toContain(
     'PRINT-GL-6X4',
   );
-  const { autoLayoutBook, productSpecSchema } = await import('../render-core');
   const product = catalog.categories
     .flatMap((c) => c.types.flatMap((t) => t.products))
     .find((p) => p.code === 'PRINT-GL-6X4');
@@ -133,4 +134,44 @@ test('a set of prints reaches the printer a page per print, with each print’s 
   expect(report.problems).toEqual([]);
   expect(report.pages).toHaveLength(prints.document.pages.length);
   for (const p of report.pages) expect(Math.abs(ptToMm(p.trim[2] - p.trim[0]) - 152)).toBeLessThan(0.1);
+});
+
+test('the editor offers to turn a print to its portrait photo, and a white border', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await signUp(page, uniqueEmail('print-format', info.project.name));
+  const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
+    categories: { types: { products: { code: string }[] }[] }[];
+  };
+  const product = catalog.categories
+    .flatMap((c) => c.types.flatMap((t) => t.products))
+    .find((p) => p.code === 'PRINT-GL-6X4');
+  const photos = samplePhotos(2).map((p, i) =>
+    i === 0 ? { ...p, width: 3000, height: 4000 } : { ...p, width: 4000, height: 3000 },
+  );
+  const document = structuredClone(
+    autoLayoutBook(photos, productSpecSchema.parse(product), { id: 'new', title: 'Turned prints' }),
+  );
+  const made = await page.request.post('/webapp/api/print', {
+    data: { productCode: 'PRINT-GL-6X4', document },
+  });
+  expect(made.status()).toBe(201);
+  const print = ((await made.json()) as { print: { id: string; document: BookDocument } }).print;
+  const portraitIndex = print.document.pages.findIndex((p) =>
+    p.frames.some((f) => f.kind === 'photo' && f.photoId === photos[0]!.id),
+  );
+  const number = portraitIndex + 1;
+  await openEditor(page, print.id);
+  await page.getByRole('button', { name: `Turn print ${number} to portrait, as its photo` }).click();
+  await expect(savedStatus(page)).toBeVisible();
+  await expect
+    .poll(async () => (await serverPrint(page, print.id)).document.pages[portraitIndex]!.turned)
+    .toBe(true);
+  await expect(page.getByRole('button', { name: `Turn print ${number} back` })).toBeVisible();
+  await page.getByLabel(`White border on print ${number}`).check();
+  await expect
+    .poll(async () => (await serverPrint(page, print.id)).document.pages[portraitIndex]!.border)
+    .toBe(4);
+  await page.screenshot({ path: info.outputPath('turned-print.png'), fullPage: true });
 });
