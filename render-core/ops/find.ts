@@ -4,9 +4,10 @@ import type { Page } from '../model/page';
 import type { PhotoRef } from '../model/photo';
 import { type DocumentDraft, OpError } from './define';
 
-/** The cover or an inner page by id. */
+/** The cover, the back cover or an inner page by id. */
 export function findPage(draft: DocumentDraft, pageId: string): Draft<Page> {
   if (draft.cover?.id === pageId) return draft.cover;
+  if (draft.backCover?.id === pageId) return draft.backCover;
   const page = draft.pages.find((p) => p.id === pageId);
   if (!page) throw new OpError('PAGE_NOT_FOUND', `page ${pageId} is not in the document`);
   return page;

@@ -25,6 +25,7 @@ import { setFilter } from './set-filter';
 import { setBackground } from './set-background';
 import { setCalendar } from './set-calendar';
 import { setCalendarEvent } from './set-calendar-event';
+import { addBackCover } from './add-back-cover';
 import { setPrintFormat } from './set-print-format';
 import { setQuantity } from './set-quantity';
 import { swapPhotos } from './swap-photos';
@@ -55,6 +56,7 @@ const definitions = [
   addPhotos,
   setQuantity,
   setPrintFormat,
+  addBackCover,
   setCalendar,
   setCalendarEvent,
   setBackground,
