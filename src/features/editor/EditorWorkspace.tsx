@@ -10,6 +10,7 @@ import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { PhotoTray } from './PhotoTray';
+import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
@@ -134,6 +135,7 @@ export function EditorWorkspace() {
       />
       <PrintCopies document={doc} spread={snap.spread} />
       <PrintFormat document={doc} spread={snap.spread} />
+      <CoverSheet document={doc} spread={snap.spread} />
       <PhotoTray
         photos={unused}
         selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
