@@ -175,3 +175,17 @@ test('the editor offers to turn a print to its portrait photo, and a white borde
     .toBe(4);
   await page.screenshot({ path: info.outputPath('turned-print.png'), fullPage: true });
 });
+
+test('the editor shows a hardcover’s spine for its pages and adds a back cover', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const print = await printWithPhotos(page, info.project.name, 24);
+  const pages = print.document.pages.length;
+  const spine = (Math.round((Math.ceil(pages / 2) * 0.13 + 4) * 10) / 10).toFixed(1);
+  await openEditor(page, print.id);
+  await expect(page.getByText(`Spine ${spine} mm for ${pages} pages`)).toBeVisible();
+  await page.getByRole('button', { name: 'Add a back cover' }).click();
+  await expect(savedStatus(page)).toBeVisible();
+  await expect.poll(async () => !!(await serverPrint(page, print.id)).document.backCover).toBe(true);
+  await expect(page.getByRole('button', { name: 'Add a back cover' })).toBeHidden();
+  await page.screenshot({ path: info.outputPath('cover-sheet.png'), fullPage: true });
+});
