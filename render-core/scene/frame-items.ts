@@ -4,7 +4,7 @@ import type { Rect } from '../model/geometry';
 import type { Page } from '../model/page';
 import { pageTrim } from '../model/print-format';
 import type { DrawItem } from './draw-list';
-import type { SceneOptions } from './scene-for-page';
+import type { SceneOptions } from './scene-options';
 
 const EDGE = 0.01;
 

@@ -5,7 +5,7 @@ import type { Page } from '../model/page';
 import { themeById } from '../model/theme';
 import { type DrawItem, type Scene, translateItem } from './draw-list';
 import { frameItems, type Sides } from './frame-items';
-import type { SceneOptions } from './scene-for-page';
+import type { SceneOptions } from './scene-options';
 
 /** Points per millimetre. */
 const PT_PER_MM = 72 / 25.4;

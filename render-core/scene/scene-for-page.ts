@@ -6,15 +6,9 @@ import { calendarItems } from './calendar-items';
 import { frameItems, noSides } from './frame-items';
 import { sceneForCover } from './scene-for-cover';
 import { type DrawItem, type Scene, translateItem } from './draw-list';
+import type { SceneOptions } from './scene-options';
 
-export interface SceneOptions {
-  /** Include the bleed around the trim (print does; screens and thumbnails usually do not). */
-  bleed?: boolean;
-  /** Show empty frames as placeholders (the editor does; print does not). */
-  placeholders?: boolean;
-  /** Locale for calendar month and weekday names. */
-  locale?: string;
-}
+export type { SceneOptions } from './scene-options';
 
 export type PageRef = 'cover' | number;
 
