@@ -10,6 +10,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Some unit tests start a process or decode photos: a shared 2-core machine needs room.
+          testTimeout: 30_000,
           include: ['{contract,render-core,workers,server,bench,scripts}/**/*.test.ts'],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
         },
@@ -19,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit-dom',
           environment: 'jsdom',
+          testTimeout: 30_000,
           include: ['{src,commerce,marketing}/**/*.test.{ts,tsx}'],
         },
       },

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { type Op, themes } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
 import { editTogether } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { useEditorDocument } from '../state/use-editor-document';
 
 /**
