@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int32 } from './primitives';
 
 /** What a share link lets its holder do. */
 export const SHARE_PERMISSIONS = ['view', 'view-and-copy'] as const;
@@ -33,3 +34,22 @@ export const shareTokenBody = z.object({ token: shareTokenSchema });
 
 /** GET /print/shared?token=… and /print/shared/photo/…?token=… */
 export const shareTokenQuery = z.object({ token: shareTokenSchema });
+
+/** A design document as sent; the server checks it fully with render-core's loadDocument. */
+export const documentInput = z.record(z.string(), z.unknown());
+
+/** POST /print: a new design of a catalog product, empty or from a document. */
+export const createPrintBody = z.object({
+  productCode: z.string().min(1).max(64),
+  title: z.string().max(200).optional(),
+  document: documentInput.optional(),
+});
+
+/** POST /print/update: a new revision made on `baseRevision`. */
+export const updatePrintBody = z.object({
+  id: printIdSchema,
+  /** The revision the client's edits were made on. */
+  baseRevision: int32().positive(),
+  document: documentInput,
+  title: z.string().max(200).optional(),
+});

@@ -22,6 +22,7 @@ import { addressInput } from '../address/address';
 import { analyticsBatchSchema } from './analytics';
 import { conversionBatchSchema } from './conversion';
 import {
+  createPrintBody,
   duplicatePrintBody,
   printIdParams,
   printIdQuery,
@@ -29,6 +30,7 @@ import {
   sharePermissionBody,
   shareTokenBody,
   shareTokenQuery,
+  updatePrintBody,
 } from './print';
 import {
   credentialResponse,
@@ -55,6 +57,7 @@ import {
   updateOrderLayoutBody,
 } from './orders';
 import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
+import { sandboxCardBody } from './payment';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -227,9 +230,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('DELETE', '/photo/:id', 'photo', 'Deletes a photo.'),
 
-  r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).'),
+  r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).', { body: createPrintBody }),
   r('GET', '/print/list', 'print', "The user's designs."),
-  r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).'),
+  r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).', {
+    body: updatePrintBody,
+  }),
   r('POST', '/print/duplicate', 'print', 'Copies a design.', { body: duplicatePrintBody }),
   r('GET', '/print/sharing-properties', 'print', 'How a design is shared.', { query: printIdQuery }),
   r('POST', '/print/share', 'print', 'Shares a design by link.', { body: shareBody }),
@@ -306,7 +311,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: updateOrderLayoutBody,
   }),
 
-  r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', open),
+  r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', {
+    ...open,
+    body: sandboxCardBody,
+  }),
   r('GET', '/payment/sandbox/:page{challenge|wallet}/:ref', 'payment', 'Sandbox 3-D Secure or wallet page.', {
     ...open,
     produces: 'text/html',

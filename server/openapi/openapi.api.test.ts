@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogSchema } from '../../contract/catalog/catalog';
 import { type OpenApiDocument, openApiPath } from '../../contract/api/openapi';
 import { shippingOptionsAnswer } from '../../contract/api/shipping';
+import { API_ROUTES } from '../../contract/api/routes';
 import { apiRoutes } from '../app';
 import { json, startTestServer, type TestServer } from '../test/harness';
 
@@ -35,6 +36,38 @@ function describedOperations(): { method: string; path: string; honoPath: string
     Object.entries(item).map(([method, op]) => ({ method, path, honoPath: String(op['x-hono-path']) })),
   );
 }
+
+/**
+ * Routes that change something but declare no JSON body, each with why. Every other POST, PUT or
+ * PATCH route must carry its body schema, so the typed client checks what it sends.
+ */
+const NO_BODY: Record<string, string> = {
+  'POST /auth/guest': 'takes no input: it only starts a guest session',
+  'POST /auth/passkeys/login/begin': 'takes no input: it only issues a challenge',
+  'POST /user/passkeys/register/begin': 'takes no input: the signed-in user is the input',
+  'POST /account/sign-out-everywhere': 'takes no input: the signed-in user is the input',
+  'ALL /auth/:action{session|csrf|providers|signin|signout|verify-request}':
+    "Auth.js's own routes (form posts)",
+  'ALL /auth/:action{signin|callback}/:provider{[a-z0-9-]+}': "Auth.js's own routes (form posts, OAuth)",
+  'ALL /photo/upload': 'tus resumable upload protocol (binary chunks, not JSON)',
+  'ALL /photo/upload/*': 'tus resumable upload protocol (binary chunks, not JSON)',
+  'POST /payment/sandbox/:page{challenge|wallet}/:ref/:answer{approve|deny}':
+    'a button of a sandbox HTML page: the answer is in the path',
+};
+
+describe('the route registry', () => {
+  it('gives every POST, PUT and PATCH route a body schema, or names why not', () => {
+    const missing = API_ROUTES.filter(
+      (r) =>
+        (r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH' || r.method === 'ALL') && !r.body,
+    )
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((key) => !(key in NO_BODY));
+    expect(missing).toEqual([]);
+    const known = new Set(API_ROUTES.map((r) => `${r.method} ${r.path}`));
+    expect(Object.keys(NO_BODY).filter((key) => !known.has(key))).toEqual([]);
+  });
+});
 
 describe('GET /webapp/api/openapi.json', () => {
   it('is an OpenAPI 3 document: version, info, paths with methods and responses', () => {

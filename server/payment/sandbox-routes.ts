@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readJson, readParams } from '../http/validate';
+import { sandboxCardBody, sandboxRefParams } from '../../contract/api/payment';
 import { notifySettlement } from './gateway';
 import { outcomeOf, sandboxGateway } from './sandbox';
 import { challengePage, closedPage, walletPage } from './sandbox-pages';
 import { sandboxCards } from './schema';
 import { checkCard } from './test-cards';
 
-const cardBody = z.object({
-  number: z
-    .string()
-    .max(30)
-    .transform((s) => s.replace(/[\s-]/g, '')),
-  expMonth: z.coerce.number().int().min(0).max(99),
-  expYear: z.coerce.number().int().min(0).max(9999),
-  cvc: z.string().max(4),
-});
-const refParam = z.object({
-  ref: z.string().regex(/^(ch|wl)_[A-Za-z0-9_-]{16}$/, 'must be a charge reference'),
-});
+const cardBody = sandboxCardBody;
+const refParam = sandboxRefParams;
 
 const PROBLEMS = {
   number: 'The card number is not valid.',

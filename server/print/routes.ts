@@ -7,17 +7,17 @@ import { autoLayoutBook, type BookDocument, loadDocument, type ProductSpec } fro
 import { optionalUser, requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
-import { int32 } from '../http/text';
 import { readJson, readParams, readQuery } from '../http/validate';
 import {
+  createPrintBody,
   duplicatePrintBody,
   printIdParams,
   printIdQuery,
-  printIdSchema,
   shareBody,
   sharePermissionBody,
   shareTokenBody,
   shareTokenQuery,
+  updatePrintBody,
 } from '../../contract/api/print';
 import { photos } from '../photo/schema';
 import { readRendition } from '../photo/storage';
@@ -38,10 +38,6 @@ import { printShares, prints, SHARE_PERMISSIONS } from './schema';
 onGuestMerged(async (tx, { guestUuid, userUuid }) => {
   await tx.update(prints).set({ ownerUuid: userUuid }).where(eq(prints.ownerUuid, guestUuid));
 });
-
-const printId = printIdSchema;
-/** Documents arrive as JSON and are checked by render-core (migrated when older). */
-const documentInput = z.record(z.string(), z.unknown());
 
 function parseDocument(input: unknown, field = 'document'): BookDocument {
   const loaded = loadDocument(input);
@@ -130,14 +126,7 @@ async function copyPhotos(c: Context<AppEnv>, doc: BookDocument, fromOwner: stri
 export const printRoutes = new Hono<AppEnv>()
   .post('/', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({
-        productCode: z.string().min(1).max(64),
-        title: z.string().max(200).optional(),
-        document: documentInput.optional(),
-      }),
-    );
+    const body = await readJson(c, createPrintBody);
     const spec = await productSpec(c, body.productCode);
     const id = crypto.randomUUID();
     const doc = body.document
@@ -183,16 +172,7 @@ export const printRoutes = new Hono<AppEnv>()
   })
   .post('/update', async (c) => {
     const user = await requireUser(c);
-    const body = await readJson(
-      c,
-      z.object({
-        id: printId,
-        /** The revision the client's edits were made on. */
-        baseRevision: int32().positive(),
-        document: documentInput,
-        title: z.string().max(200).optional(),
-      }),
-    );
+    const body = await readJson(c, updatePrintBody);
     const current = await findOwnedPrint(c.var.db, user.uuid, body.id);
     const doc = parseDocument(body.document);
     if (doc.id !== current.id) {
