@@ -14,7 +14,7 @@ describe("the README's API table", () => {
 
   it('lists every operation of the description once, and nothing else', () => {
     const block = readme.slice(readme.indexOf(START), readme.indexOf(END));
-    const listed = [...block.matchAll(/^\| `([A-Z]+) (\S+)` \|/gm)].map((m) => `${m[1]} ${m[2]}`);
+    const listed = [...block.matchAll(/^\| `([A-Z]+) (\S+)` +\|/gm)].map((m) => `${m[1]} ${m[2]}`);
     const described = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${API_BASE}${path}`),
     );

@@ -21,12 +21,22 @@ function who(op: { security?: Record<string, unknown>[] }): string {
 /** One Markdown row per operation, in the registry's order. */
 export function apiTable(doc: OpenApiDocument): string {
   const rows = Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).map(
-      ([method, op]) =>
-        `| \`${method.toUpperCase()} ${API_BASE}${path}\` | ${who(op as { security?: Record<string, unknown>[] })} | ${op.summary.replace(/\|/g, '\\|')} |`,
-    ),
+    Object.entries(item).map(([method, op]) => [
+      `\`${method.toUpperCase()} ${API_BASE}${path}\``,
+      who(op as { security?: Record<string, unknown>[] }),
+      op.summary.replace(/\|/g, '\\|'),
+    ]),
   );
-  return ['| call | who | what |', '| --- | --- | --- |', ...rows].join('\n');
+  return alignedTable([['call', 'who', 'what'], ...rows]);
+}
+
+/** A Markdown table padded the way the formatter (biome) writes it, so `npm run lint` agrees. */
+function alignedTable([head, ...body]: string[][]): string {
+  const width = (s: string) => [...s].length;
+  const widths = (head ?? []).map((_, i) => Math.max(3, ...[head, ...body].map((r) => width(r?.[i] ?? ''))));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => c + ' '.repeat(widths[i]! - width(c))).join(' | ')} |`;
+  return [line(head ?? []), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
 /** The README with its generated table replaced (the markers must be there). */

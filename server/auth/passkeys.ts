@@ -20,7 +20,8 @@ const RP_NAME = 'Bindery';
 
 /** The relying party is the site's host; the browser must be on exactly this origin. */
 export function relyingParty(c: Context<AppEnv>): { rpID: string; origin: string } {
-  const base = c.var.config.PUBLIC_URL ?? c.req.header('origin') ?? new URL(c.req.url).origin;
+  // The configured origin (PUBLIC_URL, else http://localhost:PORT), never a request header.
+  const base = c.var.siteOrigin;
   const url = new URL(base);
   return { rpID: url.hostname, origin: url.origin };
 }

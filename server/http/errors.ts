@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'INVALID_DESIGN'
   | 'NOT_ORDERABLE'
+  | 'DOCUMENT_UNREADABLE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
@@ -72,6 +73,18 @@ export const onError: ErrorHandler = (err, c) => {
   if (err instanceof ApiError) {
     return errorJson(c, err.status, {
       error: { code: err.code, message: err.message, ...err.extra },
+    });
+  }
+  // A stored design this version cannot read (damaged, or saved by a newer release): the row is
+  // left exactly as it is, and the caller is told so instead of a crash.
+  if (err instanceof Error && err.name === 'DocumentLoadError') {
+    log.warn('stored document refused', { method: c.req.method, path: c.req.path });
+    return errorJson(c, 422, {
+      error: {
+        code: 'DOCUMENT_UNREADABLE',
+        message:
+          'This design was saved in a form this version of Bindery cannot read. It is kept unchanged; contact support to recover it.',
+      },
     });
   }
   // Hono raises HTTPException for things like oversized bodies; keep their status, hide internals.

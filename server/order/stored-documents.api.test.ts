@@ -91,4 +91,28 @@ describe('documents stored by an older version', () => {
     const pdf = readFileSync(join(server.dataDir, item!.pdfPath!));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('answer 422 DOCUMENT_UNREADABLE, never 500, when damaged or newer than this release', async () => {
+    const { printId } = await readyBasket(alice);
+    const db = server.database.db;
+    for (const stored of [
+      { schemaVersion: 999, kind: 'book' },
+      { schemaVersion: 2, pages: 'torn' },
+    ]) {
+      await db.execute(
+        sql`update prints set document = ${JSON.stringify(stored)}::jsonb where id = ${printId}`,
+      );
+      const opened = await alice.fetch(`/print/${printId}`);
+      expect(opened.status).toBe(422);
+      const answer = await body<{ error: { code: string } }>(opened);
+      expect(answer.error.code).toBe('DOCUMENT_UNREADABLE');
+      // Nothing was rewritten: the stored row is what was put there.
+      const rows = await db.execute(sql`select document from prints where id = ${printId}`);
+      const row =
+        (rows as unknown as { rows?: { document: unknown }[] }).rows ??
+        (rows as unknown as { document: unknown }[]);
+      const kept = row[0]?.document;
+      expect(typeof kept === 'string' ? JSON.parse(kept) : kept).toEqual(stored);
+    }
+  });
 });
