@@ -50,6 +50,8 @@ test('a guest checks out with an e-mail, gets the confirmation, then keeps the o
   await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
   await dialog.getByRole('button', { name: 'Save and use' }).click();
   await expect(dialog).toBeHidden();
+  // The saved address is chosen once the address list has come back from the server.
+  await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
   await page.getByRole('button', { name: 'Continue' }).click();
