@@ -65,6 +65,8 @@ export async function requestJson<T>(
     throw new FieldApiError(0, reason.toUpperCase(), reason, undefined, undefined);
   }
   const data = (await res.json().catch(() => null)) as (T & ApiErrorBody) | null;
+  // Aborted while the body was read: the caller has moved on, and must not get null as an answer.
+  signal?.throwIfAborted();
   if (!res.ok) {
     track('requestFailed', { reason: failureOf(null, res.status), path, status: res.status });
     const e = data?.error;
