@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.api.test.ts'],
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

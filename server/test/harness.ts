@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { loadConfig } from '../config';
 import { type RunningServer, startServer } from '../main';
+import { seedFromPgliteTemplate } from './pglite-template';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -31,6 +32,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {
     env.DATABASE_URL = await createScratchDatabase(process.env.TEST_DATABASE_URL);
   }
+  if (!env.DATABASE_URL) seedFromPgliteTemplate(dataDir);
   return wrap(await startServer(loadConfig(env)), dataDir, env);
 }
 
