@@ -33,6 +33,7 @@ import { UPLOAD_PATH } from './photo/upload-server';
 import { userRoutes } from './user/routes';
 import { eventsRoutes } from './events/routes';
 import { peopleRoutes } from './people/routes';
+import { placeRoutes } from './places/routes';
 import { suggestionRoutes } from './suggestions/routes';
 
 /** Every JSON API, mounted at /webapp/api. Its type feeds the typed client in the browser. */
@@ -62,7 +63,8 @@ export function apiRoutes() {
     .route('/conversion', conversionRoutes)
     .route('/events', eventsRoutes)
     .route('/people', peopleRoutes)
-    .route('/suggestions', suggestionRoutes);
+    .route('/suggestions', suggestionRoutes)
+    .route('/places', placeRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -58,6 +58,7 @@ import {
 } from './orders';
 import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
 import { sandboxCardBody } from './payment';
+import { placesBody, placesResponse } from './places';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -342,5 +343,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/suggestions/captions', 'suggestions', 'Caption suggestions for photos.', {
     auth: 'optional',
     body: captionsBody,
+  }),
+  r('POST', '/places/lookup', 'places', 'Town names for photo GPS positions, from data on this server.', {
+    ...open,
+    body: placesBody,
+    response: placesResponse,
   }),
 ];
