@@ -119,7 +119,7 @@ describe('autoLayoutBook', () => {
     const [photoFrame, titleFrame] = doc.cover!.frames;
     expect(photoFrame).toMatchObject({ kind: 'photo' });
     expect(photoFrame!.kind === 'photo' && photoFrame!.photoId).toBeTruthy();
-    expect(titleFrame).toMatchObject({ kind: 'text', role: 'title', text: 'Bilbao 2026' });
+    expect(titleFrame).toMatchObject({ kind: 'text', role: 'title', text: 'Bilbao, July 2026' });
     expect(autoLayoutBook(photos, squareBook, { title: 'Our summer' }).title).toBe('Our summer');
   });
 
@@ -165,6 +165,19 @@ describe('suggestTitle', () => {
         takenAt: `202${5 + (i % 2)}-01-01T00:00:00Z`,
       }),
     );
-    expect(suggestTitle(photos)).toBe('B 2025–2026');
+    expect(suggestTitle(photos)).toBe('B, 2025–2026');
+  });
+
+  const trip = (place: string | null, ...dates: string[]) =>
+    dates.map((takenAt, i) => photoRefSchema.parse({ id: `${i}`, width: 1, height: 1, place, takenAt }));
+
+  it('names the month, or the months, of a trip in the customer language', () => {
+    const july = trip('San Sebastián', '2026-07-05T15:12:44+02:00', '2026-07-05T21:31:05+02:00');
+    expect(suggestTitle(july)).toBe('San Sebastián, July 2026');
+    expect(suggestTitle(july, 'de-DE')).toBe('San Sebastián, Juli 2026');
+    const summer = trip('Bilbao', '2026-07-30T10:00:00+02:00', '2026-08-02T10:00:00+02:00');
+    expect(suggestTitle(summer, 'en-GB')).toBe('Bilbao, July\u2009–\u2009August 2026');
+    expect(suggestTitle(trip(null, '2026-05-16T10:30:52+02:00'), 'fr-FR')).toBe('mai 2026');
+    expect(suggestTitle(trip(null))).toBe('');
   });
 });

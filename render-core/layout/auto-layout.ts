@@ -26,6 +26,8 @@ export const autoLayoutOptionsSchema = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
     .optional(),
   weekStart: z.union([z.literal(0), z.literal(1)]).default(1),
+  /** The customer's language (BCP 47), for the month names of the suggested title. */
+  locale: z.string().min(2).max(35).default('en-GB'),
 });
 export type AutoLayoutOptions = z.input<typeof autoLayoutOptionsSchema>;
 
@@ -56,21 +58,32 @@ function pickCover(
   return pool[Math.floor(random() * pool.length)]?.p;
 }
 
-/** A title from the photos: the most frequent place and the years they span. */
-export function suggestTitle(photos: readonly PhotoRef[]): string {
-  const counts = new Map<string, number>();
-  const years = new Set<number>();
-  for (const p of photos) {
-    if (p.place) counts.set(p.place, (counts.get(p.place) ?? 0) + 1);
-    if (p.takenAt) years.add(Number(p.takenAt.slice(0, 4)));
+/**
+ * A title from the photos: the most frequent place and when, in the customer's language:
+ * "San Sebastián, July 2026", "Bilbao, July – August 2026", "Bilbao, 2025–2026", or the dates
+ * alone when no photo has a place. Months are read from the photos' local capture dates.
+ */
+export function suggestTitle(photos: readonly PhotoRef[], locale = 'en-GB'): string {
+  const months = photos
+    .map((p) => p.takenAt?.slice(0, 7))
+    .filter((m): m is string => m !== undefined && /^\d{4}-\d{2}$/.test(m))
+    .sort();
+  return [mainPlace(photos), dateSpan(months[0], months.at(-1), locale)].filter(Boolean).join(', ');
+}
+
+function dateSpan(first: string | undefined, last: string | undefined, locale: string): string {
+  if (!first || !last) return '';
+  const [y1, m1] = first.split('-').map(Number) as [number, number];
+  const [y2, m2] = last.split('-').map(Number) as [number, number];
+  if (y1 !== y2) return `${y1}–${y2}`;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  } catch {
+    format = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
   }
-  let place = '';
-  let best = 0;
-  for (const [name, n] of counts) if (n > best) [place, best] = [name, n];
-  const sorted = [...years].sort();
-  const span =
-    sorted.length === 0 ? '' : sorted.length === 1 ? `${sorted[0]}` : `${sorted[0]}–${sorted.at(-1)}`;
-  return [place.replace(/\s*\([A-Z]{2}\)$/, ''), span].filter(Boolean).join(' ');
+  const start = new Date(Date.UTC(y1, m1 - 1, 1));
+  return m1 === m2 ? format.format(start) : format.formatRange(start, new Date(Date.UTC(y2, m2 - 1, 1)));
 }
 
 function coverPage(
@@ -142,7 +155,7 @@ export function autoLayoutBook(
   // A calendar's cover names the year(s) it shows, not the year its photos were taken.
   const title =
     opts.title ??
-    (startMonth ? calendarTitle(mainPlace(ordered), startMonth, months) : suggestTitle(ordered));
+    (startMonth ? calendarTitle(mainPlace(ordered), startMonth, months) : suggestTitle(ordered, opts.locale));
   const coverAspect = product.trim.width / product.trim.height;
 
   let cover: Page | null = null;
