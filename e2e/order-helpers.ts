@@ -31,6 +31,14 @@ export async function uploadDocumentPhotos(page: Page, doc: Pick<BookDocument, '
       data: bytes,
     });
     expect(sent.status()).toBe(204);
-    expect(sent.headers()['bindery-photo-status']).toBe('ready');
+    // The upload is acknowledged at once; the server makes the photo's renditions just after.
+    expect(sent.headers()['bindery-photo-status']).toBe('processing');
+    const uploadId = location.split('/').pop();
+    await expect
+      .poll(async () => {
+        const res = await page.request.get(`/webapp/api/photo/by-upload/${uploadId}`);
+        return ((await res.json()) as { photo?: { status: string } }).photo?.status;
+      })
+      .toBe('ready');
   }
 }

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadCatalogData } from './catalog/catalog-data';
 import { seedCatalog } from './catalog/seed';
+import { requeueStalledPhotos } from './photo/finish';
 import { ConfigError, type Config, loadConfig, siteOrigin } from './config';
 import { loadDotEnv } from './env-file';
 import { type Database, openDatabase } from './db/client';
@@ -42,6 +43,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const seeded = await seedCatalog(database.db, loadCatalogData());
   // Workers start with the server, so jobs queued before a restart (print files, e-mails) resume.
   jobQueue(database, config);
+  // Photos whose renditions were never queued (a crash between the upload and its job) are queued again.
+  void requeueStalledPhotos({ db: database.db, queue: () => jobQueue(database, config) }).catch(
+    (err: unknown) => log.warn('requeueing stalled photos failed', { error: String(err) }),
+  );
   let listeningPort = config.PORT;
   const app = createApp({ config, database, siteOrigin: () => siteOrigin(config, listeningPort) });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { takenAtMs } from '../../render-core';
 import {
@@ -16,7 +16,7 @@ import { fixturePhotos } from '../node/fixtures';
  * Labelled checks of photo analysis on the real fixture photos (decoded with sharp, as the server
  * would; the image worker hands the same functions its canvas pixels).
  */
-async function gray(input: string | Buffer, transform?: (s: sharp.Sharp) => sharp.Sharp) {
+async function gray(input: string | Buffer, transform?: (s: Sharp) => Sharp) {
   let pipeline = sharp(input).rotate().resize(ANALYSIS_EDGE, ANALYSIS_EDGE, { fit: 'inside' });
   if (transform) pipeline = transform(pipeline);
   const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });

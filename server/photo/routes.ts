@@ -9,16 +9,18 @@ import { findOwnedPhoto, listOwnedPhotos, photoJson } from './photos';
 import { RENDITIONS, type RenditionName } from './process';
 import { photos } from './schema';
 import { readRendition, removeRenditions } from './storage';
-import { createUploadService, OWNER_HEADER, type UploadService } from './upload-server';
+import { jobQueue } from '../jobs/queue';
+import { isComplete, recordUpload } from './finish';
+import { createUploadService, OWNER_HEADER, type UploadService, uploadStoreFor } from './upload-server';
 
-// One tus server per data folder (tests run several servers in one process).
-const services = new Map<string, UploadService>();
+// One tus server per database (tests run several servers in one process, and restart them).
+const services = new WeakMap<object, UploadService>();
 function uploadService(c: Context<AppEnv>): UploadService {
-  const key = c.var.config.DATA_DIR;
-  let service = services.get(key);
+  const { config, database } = c.var;
+  let service = services.get(database);
   if (!service) {
-    service = createUploadService({ config: c.var.config, db: c.var.db });
-    services.set(key, service);
+    service = createUploadService({ config, db: c.var.db, queue: () => jobQueue(database, config) });
+    services.set(database, service);
   }
   return service;
 }
@@ -62,8 +64,17 @@ export const photoRoutes = new Hono<AppEnv>()
       .select()
       .from(photos)
       .where(and(eq(photos.uploadId, uploadId), eq(photos.ownerUuid, user.uuid)));
-    if (!rows[0]) throw notFound('The photo');
-    return c.json({ photo: photoJson(rows[0]) }, 200, { 'Cache-Control': 'no-store' });
+    let row = rows[0];
+    if (!row) {
+      // A complete upload without its photo (the server stopped in between) gets it now.
+      const upload = await uploadStoreFor(c.var.config)
+        .getUpload(uploadId)
+        .catch(() => null);
+      if (!upload || upload.metadata?.owner !== user.uuid || !isComplete(upload)) throw notFound('The photo');
+      const { config, database } = c.var;
+      row = await recordUpload({ db: c.var.db, queue: () => jobQueue(database, config) }, upload);
+    }
+    return c.json({ photo: photoJson(row) }, 200, { 'Cache-Control': 'no-store' });
   })
   .get('/:id', async (c) => {
     const user = await requireUser(c);

@@ -16,7 +16,8 @@ export const photos = pgTable(
     uploadId: text('upload_id').notNull().unique(),
     /** The id the browser gave the file (its on-device cache key), to match uploads to local photos. */
     clientId: text('client_id'),
-    status: text('status', { enum: ['ready', 'failed'] }).notNull(),
+    /** processing: uploaded, its renditions being made (a job); then ready, or failed with a reason. */
+    status: text('status', { enum: ['processing', 'ready', 'failed'] }).notNull(),
     failureReason: text('failure_reason'),
     failureMessage: text('failure_message'),
     fileName: text('file_name').notNull(),

@@ -8,7 +8,7 @@ import { TestBrowser } from '../auth/browser.test-helper';
 import { photoFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { startS3Peer } from '../test/s3-peer';
-import type { PhotoJson } from './photos';
+import { settledPhoto } from './settled.test-helper';
 
 // A real S3-compatible server on loopback: the same tus flows, with the S3 store underneath.
 const bucketDir = mkdtempSync(join(tmpdir(), 'bindery-s3-'));
@@ -78,10 +78,7 @@ describe('uploads to an S3-compatible bucket', () => {
     expect(Math.min(...second.progress)).toBeGreaterThan(0);
 
     const uploadId = first.url.split('/').pop()!;
-    const res = await fetch(server.api(`/photo/by-upload/${uploadId}`), {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const { photo } = (await res.json()) as { photo: PhotoJson };
+    const { photo } = (await settledPhoto(server.api, token, uploadId)).body;
     expect(photo.status).toBe('ready');
     expect(photo.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     // The object is in the bucket, not in DATA_DIR/uploads.

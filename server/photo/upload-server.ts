@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
-import { Server, type Upload } from '@tus/server';
-import { z } from 'zod';
+import { Server } from '@tus/server';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
 import { log } from '../lib/log';
-import { PHOTO_LIMITS, processPhoto } from './process';
-import { photos } from './schema';
-import { removeRenditions, writeRenditions } from './storage';
+import { type FinishDeps, isComplete, recordUpload, setRenditionStore, uploadMetadata } from './finish';
+import { PHOTO_LIMITS } from './process';
 
 export const UPLOAD_PATH = '/webapp/api/photo/upload';
 /** Set by our route from the session, never by the client (any client copy is dropped first). */
 export const OWNER_HEADER = 'x-bindery-owner';
 /** Unfinished uploads are kept this long, then removed by the hourly sweep. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
-
-const uploadMetadata = z.object({
-  filename: z.string().min(1).max(255),
-  filetype: z.string().max(100).optional(),
-  printId: z.string().max(64).optional(),
-  clientId: z.string().max(128).optional(),
-});
 
 const tusError = (status_code: number, body: string) => ({ status_code, body });
 
@@ -32,6 +21,19 @@ export interface UploadService {
   store: FileStore | S3Store;
   stop(): void;
 }
+
+const stores = new Map<string, FileStore | S3Store>();
+/** One store per data folder and bucket (tests run several servers in one process). */
+export function uploadStoreFor(config: Config): FileStore | S3Store {
+  const key = `${config.DATA_DIR}|${config.S3_BUCKET ?? ''}|${config.S3_ENDPOINT ?? ''}`;
+  let store = stores.get(key);
+  if (!store) {
+    store = createUploadStore(config);
+    stores.set(key, store);
+  }
+  return store;
+}
+setRenditionStore(uploadStoreFor);
 
 /** The FileStore under DATA_DIR/uploads, or the S3 store when S3_BUCKET is configured. */
 export function createUploadStore(config: Config): FileStore | S3Store {
@@ -64,16 +66,12 @@ export function createUploadStore(config: Config): FileStore | S3Store {
   });
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
-/** A tus server over the upload store that checks the owner on every request. */
-export function createUploadService(opts: { config: Config; db: Db }): UploadService {
-  const store = createUploadStore(opts.config);
-  const dataDir = opts.config.DATA_DIR;
+/**
+ * A tus server over the upload store that checks the owner on every request. A finished upload is
+ * acknowledged at once with its photo id ('processing'); the renditions are a job (finish.ts).
+ */
+export function createUploadService(opts: { config: Config } & FinishDeps): UploadService {
+  const store = uploadStoreFor(opts.config);
 
   const server = new Server({
     path: UPLOAD_PATH,
@@ -89,6 +87,9 @@ export function createUploadService(opts: { config: Config; db: Db }): UploadSer
       const upload = await store.getUpload(uploadId).catch(() => null);
       // Someone else's upload and a missing one look the same from outside.
       if (!owner || !upload || upload.metadata?.owner !== owner) throw tusError(404, 'Upload not found');
+      // A complete upload always has its photo, also when the server stopped between the last
+      // PATCH and the photo (the client's HEAD after a reload finds offset = length).
+      if (req.method === 'HEAD' && isComplete(upload)) await recordUpload(opts, upload);
     },
     async onUploadCreate(req, upload) {
       const owner = req.headers.get(OWNER_HEADER);
@@ -107,7 +108,7 @@ export function createUploadService(opts: { config: Config; db: Db }): UploadSer
       return undefined;
     },
     async onUploadFinish(_req, upload) {
-      const photo = await recordFinishedUpload({ dataDir, db: opts.db }, store, upload);
+      const photo = await recordUpload(opts, upload);
       return { headers: { 'Bindery-Photo-Id': photo.id, 'Bindery-Photo-Status': photo.status } };
     },
   });
@@ -123,65 +124,4 @@ export function createUploadService(opts: { config: Config; db: Db }): UploadSer
   );
   sweep.unref();
   return { server, store, stop: () => clearInterval(sweep) };
-}
-
-/**
- * Processes a finished upload and records the photo: ready with its renditions, or failed with a
- * reason. A bad file is a failed photo, never an exception that takes the request (or server) down.
- */
-async function recordFinishedUpload(
-  opts: { dataDir: string; db: Db },
-  store: FileStore | S3Store,
-  upload: Upload,
-) {
-  const meta = uploadMetadata.partial().parse(upload.metadata ?? {});
-  const owner = upload.metadata?.owner as string;
-  const bytes = await readAll(await store.read(upload.id));
-  const result = await processPhoto(bytes).catch((err: unknown) => {
-    log.error('photo processing crashed', { uploadId: upload.id, error: String(err) });
-    return {
-      ok: false as const,
-      reason: 'corrupt' as const,
-      message: 'The file is damaged and cannot be read.',
-    };
-  });
-  const id = randomUUID();
-  const base = {
-    id,
-    ownerUuid: owner,
-    uploadId: upload.id,
-    printId: meta.printId ?? null,
-    clientId: meta.clientId ?? null,
-    fileName: meta.filename ?? 'photo',
-    bytes: bytes.length,
-  };
-  if (!result.ok) {
-    const [row] = await opts.db
-      .insert(photos)
-      .values({ ...base, status: 'failed', failureReason: result.reason, failureMessage: result.message })
-      .returning();
-    return row!;
-  }
-  const { photo } = result;
-  await writeRenditions(opts.dataDir, id, photo.renditions);
-  try {
-    const [row] = await opts.db
-      .insert(photos)
-      .values({
-        ...base,
-        status: 'ready',
-        type: photo.type,
-        width: photo.width,
-        height: photo.height,
-        sha256: photo.sha256,
-        capturedAt: photo.metadata.capturedAt ? new Date(photo.metadata.capturedAt) : null,
-        metadata: photo.metadata,
-        warnings: photo.warnings,
-      })
-      .returning();
-    return row!;
-  } catch (err) {
-    await removeRenditions(opts.dataDir, id);
-    throw err;
-  }
 }

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../auth/browser.test-helper';
 import { edgeFixture, photoFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
-import type { PhotoJson } from './photos';
+import { eq } from 'drizzle-orm';
+import { photos } from './schema';
+import { settledPhoto } from './settled.test-helper';
 
 let server: TestServer;
 let alice: { browser: TestBrowser; token: string };
@@ -66,13 +68,8 @@ function upload(
   });
 }
 
-async function photoFor(token: string, uploadUrl: string) {
-  const uploadId = uploadUrl.split('/').pop()!;
-  const res = await fetch(server.api(`/photo/by-upload/${uploadId}`), {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  return { status: res.status, body: (await res.json()) as { photo: PhotoJson } };
-}
+/** The photo once the rendition job has made it ready or failed it (the job runs after the upload). */
+const photoFor = (token: string, uploadUrl: string) => settledPhoto(server.api, token, uploadUrl);
 
 describe('tus uploads', () => {
   it('resumes an aborted upload where it stopped, and stores the exact file', async () => {
@@ -179,6 +176,72 @@ describe('tus uploads', () => {
   });
 });
 
+describe('a finished upload', () => {
+  it('is acknowledged at once with its photo, processing, which becomes ready from the job', async () => {
+    const bytes = readFileSync(photoFixture('photo-09.jpg'));
+    const finishing: Record<string, string | null> = {};
+    await new Promise<void>((resolve, reject) => {
+      const up = new tus.Upload(bytes, {
+        endpoint: server.api('/photo/upload'),
+        retryDelays: [],
+        headers: { Authorization: `Bearer ${alice.token}` },
+        metadata: { filename: 'photo-09.jpg', filetype: 'image/jpeg' },
+        onAfterResponse(_req, res) {
+          if (Number(res.getHeader('Upload-Offset')) === bytes.length) {
+            finishing.id = res.getHeader('Bindery-Photo-Id') ?? null;
+            finishing.status = res.getHeader('Bindery-Photo-Status') ?? null;
+            finishing.url = up.url;
+          }
+        },
+        onSuccess: () => resolve(),
+        onError: reject,
+      });
+      up.start();
+    });
+    // The finishing PATCH does not wait for renditions: the photo is still being made.
+    expect(finishing.status).toBe('processing');
+    expect(finishing.id).toMatch(/^[0-9a-f-]{36}$/);
+    const { body } = await photoFor(alice.token, finishing.url!);
+    expect(body.photo).toMatchObject({ id: finishing.id, status: 'ready', width: 2048, height: 1280 });
+  });
+
+  it('gets its photo after a crash between the last byte and the photo, on the next HEAD', async () => {
+    const bytes = readFileSync(photoFixture('photo-10.jpg'));
+    const run = await upload(bytes, { token: alice.token, filename: 'photo-10.jpg' });
+    const uploadId = run.url.split('/').pop()!;
+    await photoFor(alice.token, run.url);
+    // As if the server stopped before it wrote the photo: the upload is complete, no row exists.
+    await server.database.db.delete(photos).where(eq(photos.uploadId, uploadId));
+    server = await server.restart();
+    const head = await fetch(server.api(`/photo/upload/${uploadId}`), {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', Authorization: `Bearer ${alice.token}` },
+    });
+    expect(head.headers.get('upload-offset')).toBe(String(bytes.length));
+    const { status, body } = await photoFor(alice.token, server.api(`/photo/upload/${uploadId}`));
+    expect(status).toBe(200);
+    expect(body.photo).toMatchObject({
+      status: 'ready',
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+  });
+
+  it('gets its renditions after a crash between the photo and its job, when the server starts', async () => {
+    const bytes = readFileSync(photoFixture('photo-11.jpg'));
+    const run = await upload(bytes, { token: alice.token, filename: 'photo-11.jpg' });
+    const uploadId = run.url.split('/').pop()!;
+    await photoFor(alice.token, run.url);
+    // Back to a photo that was recorded two minutes ago and never processed (its job lost).
+    await server.database.db
+      .update(photos)
+      .set({ status: 'processing', width: null, createdAt: new Date(Date.now() - 120_000) })
+      .where(eq(photos.uploadId, uploadId));
+    server = await server.restart();
+    const { body } = await photoFor(alice.token, server.api(`/photo/upload/${uploadId}`));
+    expect(body.photo).toMatchObject({ status: 'ready', width: 2048 });
+  });
+});
+
 describe('every edge file gets its outcome, and the server stays up', () => {
   const outcomes: [string, 'ready' | 'failed', string | null][] = [
     ['heic-landscape.heic', 'ready', null],
@@ -217,7 +280,8 @@ describe('every edge file gets its outcome, and the server stays up', () => {
     const photo = await fetch(server.api(`/photo/by-upload/${uploadId}`), {
       headers: { Authorization: `Bearer ${alice.token}` },
     });
-    const body = (await photo.json()) as { photo: PhotoJson };
+    expect(photo.status).toBe(200);
+    const { body } = await photoFor(alice.token, res.headers.get('location')!);
     expect(body.photo.failure?.reason).toBe('empty');
     expect((await fetch(server.api('/health'))).status).toBe(200);
   });

@@ -32,8 +32,8 @@ export const localPhotoSchema = z.object({
     printId: z.string().nullable().default(null),
     bytesSent: z.number().int().nonnegative(),
     serverId: z.string().nullable(),
-    /** The server's verdict after its own checks. */
-    serverStatus: z.enum(['ready', 'failed']).nullable(),
+    /** The server's verdict after its own checks ('processing' while it makes its renditions). */
+    serverStatus: z.enum(['processing', 'ready', 'failed']).nullable(),
     serverReason: z.string().nullable(),
     error: z.string().nullable(),
   }),

@@ -11,6 +11,7 @@ import {
   type QueueEvent,
   reduceProgress,
   uploadIdFromUrl,
+  type ServerStatus,
 } from './upload-state';
 
 export const UPLOAD_ENDPOINT = '/webapp/api/photo/upload';
@@ -134,7 +135,7 @@ export class UploadQueue {
   private async finish(
     id: string,
     url: string | null,
-    fromHeaders: { serverId: string; serverStatus: 'ready' | 'failed' } | null,
+    fromHeaders: { serverId: string; serverStatus: ServerStatus } | null,
   ) {
     let serverId = fromHeaders?.serverId ?? null;
     let serverStatus = fromHeaders?.serverStatus ?? null;
@@ -143,7 +144,7 @@ export class UploadQueue {
     if (!fromHeaders || fromHeaders.serverStatus === 'failed') {
       const uploadId = uploadIdFromUrl(url);
       const found = uploadId ? await this.deps.photoByUpload(uploadId).catch(() => null) : null;
-      if (found && found.status !== 'processing') {
+      if (found) {
         serverId = found.id;
         serverStatus = found.status;
         serverReason = found.reason;

@@ -67,4 +67,14 @@ describe('upload ids and finishing headers', () => {
     expect(finishedPhotoFromHeaders((n) => headers.get(n))).toEqual({ serverId: 'x', serverStatus: 'ready' });
     expect(finishedPhotoFromHeaders(() => null)).toBeNull();
   });
+
+  it('keeps the photo id of an upload the server is still processing', () => {
+    const headers = new Headers({ 'Bindery-Photo-Id': 'y', 'Bindery-Photo-Status': 'processing' });
+    expect(finishedPhotoFromHeaders((n) => headers.get(n))).toEqual({
+      serverId: 'y',
+      serverStatus: 'processing',
+    });
+    const odd = new Headers({ 'Bindery-Photo-Id': 'z', 'Bindery-Photo-Status': 'thinking' });
+    expect(finishedPhotoFromHeaders((n) => odd.get(n))).toBeNull();
+  });
 });

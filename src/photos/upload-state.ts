@@ -1,6 +1,9 @@
 import type { LocalPhoto, UploadStatus } from './types';
 
 /** What the uploader shows per file. */
+/** The server's word on an uploaded photo: its renditions being made, ready, or refused. */
+export type ServerStatus = 'processing' | 'ready' | 'failed';
+
 export interface FileProgress {
   id: string;
   name: string;
@@ -8,7 +11,7 @@ export interface FileProgress {
   bytesSent: number;
   status: UploadStatus;
   error: string | null;
-  serverStatus: 'ready' | 'failed' | null;
+  serverStatus: ServerStatus | null;
   serverReason: string | null;
 }
 
@@ -16,7 +19,7 @@ export type QueueEvent =
   | { type: 'started' }
   | { type: 'progress'; sent: number; total: number }
   | { type: 'paused'; paused: boolean }
-  | { type: 'finished'; serverId: string; serverStatus: 'ready' | 'failed'; serverReason: string | null }
+  | { type: 'finished'; serverId: string; serverStatus: ServerStatus; serverReason: string | null }
   | { type: 'failed'; error: string }
   | { type: 'retrying' }
   | { type: 'skipped' };
@@ -102,9 +105,9 @@ export function uploadIdFromUrl(url: string | null | undefined): string | null {
 /** The photo the finishing PATCH answered with, from its Bindery-Photo-* headers. */
 export function finishedPhotoFromHeaders(
   header: (name: string) => string | null,
-): { serverId: string; serverStatus: 'ready' | 'failed' } | null {
+): { serverId: string; serverStatus: ServerStatus } | null {
   const serverId = header('Bindery-Photo-Id');
   const status = header('Bindery-Photo-Status');
-  if (!serverId || (status !== 'ready' && status !== 'failed')) return null;
+  if (!serverId || (status !== 'ready' && status !== 'failed' && status !== 'processing')) return null;
   return { serverId, serverStatus: status };
 }

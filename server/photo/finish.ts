@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileStore } from '@tus/file-store';
+import type { S3Store } from '@tus/s3-store';
+import type { Upload } from '@tus/server';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { registerJob } from '../jobs/handlers';
+import type { JobQueue } from '../jobs/handlers';
+import { log } from '../lib/log';
+import { processPhoto } from './process';
+import { type PhotoRow, photos } from './schema';
+import { removeRenditions, writeRenditions } from './storage';
+
+/**
+ * A finished upload becomes a photo in two steps, so the finishing PATCH answers at once:
+ * 1. `recordUpload` writes the photo row ('processing') for the upload, once per upload whoever
+ *    calls it (the finishing PATCH, a HEAD after a crash, a lookup by upload), and queues the job;
+ * 2. the `photo.renditions` job checks the file and makes its renditions, then marks the row ready
+ *    or failed. It may run twice (a retry, a requeue after a crash): only a 'processing' row changes.
+ */
+export const JOB_PHOTO_RENDITIONS = 'photo.renditions';
+
+export const uploadMetadata = z.object({
+  filename: z.string().min(1).max(255),
+  filetype: z.string().max(100).optional(),
+  printId: z.string().max(64).optional(),
+  clientId: z.string().max(128).optional(),
+});
+
+type UploadStore = FileStore | S3Store;
+
+export interface FinishDeps {
+  db: Db;
+  queue: () => JobQueue;
+}
+
+/** True when every byte of the upload is on the server. */
+export const isComplete = (upload: Upload) => upload.size !== undefined && upload.offset === upload.size;
+
+/** The photo row of a finished upload, made (and its renditions queued) when it is not there yet. */
+export async function recordUpload(deps: FinishDeps, upload: Upload): Promise<PhotoRow> {
+  const meta = uploadMetadata.partial().safeParse(upload.metadata ?? {});
+  const m = meta.success ? meta.data : {};
+  const inserted = await deps.db
+    .insert(photos)
+    .values({
+      id: randomUUID(),
+      ownerUuid: String(upload.metadata?.owner),
+      uploadId: upload.id,
+      printId: m.printId ?? null,
+      clientId: m.clientId ?? null,
+      fileName: m.filename ?? 'photo',
+      bytes: upload.size ?? upload.offset,
+      status: 'processing',
+    })
+    .onConflictDoNothing({ target: photos.uploadId })
+    .returning();
+  if (inserted[0]) {
+    await deps.queue().enqueue(JOB_PHOTO_RENDITIONS, { photoId: inserted[0].id });
+    return inserted[0];
+  }
+  const [existing] = await deps.db.select().from(photos).where(eq(photos.uploadId, upload.id));
+  if (!existing) throw new Error(`photo of upload ${upload.id} vanished`);
+  return existing;
+}
+
+/**
+ * Photos left 'processing' for longer than `olderThanMs` (a crash between the row and its job, or a
+ * job that gave up) are queued again. Run when the server starts.
+ */
+export async function requeueStalledPhotos(deps: FinishDeps, olderThanMs = 60_000): Promise<number> {
+  const stalled = await deps.db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.status, 'processing'),
+        lt(photos.createdAt, sql`now() - (${olderThanMs} * interval '1 millisecond')`),
+      ),
+    );
+  for (const row of stalled) await deps.queue().enqueue(JOB_PHOTO_RENDITIONS, { photoId: row.id });
+  return stalled.length;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+/** Checks the uploaded file and makes its renditions; a bad file is a failed photo with its reason. */
+export async function makeRenditions(
+  db: Db,
+  config: Config,
+  store: UploadStore,
+  photoId: string,
+): Promise<void> {
+  const [row] = await db.select().from(photos).where(eq(photos.id, photoId));
+  if (row?.status !== 'processing') return;
+  const bytes = await readAll(await store.read(row.uploadId));
+  const result = await processPhoto(bytes).catch((err: unknown) => {
+    log.error('photo processing crashed', { photoId, error: String(err) });
+    return {
+      ok: false as const,
+      reason: 'corrupt' as const,
+      message: 'The file is damaged and cannot be read.',
+    };
+  });
+  const stillProcessing = and(eq(photos.id, photoId), eq(photos.status, 'processing'));
+  if (!result.ok) {
+    await db
+      .update(photos)
+      .set({
+        status: 'failed',
+        failureReason: result.reason,
+        failureMessage: result.message,
+        bytes: bytes.length,
+      })
+      .where(stillProcessing);
+    return;
+  }
+  const { photo } = result;
+  // Renditions first, then the row that says they are there.
+  await writeRenditions(config.DATA_DIR, photoId, photo.renditions);
+  try {
+    await db
+      .update(photos)
+      .set({
+        status: 'ready',
+        type: photo.type,
+        width: photo.width,
+        height: photo.height,
+        bytes: bytes.length,
+        sha256: photo.sha256,
+        capturedAt: photo.metadata.capturedAt ? new Date(photo.metadata.capturedAt) : null,
+        metadata: photo.metadata,
+        warnings: photo.warnings,
+      })
+      .where(stillProcessing);
+  } catch (err) {
+    await removeRenditions(config.DATA_DIR, photoId);
+    throw err;
+  }
+}
+
+/** The job needs the upload store of the server's configuration; set by createUploadService. */
+let storeFor: ((config: Config) => UploadStore) | null = null;
+export function setRenditionStore(get: (config: Config) => UploadStore): void {
+  storeFor = get;
+}
+
+registerJob(JOB_PHOTO_RENDITIONS, async (payload, { db, config }) => {
+  if (!storeFor) throw new Error('upload store not configured');
+  await makeRenditions(db, config, storeFor(config), String(payload.photoId));
+});
