@@ -63,6 +63,16 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /**
+   * Embedded job queue: a running job's lease. The worker renews it every third of this; a job
+   * whose lease ran out (its worker died) is taken back and run again.
+   */
+  JOB_LEASE_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(100, 'must be at least 100')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(30_000),
 });
 
 /** Milliseconds, for the HTTP server's limits on slow clients. */

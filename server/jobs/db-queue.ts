@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { log } from '../lib/log';
@@ -7,31 +8,61 @@ import { type JobRow, jobs } from './schema';
 
 const POLL_MS = 500;
 
-/** The embedded queue: rows in the jobs table, claimed one at a time with SKIP LOCKED. */
+const rowsOf = (result: unknown) =>
+  (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+
+/**
+ * The embedded queue: rows in the jobs table, claimed one at a time with SKIP LOCKED under a lease.
+ * A worker renews its job's lease while it runs; a job whose lease ran out (its process died, or
+ * hung) is claimed again by any worker, and counts an attempt. Only the lease holder may finish a
+ * job, so a worker that lost its lease cannot overwrite the outcome of the one that took over.
+ */
 export function databaseQueue(db: Db, config: Config): JobQueue {
+  const me = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
+  const leaseMs = config.JOB_LEASE_MS;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
   async function claim(): Promise<JobRow | null> {
     const rows = await db.execute(sql`
-      update jobs set status = 'running', attempts = attempts + 1, updated_at = now()
-      where id = (select id from jobs where status = 'queued' and run_at <= now()
+      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${me},
+        locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
+      where id = (select id from jobs
+                  where (status = 'queued' and run_at <= now())
+                     or (status = 'running' and locked_until < now())
                   order by run_at limit 1 for update skip locked)
       returning id`);
-    const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as { id: string }[];
-    if (!list[0]) return null;
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, list[0].id));
+    const id = rowsOf(rows)[0]?.id;
+    if (!id) return null;
+    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
     return row ?? null;
   }
 
+  const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, me));
+
   async function runOne(job: JobRow): Promise<void> {
     const handler = jobHandler(job.kind);
+    const heartbeat = setInterval(
+      () => {
+        db.update(jobs)
+          .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+          .where(mine(job.id))
+          .catch((err: unknown) => log.warn('job heartbeat failed', { id: job.id, error: String(err) }));
+      },
+      Math.max(50, Math.floor(leaseMs / 3)),
+    );
     try {
+      if (job.attempts > MAX_ATTEMPTS) throw new Error(`gave up after ${MAX_ATTEMPTS} attempts`);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job.payload, { db, config });
-      await db.update(jobs).set({ status: 'done', updatedAt: sql`now()` }).where(eq(jobs.id, job.id));
+      clearInterval(heartbeat);
+      await db
+        .update(jobs)
+        .set({ status: 'done', lockedBy: null, lockedUntil: null, updatedAt: sql`now()` })
+        .where(mine(job.id));
     } catch (err) {
+      clearInterval(heartbeat);
       const message = err instanceof Error ? err.message : String(err);
       const failed = job.attempts >= MAX_ATTEMPTS;
       log.warn('job failed', { kind: job.kind, id: job.id, attempts: job.attempts, error: message });
@@ -40,10 +71,12 @@ export function databaseQueue(db: Db, config: Config): JobQueue {
         .set({
           status: failed ? 'failed' : 'queued',
           lastError: message,
+          lockedBy: null,
+          lockedUntil: null,
           runAt: new Date(Date.now() + retryDelayMs(job.attempts)),
           updatedAt: sql`now()`,
         })
-        .where(eq(jobs.id, job.id));
+        .where(mine(job.id));
     }
   }
 

@@ -14,6 +14,9 @@ export const jobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().default(sql`now()`),
     lastError: text('last_error'),
+    /** The worker running the job, and until when its lease holds (heartbeats extend it). */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
