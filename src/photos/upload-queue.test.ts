@@ -5,10 +5,13 @@ import type { LocalPhoto } from './types';
 
 /** Uppy stands in as a recorder of the files it is given; the tus plugin is not needed here. */
 const added: { meta: Record<string, unknown> }[] = [];
+/** The options the queue gave the tus plugin, so a test can play the server's answers to it. */
+let tusOptions: Record<string, unknown> = {};
 vi.mock('@uppy/core', () => ({
   default: class {
     private files = new Map<string, { meta: Record<string, unknown>; tus?: unknown }>();
-    use() {
+    use(_plugin: unknown, options: Record<string, unknown>) {
+      tusOptions = options;
       return this;
     }
     on() {
@@ -79,5 +82,31 @@ describe('UploadQueue and the print a photo is for', () => {
     expect(added[0]?.meta.printId).toBeUndefined();
     queue.setPrintId('print-2');
     await vi.waitFor(async () => expect((await cache.get('p2'))?.upload.printId).toBe('print-2'));
+  });
+});
+
+describe('UploadQueue and the upload URL', () => {
+  it('remembers the URL as soon as the server made the upload, before any byte is sent', async () => {
+    const { UploadQueue } = await import('./upload-queue');
+    const photo = testPhoto({ id: 'p3' });
+    const cache = memoryCache([photo]);
+    new UploadQueue({ cache, photoByUpload: vi.fn(), endpoint: 'http://localhost/webapp/api/photo/upload' });
+    const headers: Record<string, string> = {
+      'Upload-Metadata': `filename ${btoa('a.jpg')},clientId ${btoa('p3')}`,
+    };
+    const onAfterResponse = tusOptions.onAfterResponse as (req: unknown, res: unknown) => void;
+    onAfterResponse(
+      { getMethod: () => 'POST', getHeader: (n: string) => headers[n] },
+      { getStatus: () => 201, getHeader: (n: string) => (n === 'Location' ? 'upload/0123abcd' : undefined) },
+    );
+    await vi.waitFor(async () =>
+      expect((await cache.get('p3'))?.upload.url).toBe('http://localhost/webapp/api/photo/upload/0123abcd'),
+    );
+    // A PATCH answer says nothing new about the URL.
+    onAfterResponse(
+      { getMethod: () => 'PATCH', getHeader: () => undefined },
+      { getStatus: () => 204, getHeader: () => undefined },
+    );
+    expect((await cache.get('p3'))?.upload.url).toBe('http://localhost/webapp/api/photo/upload/0123abcd');
   });
 });

@@ -12,6 +12,7 @@ import {
   reduceProgress,
   uploadIdFromUrl,
   type ServerStatus,
+  clientIdFromMetadata,
 } from './upload-state';
 
 export const UPLOAD_ENDPOINT = '/webapp/api/photo/upload';
@@ -25,6 +26,16 @@ interface UploadMeta extends Meta {
   relativePath: string;
 }
 type Body = Record<string, never> & { xhr?: XMLHttpRequest };
+
+/** What the queue reads of tus-js-client's request and response (browser and Node shapes alike). */
+interface TusRequestLike {
+  getMethod(): string;
+  getHeader(name: string): string | undefined;
+}
+interface TusResponseLike {
+  getStatus(): number;
+  getHeader(name: string): string | undefined;
+}
 
 export interface QueueState {
   files: Record<string, FileProgress>;
@@ -66,6 +77,9 @@ export class UploadQueue {
       // Our IndexedDB record is the one place an upload URL is remembered.
       storeFingerprintForResuming: false,
       removeFingerprintOnSuccess: true,
+      // Remembered as soon as the server made the upload, not at the first progress event: a
+      // reload in between would otherwise start the file again as a new upload.
+      onAfterResponse: (req, res) => this.rememberCreated(req, res, deps.endpoint ?? UPLOAD_ENDPOINT),
     });
     this.wire();
     if (typeof window !== 'undefined') {
@@ -77,6 +91,23 @@ export class UploadQueue {
         this.state.online = false;
       });
     }
+  }
+
+  private rememberCreated(req: TusRequestLike, res: TusResponseLike, endpoint: string) {
+    if (req.getMethod() !== 'POST' || res.getStatus() !== 201) return;
+    const location = res.getHeader('Location');
+    const id = clientIdFromMetadata(req.getHeader('Upload-Metadata'));
+    if (!location || !id) return;
+    const base =
+      typeof location === 'string' && typeof window !== 'undefined' ? window.location.href : undefined;
+    const url = new URL(location, new URL(endpoint, base)).toString();
+    this.rememberUrl(id, url);
+  }
+
+  private rememberUrl(id: string, url: string) {
+    if (this.savedUrls.get(id) === url) return;
+    this.savedUrls.set(id, url);
+    this.persist(id, (p) => ({ ...p, upload: { ...p.upload, url, status: 'uploading' } }));
   }
 
   private clientIdOf(file: UppyFile<UploadMeta, Body> | undefined): string | null {
@@ -101,10 +132,7 @@ export class UploadQueue {
       const total = progress.bytesTotal ?? file.size ?? 0;
       this.apply(id, { type: 'progress', sent: progress.bytesUploaded, total });
       const url = file.tus?.uploadUrl ?? null;
-      if (url && this.savedUrls.get(id) !== url) {
-        this.savedUrls.set(id, url);
-        this.persist(id, (p) => ({ ...p, upload: { ...p.upload, url, status: 'uploading' } }));
-      }
+      if (url) this.rememberUrl(id, url);
     });
     this.uppy.on('upload-pause', (file, paused) => {
       const id = this.clientIdOf(file);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testPhoto } from './test-photo';
 import {
+  clientIdFromMetadata,
   finishedPhotoFromHeaders,
   progressOf,
   reduceProgress,
@@ -76,5 +77,14 @@ describe('upload ids and finishing headers', () => {
     });
     const odd = new Headers({ 'Bindery-Photo-Id': 'z', 'Bindery-Photo-Status': 'thinking' });
     expect(finishedPhotoFromHeaders((n) => odd.get(n))).toBeNull();
+  });
+});
+
+describe('clientIdFromMetadata', () => {
+  it('reads the clientId of a tus Upload-Metadata header', () => {
+    expect(clientIdFromMetadata(`filename ${btoa('x.jpg')},clientId ${btoa('photo-7')}`)).toBe('photo-7');
+    expect(clientIdFromMetadata(`filename ${btoa('x.jpg')}`)).toBeNull();
+    expect(clientIdFromMetadata(undefined)).toBeNull();
+    expect(clientIdFromMetadata('clientId %%%')).toBeNull();
   });
 });

@@ -111,3 +111,17 @@ export function finishedPhotoFromHeaders(
   if (!serverId || (status !== 'ready' && status !== 'failed' && status !== 'processing')) return null;
   return { serverId, serverStatus: status };
 }
+
+/** The clientId in a tus Upload-Metadata header ("filename ZmlsZQ==,clientId YWJj"), or null. */
+export function clientIdFromMetadata(header: string | null | undefined): string | null {
+  for (const pair of header?.split(',') ?? []) {
+    const [key, value] = pair.trim().split(' ');
+    if (key !== 'clientId' || !value) continue;
+    try {
+      return new TextDecoder().decode(Uint8Array.from(atob(value), (c) => c.charCodeAt(0)));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
