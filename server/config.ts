@@ -67,6 +67,11 @@ const envSchema = z.object({
    * Embedded job queue: a running job's lease. The worker renews it every third of this; a job
    * whose lease ran out (its worker died) is taken back and run again.
    */
+  /**
+   * in-process: this server also runs queued jobs (renditions, print files, e-mail); the embedded
+   * database needs it. off: it only queues them, for `npm run worker` processes (PostgreSQL only).
+   */
+  WORKER: z.enum(['in-process', 'off'], { message: 'must be in-process or off' }).default('in-process'),
   JOB_LEASE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')

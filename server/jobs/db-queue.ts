@@ -17,7 +17,7 @@ const rowsOf = (result: unknown) =>
  * hung) is claimed again by any worker, and counts an attempt. Only the lease holder may finish a
  * job, so a worker that lost its lease cannot overwrite the outcome of the one that took over.
  */
-export function databaseQueue(db: Db, config: Config): JobQueue {
+export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } = {}): JobQueue {
   const me = `worker-${process.pid}-${randomUUID().slice(0, 8)}`;
   const leaseMs = config.JOB_LEASE_MS;
   let stopped = false;
@@ -102,13 +102,17 @@ export function databaseQueue(db: Db, config: Config): JobQueue {
       });
   }
 
-  timer = setInterval(tick, POLL_MS);
-  timer.unref();
-  tick();
+  if (opts.work !== false) {
+    timer = setInterval(tick, POLL_MS);
+    timer.unref();
+    tick();
+  } else {
+    stopped = true; // queues jobs for other processes; runs none itself
+  }
 
   return {
-    async enqueue(kind, payload, opts = {}) {
-      await db.insert(jobs).values({ kind, payload, runAt: opts.runAt ?? new Date() });
+    async enqueue(kind, payload, options = {}) {
+      await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date() });
       setImmediate(tick);
     },
     async stop() {

@@ -7,29 +7,35 @@ import { type JobQueue, jobHandler, jobKinds, MAX_ATTEMPTS } from './handlers';
 const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
 
 /** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
-export function pgBossQueue(url: string, db: Db, config: Config): JobQueue {
+export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: boolean } = {}): JobQueue {
   const boss = new PgBoss(url);
   boss.on('error', (err) => log.warn('pg-boss error', { error: err.message }));
   const ready = (async () => {
     await boss.start();
     for (const kind of jobKinds()) {
       await boss.createQueue(queueName(kind));
-      await boss.work<Record<string, unknown>>(queueName(kind), async (batch) => {
-        for (const job of batch) await jobHandler(kind)?.(job.data, { db, config });
-      });
+      if (opts.work === false) continue;
+      // Half a second between polls (pg-boss' shortest): a photo's renditions follow its upload closely.
+      await boss.work<Record<string, unknown>>(
+        queueName(kind),
+        { pollingIntervalSeconds: 0.5 },
+        async (batch) => {
+          for (const job of batch) await jobHandler(kind)?.(job.data, { db, config });
+        },
+      );
     }
   })();
   ready.catch((err) =>
     log.error('pg-boss did not start', { error: err instanceof Error ? err.message : String(err) }),
   );
   return {
-    async enqueue(kind, payload, opts = {}) {
+    async enqueue(kind, payload, options = {}) {
       await ready;
       await boss.send(queueName(kind), payload, {
         retryLimit: MAX_ATTEMPTS,
         retryBackoff: true,
         retryDelay: 5,
-        ...(opts.runAt ? { startAfter: opts.runAt } : {}),
+        ...(options.runAt ? { startAfter: options.runAt } : {}),
       });
     },
     async stop() {

@@ -12,15 +12,17 @@ const queues = new WeakMap<Database, JobQueue>();
 
 /**
  * The queue for this database, started on first use: pg-boss on PostgreSQL, the jobs table on
- * PGlite. Closing the database stops the queue first, so no worker outlives its server.
+ * PGlite. It runs jobs here too unless WORKER=off (then `npm run worker` processes run them).
+ * Closing the database stops the queue first, so no worker outlives its server.
  */
 export function jobQueue(database: Database, config: Config): JobQueue {
   let queue = queues.get(database);
   if (!queue) {
+    const work = config.WORKER !== 'off';
     const started =
       database.kind === 'postgres' && config.DATABASE_URL
-        ? pgBossQueue(config.DATABASE_URL, database.db, config)
-        : databaseQueue(database.db, config);
+        ? pgBossQueue(config.DATABASE_URL, database.db, config, { work })
+        : databaseQueue(database.db, config, { work });
     queue = started;
     queues.set(database, started);
     const close = database.close.bind(database);

@@ -13,6 +13,7 @@ import { log } from '../lib/log';
 import { processPhoto } from './process';
 import { type PhotoRow, photos } from './schema';
 import { removeRenditions, writeRenditions } from './storage';
+import { uploadStoreFor } from './upload-store';
 
 /**
  * A finished upload becomes a photo in two steps, so the finishing PATCH answers at once:
@@ -146,13 +147,6 @@ export async function makeRenditions(
   }
 }
 
-/** The job needs the upload store of the server's configuration; set by createUploadService. */
-let storeFor: ((config: Config) => UploadStore) | null = null;
-export function setRenditionStore(get: (config: Config) => UploadStore): void {
-  storeFor = get;
-}
-
 registerJob(JOB_PHOTO_RENDITIONS, async (payload, { db, config }) => {
-  if (!storeFor) throw new Error('upload store not configured');
-  await makeRenditions(db, config, storeFor(config), String(payload.photoId));
+  await makeRenditions(db, config, uploadStoreFor(config), String(payload.photoId));
 });

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
-import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
+import type { FileStore } from '@tus/file-store';
+import type { S3Store } from '@tus/s3-store';
 import { Server } from '@tus/server';
 import type { Config } from '../config';
 import { log } from '../lib/log';
-import { type FinishDeps, isComplete, recordUpload, setRenditionStore, uploadMetadata } from './finish';
+import { type FinishDeps, isComplete, recordUpload, uploadMetadata } from './finish';
 import { PHOTO_LIMITS } from './process';
+import { uploadStoreFor } from './upload-store';
+
+export { createUploadStore, UPLOAD_EXPIRY_MS, uploadStoreFor } from './upload-store';
 
 export const UPLOAD_PATH = '/webapp/api/photo/upload';
 /** Set by our route from the session, never by the client (any client copy is dropped first). */
 export const OWNER_HEADER = 'x-bindery-owner';
-/** Unfinished uploads are kept this long, then removed by the hourly sweep. */
-export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 const tusError = (status_code: number, body: string) => ({ status_code, body });
 
@@ -20,50 +20,6 @@ export interface UploadService {
   server: Server;
   store: FileStore | S3Store;
   stop(): void;
-}
-
-const stores = new Map<string, FileStore | S3Store>();
-/** One store per data folder and bucket (tests run several servers in one process). */
-export function uploadStoreFor(config: Config): FileStore | S3Store {
-  const key = `${config.DATA_DIR}|${config.S3_BUCKET ?? ''}|${config.S3_ENDPOINT ?? ''}`;
-  let store = stores.get(key);
-  if (!store) {
-    store = createUploadStore(config);
-    stores.set(key, store);
-  }
-  return store;
-}
-setRenditionStore(uploadStoreFor);
-
-/** The FileStore under DATA_DIR/uploads, or the S3 store when S3_BUCKET is configured. */
-export function createUploadStore(config: Config): FileStore | S3Store {
-  if (!config.S3_BUCKET) {
-    return new FileStore({
-      directory: join(config.DATA_DIR, 'uploads'),
-      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-    });
-  }
-  return new S3Store({
-    partSize: 8 * 1024 * 1024,
-    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-    s3ClientConfig: {
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
-      // Checksums only where S3 requires them, so S3-compatible servers without trailer support work.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? {
-            credentials: {
-              accessKeyId: config.S3_ACCESS_KEY_ID,
-              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-            },
-          }
-        : {}),
-    },
-  });
 }
 
 /**

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { S3Store } from '@tus/s3-store';
+import type { Config } from '../config';
+
+/** Unfinished uploads are kept this long, then removed by the hourly sweep. */
+export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+const stores = new Map<string, FileStore | S3Store>();
+/** One store per data folder and bucket (tests run several servers in one process). */
+export function uploadStoreFor(config: Config): FileStore | S3Store {
+  const key = `${config.DATA_DIR}|${config.S3_BUCKET ?? ''}|${config.S3_ENDPOINT ?? ''}`;
+  let store = stores.get(key);
+  if (!store) {
+    store = createUploadStore(config);
+    stores.set(key, store);
+  }
+  return store;
+}
+
+/** The FileStore under DATA_DIR/uploads, or the S3 store when S3_BUCKET is configured. */
+export function createUploadStore(config: Config): FileStore | S3Store {
+  if (!config.S3_BUCKET) {
+    return new FileStore({
+      directory: join(config.DATA_DIR, 'uploads'),
+      expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    });
+  }
+  return new S3Store({
+    partSize: 8 * 1024 * 1024,
+    expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
+    s3ClientConfig: {
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
+      // Checksums only where S3 requires them, so S3-compatible servers without trailer support work.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    },
+  });
+}
