@@ -35,3 +35,14 @@ export const photos = pgTable(
 );
 
 export type PhotoRow = typeof photos.$inferSelect;
+
+/**
+ * Who may write to an upload right now: one row per locked tus upload, shared by every app server
+ * on the database. A holder renews `expires_at` while it holds the lock; a row past it belongs to
+ * a server that died and may be taken over.
+ */
+export const uploadLocks = pgTable('upload_locks', {
+  uploadId: text('upload_id').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -6,6 +6,7 @@ import type { Config } from '../config';
 import { log } from '../lib/log';
 import { type FinishDeps, isComplete, recordUpload, uploadMetadata } from './finish';
 import { PHOTO_LIMITS } from './process';
+import { DatabaseLocker } from './upload-lock';
 import { uploadStoreFor } from './upload-store';
 
 export { createUploadStore, UPLOAD_EXPIRY_MS, uploadStoreFor } from './upload-store';
@@ -36,6 +37,8 @@ export function createUploadService(opts: { config: Config } & FinishDeps): Uplo
     relativeLocation: true,
     respectForwardedHeaders: false,
     namingFunction: () => randomUUID().replaceAll('-', ''),
+    // Locks in the database: app servers sharing it never write one upload at once.
+    locker: new DatabaseLocker(opts.db),
     async onIncomingRequest(req, uploadId) {
       // Creation has no upload yet; onUploadCreate stamps the owner on it.
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
