@@ -12,7 +12,7 @@ const orderIdOf = (payload: Record<string, unknown>) => String(payload.orderId);
 registerJob(JOB_PRINT_FILES, async (payload, { db, config }) => {
   const order = await findOrder(db, orderIdOf(payload));
   if (!order || order.status === 'cancelled') return;
-  await makePrintFiles(db, config.DATA_DIR, order.id, order.userUuid);
+  await makePrintFiles(db, config, order.id, order.userUuid);
 });
 
 registerJob(JOB_CONFIRMATION_MAIL, async (payload, { db, config }) => {

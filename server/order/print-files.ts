@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type BookDocument, coverWrapOf, type FontFamily, type PhotoFilter } from '../../render-core';
 import { type PrintPart, renderPrintPdf } from '../../render-core/print';
+import { blobStoreFor } from '../blob/blob-store';
 import { catalogBinding } from '../catalog/binding';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { projectRoot } from '../lib/paths';
 import { photos } from '../photo/schema';
-import { renditionPath } from '../photo/storage';
+import { readRendition } from '../photo/storage';
 import { fileSystemPartner } from '../print-partner/file-system-partner';
 import type { ManifestItem, OrderFile, PrintPartner } from '../print-partner/partner';
 import { orderItems, orders } from './schema';
@@ -36,14 +37,14 @@ function fontBytes(): Record<FontFamily, Uint8Array> {
 }
 
 /** The filter baked into the upright print rendition, as render-core's print inputs expect. */
-function filtered(path: string, filter: PhotoFilter) {
-  return applyPhotoFilter(sharp(path), filter);
+function filtered(bytes: Buffer, filter: PhotoFilter) {
+  return applyPhotoFilter(sharp(bytes), filter);
 }
 
 /** Renders one document to a print-ready PDF from its owner's photos' print renditions. */
 export async function renderDocument(
   db: Db,
-  dataDir: string,
+  config: Config,
   ownerUuid: string,
   doc: BookDocument,
   part: PrintPart = 'all',
@@ -66,10 +67,9 @@ export async function renderDocument(
   return renderPrintPdf(doc, {
     image: async (photoId, filter) => {
       const id = serverId.get(photoId);
-      if (!id) throw new Error(`photo ${photoId} of the order has no uploaded print rendition`);
-      return filtered(renditionPath(dataDir, id, 'print'), filter)
-        .jpeg({ quality: 92 })
-        .toBuffer();
+      const bytes = id ? await readRendition(config, id, 'print') : null;
+      if (!bytes) throw new Error(`photo ${photoId} of the order has no uploaded print rendition`);
+      return filtered(bytes, filter).jpeg({ quality: 92 }).toBuffer();
     },
     fonts: fontBytes(),
     fontkit,
@@ -103,50 +103,43 @@ function fileFacts(doc: BookDocument, part: PrintPart) {
   return { pages, trim: { width: trim.width, height: trim.height }, bleed };
 }
 
-/** Written beside and renamed into place, so no reader ever sees half a file. */
-async function writeWhole(path: string, bytes: Uint8Array) {
-  const temporary = `${path}.${process.pid}.partial`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, path);
-}
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
- * The job: every line of a paid order gets its PDF/X-4 files under DATA_DIR/orders/{orderId}/
- * (a bound book's interior and cover apart when its product says so), then the order's files and
- * manifest go to the print partner (by default the file-system one under DATA_DIR/print-partner).
+ * The job: every line of a paid order gets its PDF/X-4 files in the blob store under
+ * orders/{orderId}/ (a bound book's interior and cover apart when its product says so), then the
+ * order's files and manifest go to the print partner (by default the file-system one under
+ * DATA_DIR/print-partner).
  */
 export async function makePrintFiles(
   db: Db,
-  dataDir: string,
+  config: Config,
   orderId: string,
   ownerUuid: string,
-  partner: PrintPartner = fileSystemPartner(dataDir),
+  partner: PrintPartner = fileSystemPartner(config.DATA_DIR),
 ): Promise<void> {
+  const blobs = blobStoreFor(config);
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-  const folder = join('orders', orderId);
-  await mkdir(join(dataDir, folder), { recursive: true });
+  const folder = `orders/${orderId}`;
+  const sizeOf = async (key: string) => {
+    const size = await blobs.size(key);
+    if (size === null) throw new Error(`print file ${key} is missing`);
+    return size;
+  };
   const manifestItems: ManifestItem[] = [];
   const files: OrderFile[] = [];
   for (const item of items) {
     const doc = withCatalogBinding(item.document, item.productCode);
     const parts = partsOf(doc);
-    const paths = parts.map((part) =>
-      join(folder, part === 'all' ? `${item.id}.pdf` : `${item.id}-${part}.pdf`),
+    const paths = parts.map(
+      (part) => `${folder}/${part === 'all' ? `${item.id}.pdf` : `${item.id}-${part}.pdf`}`,
     );
     for (const [i, part] of parts.entries()) {
-      const relative = paths[i]!;
-      if (item.pdfPath && (await exists(join(dataDir, relative)))) continue;
-      await writeWhole(join(dataDir, relative), await renderDocument(db, dataDir, ownerUuid, doc, part));
+      const key = paths[i]!;
+      if (item.pdfPath && (await blobs.size(key)) !== null) continue;
+      await blobs.put(key, await renderDocument(db, config, ownerUuid, doc, part), 'application/pdf');
     }
     const main = paths[0]!;
-    const size = (await stat(join(dataDir, main))).size;
+    const size = await sizeOf(main);
     if (item.pdfPath !== main || item.pdfBytes !== size)
       await db.update(orderItems).set({ pdfPath: main, pdfBytes: size }).where(eq(orderItems.id, item.id));
     const binding = doc.product.binding;
@@ -168,14 +161,19 @@ export async function makePrintFiles(
         parts.map(async (part, i) => ({
           role: part,
           path: `${item.id}/${part}.pdf`,
-          bytes: (await stat(join(dataDir, paths[i]!))).size,
+          bytes: await sizeOf(paths[i]!),
           standard: 'PDF/X-4' as const,
           ...fileFacts(doc, part),
         })),
       ),
     });
-    for (const [i, part] of parts.entries())
-      files.push({ path: `${item.id}/${part}.pdf`, source: join(dataDir, paths[i]!) });
+    for (const [i, part] of parts.entries()) {
+      const key = paths[i]!;
+      files.push({
+        path: `${item.id}/${part}.pdf`,
+        read: async () => (await blobs.get(key)) ?? Promise.reject(new Error(`print file ${key} is missing`)),
+      });
+    }
   }
   if (!order || manifestItems.length === 0) return;
   await partner.submit(

@@ -7,6 +7,7 @@ import { TestBrowser } from '../auth/browser.test-helper';
 import { projectRoot } from '../lib/paths';
 import { startTestServer, type TestServer } from '../test/harness';
 import { body, CARDS, pay, readyBasket } from './commerce.test-helper';
+import { loadConfig } from '../config';
 import { makePrintFiles } from './print-files';
 import { orderItems } from './schema';
 
@@ -84,7 +85,7 @@ describe('documents stored by an older version', () => {
     expect((await alice.fetch('/order-history')).status).toBe(200);
 
     // The print job reads the order's snapshot and makes its PDF.
-    await makePrintFiles(db, server.dataDir, orderId, (await alice.user()).uuid);
+    await makePrintFiles(db, loadConfig(server.env), orderId, (await alice.user()).uuid);
     const [item] = await db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     expect(item?.document.schemaVersion).toBe(CURRENT_SCHEMA_VERSION);
     expect(item?.pdfPath).toBeTruthy();

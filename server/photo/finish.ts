@@ -125,7 +125,7 @@ export async function makeRenditions(
   }
   const { photo } = result;
   // Renditions first, then the row that says they are there.
-  await writeRenditions(config.DATA_DIR, photoId, photo.renditions);
+  await writeRenditions(config, photoId, photo.renditions);
   try {
     await db
       .update(photos)
@@ -142,7 +142,7 @@ export async function makeRenditions(
       })
       .where(stillProcessing);
   } catch (err) {
-    await removeRenditions(config.DATA_DIR, photoId);
+    await removeRenditions(config, photoId);
     throw err;
   }
 }

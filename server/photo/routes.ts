@@ -91,7 +91,7 @@ export const photoRoutes = new Hono<AppEnv>()
     // A rendition never changes for its id: private (it is someone's photo) but cached for good.
     const cache = { 'Cache-Control': 'private, max-age=31536000, immutable', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, cache);
-    const bytes = await readRendition(c.var.config.DATA_DIR, id, size);
+    const bytes = await readRendition(c.var.config, id, size);
     if (!bytes) throw notFound('The photo');
     return c.body(new Uint8Array(bytes), 200, { ...cache, 'Content-Type': 'image/jpeg' });
   })
@@ -101,6 +101,6 @@ export const photoRoutes = new Hono<AppEnv>()
     const photo = await findOwnedPhoto(c.var.db, user.uuid, id);
     if (!photo) throw notFound('The photo');
     await c.var.db.delete(photos).where(eq(photos.id, id));
-    await removeRenditions(c.var.config.DATA_DIR, id);
+    await removeRenditions(c.var.config, id);
     return c.json({ deleted: true });
   });

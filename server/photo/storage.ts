@@ -1,29 +1,35 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { blobStoreFor } from '../blob/blob-store';
+import type { Config } from '../config';
 import type { RenditionName } from './process';
 
-/** Renditions live under DATA_DIR/photos/{photoId}/{name}.jpg; written before the row that points at them. */
-export function renditionPath(dataDir: string, photoId: string, name: RenditionName): string {
-  return join(dataDir, 'photos', photoId, `${name}.jpg`);
+/** A rendition's key in the blob store: photos/{photoId}/{name}.jpg (under DATA_DIR on one machine). */
+export function renditionKey(photoId: string, name: RenditionName): string {
+  return `photos/${photoId}/${name}.jpg`;
 }
 
+/** Written before the row that points at them. */
 export async function writeRenditions(
-  dataDir: string,
+  config: Config,
   photoId: string,
   renditions: Record<RenditionName, Buffer>,
 ): Promise<void> {
-  await mkdir(join(dataDir, 'photos', photoId), { recursive: true });
+  const blobs = blobStoreFor(config);
   await Promise.all(
     Object.entries(renditions).map(([name, bytes]) =>
-      writeFile(renditionPath(dataDir, photoId, name as RenditionName), bytes),
+      blobs.put(renditionKey(photoId, name as RenditionName), bytes, 'image/jpeg'),
     ),
   );
 }
 
-export function readRendition(dataDir: string, photoId: string, name: RenditionName): Promise<Buffer | null> {
-  return readFile(renditionPath(dataDir, photoId, name)).catch(() => null);
+export function readRendition(config: Config, photoId: string, name: RenditionName): Promise<Buffer | null> {
+  return blobStoreFor(config).get(renditionKey(photoId, name));
 }
 
-export function removeRenditions(dataDir: string, photoId: string): Promise<void> {
-  return rm(join(dataDir, 'photos', photoId), { recursive: true, force: true });
+export function removeRenditions(config: Config, photoId: string): Promise<void> {
+  return blobStoreFor(config).removePrefix(`photos/${photoId}/`);
+}
+
+/** The renditions of one photo copied to another (a copied print gets its own photos). */
+export function copyRenditions(config: Config, fromId: string, toId: string): Promise<void> {
+  return blobStoreFor(config).copyPrefix(`photos/${fromId}/`, `photos/${toId}/`);
 }

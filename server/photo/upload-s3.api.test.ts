@@ -86,6 +86,15 @@ describe('uploads to an S3-compatible bucket', () => {
       uploadId,
     );
     expect(() => readdirSync(join(server.dataDir, 'uploads'))).toThrow();
+    // Its renditions too: any app server or worker on the bucket serves them.
+    const objects = readdirSync(join(bucketDir, 'bindery-photos'), { recursive: true }).join('\n');
+    expect(objects).toContain(join('blobs', 'photos', photo.id, 'screen.jpg'));
+    expect(() => readdirSync(join(server.dataDir, 'photos'))).toThrow();
+    const screen = await fetch(server.api(`/photo/${photo.id}/screen`), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('content-type')).toBe('image/jpeg');
 
     const asOther = { Authorization: `Bearer ${otherToken}`, 'Tus-Resumable': '1.0.0' };
     expect((await fetch(first.url, { method: 'HEAD', headers: asOther })).status).toBe(404);

@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { type OrderFile, type PrintManifest, type PrintPartner, printManifestSchema } from './partner';
 
@@ -22,7 +22,7 @@ export function fileSystemPartner(dataDir: string): PrintPartner {
         if (relative(staging, target).startsWith('..'))
           throw new Error(`file path ${file.path} leaves the order`);
         await mkdir(dirname(target), { recursive: true });
-        await copyFile(file.source, target);
+        await writeFile(target, await file.read());
       }
       await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(checked, null, 2)}\n`);
       await rm(folder, { recursive: true, force: true });

@@ -62,8 +62,10 @@ export type ManifestItem = z.infer<typeof manifestItemSchema>;
 
 /** A file the partner receives: its path in the order's manifest and its bytes on our disk. */
 export interface OrderFile {
+  /** Where the file goes in the order, e.g. `{itemId}/cover.pdf`. */
   path: string;
-  source: string;
+  /** Its bytes, from the blob store. */
+  read(): Promise<Uint8Array>;
 }
 
 export interface PrintSubmission {

@@ -1,5 +1,3 @@
-import { cp } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -20,7 +18,7 @@ import {
   updatePrintBody,
 } from '../../contract/api/print';
 import { photos } from '../photo/schema';
-import { readRendition } from '../photo/storage';
+import { copyRenditions, readRendition } from '../photo/storage';
 import { onGuestMerged } from '../user/guest-merge';
 import { assertPageCount, catalogSpec, type DesignFinding, designFindings } from './orderability';
 import {
@@ -115,9 +113,7 @@ async function copyPhotos(c: Context<AppEnv>, doc: BookDocument, fromOwner: stri
     .where(and(eq(photos.ownerUuid, fromOwner), eq(photos.status, 'ready'), inArray(photos.clientId, ids)));
   for (const photo of source) {
     const id = crypto.randomUUID();
-    await cp(join(c.var.config.DATA_DIR, 'photos', photo.id), join(c.var.config.DATA_DIR, 'photos', id), {
-      recursive: true,
-    });
+    await copyRenditions(c.var.config, photo.id, id);
     const { id: _old, createdAt: _created, ...rest } = photo;
     await c.var.db.insert(photos).values({ ...rest, id, ownerUuid: toOwner, uploadId: `copy-${id}` });
   }
@@ -345,7 +341,7 @@ export const printRoutes = new Hono<AppEnv>()
           or(eq(photos.clientId, photoId), sql`${photos.id}::text = ${photoId}`),
         ),
       );
-    const bytes = rows[0] ? await readRendition(c.var.config.DATA_DIR, rows[0].id, size) : null;
+    const bytes = rows[0] ? await readRendition(c.var.config, rows[0].id, size) : null;
     if (!bytes) throw notFound('The photo');
     // Revoking must stop access at once, so shared photos are never cached for long.
     return c.body(new Uint8Array(bytes), 200, {
