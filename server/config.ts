@@ -72,6 +72,16 @@ const envSchema = z.object({
    * database needs it. off: it only queues them, for `npm run worker` processes (PostgreSQL only).
    */
   WORKER: z.enum(['in-process', 'off'], { message: 'must be in-process or off' }).default('in-process'),
+  /**
+   * PostgreSQL (pg-boss): a job running longer than this is taken for dead (its worker killed) and
+   * run again; pg-boss has no heartbeat, so keep it above the longest job (a big book's print file).
+   */
+  JOB_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000')
+    .max(86_400_000, 'must be at most 86400000 (a day)')
+    .default(900_000),
   JOB_LEASE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')

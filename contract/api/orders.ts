@@ -46,6 +46,12 @@ export const retryPaymentBody = z.object({
   payment: z.union([cardChoiceSchema, z.literal('wallet')]),
 });
 
+/** GET /order/:orderId/print-file/:itemId */
+export const printFileParams = z.object({
+  orderId: orderIdSchema,
+  itemId: z.uuid('must be an order line id'),
+});
+
 /** POST /order/cancel */
 export const cancelOrderBody = z.object({ orderId: orderIdSchema, reason: z.string().max(500).optional() });
 

@@ -46,6 +46,7 @@ import { eventsQuery, regionsQuery } from './events';
 import { clientLogSchema, featuresParams } from './meta';
 import {
   cancelOrderBody,
+  printFileParams,
   cardParams,
   saveCardBody,
   expressPurchaseBody,
@@ -305,6 +306,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: retryPaymentBody,
   }),
   r('POST', '/order/cancel', 'order', 'Cancels an order before production.', { body: cancelOrderBody }),
+  r('GET', '/order/:orderId/print-file/:itemId', 'order', "A paid order line's print-ready PDF, once made.", {
+    params: printFileParams,
+    produces: 'application/pdf',
+  }),
   r('POST', '/order/update-address', 'order', "Changes an order's delivery address before production.", {
     body: updateOrderAddressBody,
   }),

@@ -8,7 +8,12 @@ const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
 
 /** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
 export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: boolean } = {}): JobQueue {
-  const boss = new PgBoss(url);
+  const expireInSeconds = Math.ceil(config.JOB_TIMEOUT_MS / 1000);
+  // Expired jobs are found when pg-boss maintains its tables: at least twice per timeout.
+  const boss = new PgBoss({
+    connectionString: url,
+    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(expireInSeconds / 2))),
+  });
   boss.on('error', (err) => log.warn('pg-boss error', { error: err.message }));
   const ready = (async () => {
     await boss.start();
@@ -35,6 +40,7 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
         retryLimit: MAX_ATTEMPTS,
         retryBackoff: true,
         retryDelay: 5,
+        expireInSeconds,
         ...(options.runAt ? { startAfter: options.runAt } : {}),
       });
     },

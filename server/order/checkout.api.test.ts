@@ -110,6 +110,15 @@ describe('paying', () => {
     });
     const info = execFileSync('pdfinfo', [join(server.dataDir, item.pdfPath!)], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+\d+/);
+    // The customer downloads it; another customer's ask is a 404, and so is a line of no order of theirs.
+    const download = `/order/${json.order.id}/print-file/${item.id}`;
+    const pdf = await alice.fetch(download);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await bob.fetch(download)).status).toBe(404);
+    expect((await alice.fetch(`/order/${json.order.id}/print-file/${json.order.id}`)).status).toBe(404);
+    expect((await alice.fetch(`/order/${json.order.id}/print-file/not-an-id`)).status).toBe(400);
     const history = await body<{ orders: { id: string; status: string }[] }>(
       await alice.fetch('/order-history'),
     );

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   cancelOrderBody,
+  printFileParams,
   printTransactionsQuery,
   retryPaymentBody,
   transactionQuery,
@@ -12,7 +13,8 @@ import { requireUser } from '../auth/current-user';
 import { pageCountOf } from '../basket/basket';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
-import { readJson, readQuery } from '../http/validate';
+import { readJson, readParams, readQuery } from '../http/validate';
+import { blobStoreFor } from '../blob/blob-store';
 import { jobQueue, withJobQueue } from '../jobs/queue';
 import { refundPayment } from '../payment/refunds';
 import { findOwnedPrint } from '../print/prints';
@@ -113,6 +115,24 @@ export const transactionRoutes = new Hono<AppEnv>()
 /** /webapp/api/order */
 export const orderRoutes = new Hono<AppEnv>()
   .use(withJobQueue)
+  .get('/:orderId/print-file/:itemId', async (c) => {
+    const user = await requireUser(c);
+    const { orderId, itemId } = readParams(c, printFileParams);
+    const order = await findOwnedOrder(c.var.db, user.uuid, orderId);
+    const [item] = await c.var.db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, order.id)));
+    if (!item) throw notFound('The order line');
+    // Made by a worker after payment: until then (or if its file went missing) there is none.
+    const bytes = item.pdfPath ? await blobStoreFor(c.var.config).get(item.pdfPath) : null;
+    if (!bytes) throw notFound('The print file');
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${order.reference}-${item.id.slice(0, 8)}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    });
+  })
   .post('/cancel', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, cancelOrderBody);

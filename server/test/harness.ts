@@ -53,7 +53,8 @@ function wrap(running: RunningServer, dataDir: string, env: Record<string, strin
   };
 }
 
-async function createScratchDatabase(adminUrl: string): Promise<string> {
+/** A new, empty database in the cluster of `adminUrl`; answers its URL. */
+export async function createScratchDatabase(adminUrl: string): Promise<string> {
   const name = `bindery_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
