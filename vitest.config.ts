@@ -13,7 +13,7 @@ export default defineConfig({
           // Some unit tests start a process or decode photos: a shared 2-core machine needs room.
           testTimeout: 30_000,
           include: ['{contract,render-core,workers,server,bench,scripts}/**/*.test.ts'],
-          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.api.test.ts', '**/*.scale.test.ts', '**/node_modules/**'],
         },
       },
       {
@@ -34,6 +34,17 @@ export default defineConfig({
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Two app servers, a worker process, PostgreSQL and s3rver: npm run test:scale.
+          name: 'scale',
+          environment: 'node',
+          include: ['server/**/*.scale.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

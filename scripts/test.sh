@@ -51,29 +51,20 @@ run "lint" npm run --silent lint
 json=unit.json run "unit tests" vitest_json --project unit --project unit-dom
 json=api-pglite.json run "API tests on PGlite" vitest_json --project api
 
-pg_bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1 || true)
+source scripts/pg-throwaway.sh
+pg_bin=$(pg_throwaway_bin)
+postgres_steps() { # the API tests, then the scale-out tests, on the PostgreSQL of TEST_DATABASE_URL
+  json=api-postgres.json run "API tests on PostgreSQL ($1)" vitest_json --project api
+  json=scale.json run "scale-out tests: two app servers, a worker, PostgreSQL, s3rver ($1)" \
+    vitest_json --project scale
+}
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  json=api-postgres.json run "API tests on PostgreSQL ($TEST_DATABASE_URL)" vitest_json --project api
-elif [ -n "$pg_bin" ] && [ -x "$pg_bin/initdb" ]; then
+  postgres_steps "$TEST_DATABASE_URL"
+elif [ -n "$pg_bin" ]; then
   step "starting a throwaway PostgreSQL cluster from $pg_bin"
-  pg_dir=$(mktemp -d /tmp/bindery-pg-XXXXXX)
-  pg_port=$((20000 + RANDOM % 20000))
-  as_pg=()
-  if [ "$(id -u)" = 0 ]; then
-    # initdb refuses to run as root: the cluster belongs to the postgres user.
-    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
-    chown postgres "$pg_dir"
-    as_pg=(runuser -u postgres --)
-  fi
-  stop_pg() { "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true; rm -rf "$pg_dir"; }
-  trap stop_pg EXIT
-  "${as_pg[@]}" "$pg_bin/initdb" -D "$pg_dir/data" -U postgres --auth=trust -E UTF8 >/dev/null
-  "${as_pg[@]}" "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w \
-    -o "-p $pg_port -k $pg_dir -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start >/dev/null
-  TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/postgres" json=api-postgres.json \
-    run "API tests on PostgreSQL (throwaway cluster)" vitest_json --project api
-  stop_pg
-  trap - EXIT
+  pg_throwaway_start "$pg_bin"
+  postgres_steps "throwaway cluster"
+  pg_throwaway_stop
 else
   step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql to run them)"
 fi
