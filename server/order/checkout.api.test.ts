@@ -115,7 +115,11 @@ describe('paying', () => {
     const pdf = await alice.fetch(download);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect((await bob.fetch(download)).status).toBe(404);
     expect((await alice.fetch(`/order/${json.order.id}/print-file/${json.order.id}`)).status).toBe(404);
     expect((await alice.fetch(`/order/${json.order.id}/print-file/not-an-id`)).status).toBe(400);

@@ -141,7 +141,7 @@ describe.runIf(adminUrl)('two app servers, a worker, one PostgreSQL and one buck
     const itemId = json.order.items[0]!.id;
     const download = `/order/${json.order.id}/print-file/${itemId}`;
     await expect
-      .poll(async () => (await browser.fetch(download)).status, { timeout: 60_000, intervals: [500] })
+      .poll(async () => (await browser.fetch(download)).status, { timeout: 60_000, interval: 500 })
       .toBe(200);
     for (let i = 0; i < 2; i++) {
       const res = await browser.fetch(download);
@@ -166,7 +166,7 @@ describe.runIf(adminUrl)('two app servers, a worker, one PostgreSQL and one buck
           (
             await sql`select count(*)::int as n from pgboss.job where name = 'photo.renditions' and state = 'active'`
           )[0]!.n,
-        { timeout: 30_000, intervals: [20] },
+        { timeout: 30_000, interval: 20 },
       )
       .toBeGreaterThan(0);
     for (const w of workers) w.kill('SIGKILL');
