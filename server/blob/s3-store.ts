@@ -8,7 +8,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
-import { type BlobStore, checkKey } from './blob-store';
+import { type BlobStore, checkKey } from './blob';
 
 const PREFIX = 'blobs/';
 
