@@ -116,18 +116,27 @@ export async function purchase(
       { field: 'body.email' },
     );
   }
-  if (req.payment === 'wallet') await expressDefaults(c, user);
-  const basket = await pricedBasket(c.var.db, user, {
-    locale: req.locale,
-    ...(req.country ? { country: req.country } : {}),
-  });
-  assertReady(basket, { needShipping: true });
-  // Every line checked again now: photos may have failed, a product's rules may have changed.
-  await assertLinesOrderable(
-    c.var.db,
-    user.uuid,
-    basket.items.map((i) => ({ printId: i.printId, productCode: i.productCode, itemId: i.id })),
-  );
+  let basket: Awaited<ReturnType<typeof pricedBasket>>;
+  try {
+    if (req.payment === 'wallet') await expressDefaults(c, user);
+    basket = await pricedBasket(c.var.db, user, {
+      locale: req.locale,
+      ...(req.country ? { country: req.country } : {}),
+    });
+    assertReady(basket, { needShipping: true });
+    // Every line checked again now: photos may have failed, a product's rules may have changed.
+    await assertLinesOrderable(
+      c.var.db,
+      user.uuid,
+      basket.items.map((i) => ({ printId: i.printId, productCode: i.productCode, itemId: i.id })),
+    );
+  } catch (err) {
+    // A double-clicked Pay: the other request may have ordered (and emptied the basket) between
+    // our first look for this key and now. Then its answer is ours too.
+    const meanwhile = await repeated(c, user, req.idempotencyKey);
+    if (meanwhile) return meanwhile;
+    throw err;
+  }
   const choice = await choiceFor(c, user, req.payment);
   const placed = await placeOrder(c.var.db, user, basket, {
     idempotencyKey: req.idempotencyKey,
