@@ -99,15 +99,18 @@ test('photos added in the editor are checked, reported, uploaded, placed, undone
       return added.length;
     })
     .toBe(3);
-  const list = (await (await page.request.get('/webapp/api/photo/list')).json()) as {
-    photos: { clientId: string | null; status: string }[];
-  };
-  expect(
-    list.photos
-      .filter((p) => p.clientId && added.includes(p.clientId))
-      .map((p) => p.status)
-      .sort(),
-  ).toEqual(['ready', 'ready', 'ready']);
+  // Uploads are acknowledged at once; the server makes each photo's renditions just after.
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/webapp/api/photo/list')).json()) as {
+        photos: { clientId: string | null; status: string }[];
+      };
+      return list.photos
+        .filter((p) => p.clientId && added.includes(p.clientId))
+        .map((p) => p.status)
+        .sort();
+    })
+    .toEqual(['ready', 'ready', 'ready']);
   // Drawn from the photos kept on this device.
   await expect.poll(() => tileDrawn(page, unusedBefore + 1)).toBe(true);
 

@@ -326,9 +326,16 @@ test('a book from real photos: drawn from the device, after a reload, from the s
   await expect(savedStatus(page)).toBeVisible({ timeout: 20_000 });
 
   let doc = (await serverPrint(page, printId)).document;
-  const photos = await serverPhotos(page);
+  // Uploads are acknowledged at once; each photo is ready once the server made its renditions.
+  let photos: ServerPhoto[] = [];
+  await expect
+    .poll(async () => {
+      photos = await serverPhotos(page);
+      const ready = serverIdMap(photos);
+      return doc.photos.every((p) => ready.has(p.id));
+    })
+    .toBe(true);
   const server = serverIdMap(photos);
-  expect(doc.photos.map((p) => server.has(p.id))).toEqual(doc.photos.map(() => true));
 
   // Upright everywhere: the server's record and screen rendition, the document, the device's rendition.
   for (const fixture of turned) {

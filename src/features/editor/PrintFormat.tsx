@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, pageTrim, photoSuitsPrint } from '../../../render-core';
 import { pagesOfSpread } from './modals/find';
@@ -46,23 +47,42 @@ export function PrintFormat({ document, spread }: { document: BookDocument; spre
                 {t('printFormat.turnBack', { number })}
               </button>
             ) : null}
-            <label>
-              <input
-                type="checkbox"
-                checked={(page.border ?? 0) > 0}
-                onChange={(e) =>
-                  void edit({
-                    type: 'setPrintFormat',
-                    pageId: page.id,
-                    border: e.currentTarget.checked ? BORDER_MM : 0,
-                  })
-                }
-              />{' '}
-              {t('printFormat.border', { number })}
-            </label>
+            <BorderToggle
+              pageId={page.id}
+              bordered={(page.border ?? 0) > 0}
+              label={t('printFormat.border', { number })}
+            />
           </div>
         );
       })}
     </section>
+  );
+}
+
+/**
+ * The white-border checkbox shows the customer's click at once: edits reach the document a moment
+ * later (through the render worker), and a checkbox that flips late reads as a missed tap. The
+ * document's value takes over as soon as it changes, or if the edit fails.
+ */
+function BorderToggle({ pageId, bordered, label }: { pageId: string; bordered: boolean; label: string }) {
+  // The clicked value, kept only while the document still shows what it showed at the click.
+  const [pending, setPending] = useState<{ value: boolean; over: boolean } | null>(null);
+  const checked = pending && pending.over === bordered ? pending.value : bordered;
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => {
+          const next = e.currentTarget.checked;
+          setPending({ value: next, over: bordered });
+          // A refused edit answers false: then the document's value shows again.
+          void edit({ type: 'setPrintFormat', pageId, border: next ? BORDER_MM : 0 }).then((done) => {
+            if (!done) setPending(null);
+          });
+        }}
+      />{' '}
+      {label}
+    </label>
   );
 }
