@@ -9,6 +9,7 @@ import { loadDotEnv } from './env-file';
 import { type Database, openDatabase } from './db/client';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
+import { stopOnSignals } from './lib/shutdown';
 
 export interface RunningServer {
   url: string;
@@ -91,15 +92,7 @@ async function main() {
     throw err;
   }
   const running = await startServer(config);
-  const shutdown = (signal: string) => {
-    log.info('shutting down', { signal });
-    running.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals('server', running.stop);
 }
 
 const isEntry =

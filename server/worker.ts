@@ -3,6 +3,7 @@ import { openDatabase } from './db/client';
 import { loadDotEnv } from './env-file';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
+import { stopOnSignals } from './lib/shutdown';
 // Every job kind registers itself when its module loads.
 import './order/jobs';
 import { requeueStalledPhotos } from './photo/finish';
@@ -39,15 +40,7 @@ async function main() {
     loadDotEnv();
     config = loadConfig();
     const worker = await startWorker(config);
-    const shutdown = (signal: string) => {
-      log.info('worker stopping', { signal });
-      worker.stop().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    };
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    stopOnSignals('worker', worker.stop);
   } catch (err) {
     console.error('The Bindery worker could not start:', err instanceof Error ? err.message : err);
     process.exit(1);

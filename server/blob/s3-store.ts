@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Config } from '../config';
 import { type BlobStore, checkKey } from './blob';
+import { s3ClientConfig } from './s3-client-config';
 
 const PREFIX = 'blobs/';
 
@@ -22,18 +23,7 @@ const notFound = (err: unknown) => {
  * configured are still read from there (`legacy`), so switching to the bucket loses nothing.
  */
 export function s3BlobStore(config: Config, legacy: BlobStore): BlobStore {
-  const client = new S3Client({
-    region: config.S3_REGION,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-    ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-      ? {
-          credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY },
-        }
-      : {}),
-  });
+  const client = new S3Client(s3ClientConfig(config));
   const Bucket = config.S3_BUCKET!;
   const objectKey = (key: string) => PREFIX + checkKey(key);
 

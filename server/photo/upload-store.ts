@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
+import { s3ClientConfig } from '../blob/s3-client-config';
 import type { Config } from '../config';
 
 /** Unfinished uploads are kept this long, then removed by the hourly sweep. */
@@ -29,22 +30,6 @@ export function createUploadStore(config: Config): FileStore | S3Store {
   return new S3Store({
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
-    s3ClientConfig: {
-      bucket: config.S3_BUCKET,
-      region: config.S3_REGION,
-      forcePathStyle: config.S3_FORCE_PATH_STYLE === 'true',
-      // Checksums only where S3 requires them, so S3-compatible servers without trailer support work.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
-      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? {
-            credentials: {
-              accessKeyId: config.S3_ACCESS_KEY_ID,
-              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
-            },
-          }
-        : {}),
-    },
+    s3ClientConfig: { bucket: config.S3_BUCKET, ...s3ClientConfig(config) },
   });
 }
