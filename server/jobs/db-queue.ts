@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { nowPlusMs } from '../db/sql-time';
 import { log } from '../lib/log';
 import { type JobQueue, jobHandler, MAX_ATTEMPTS, retryDelayMs } from './handlers';
 import { type JobRow, jobs } from './schema';
@@ -27,7 +28,7 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
   async function claim(): Promise<JobRow | null> {
     const rows = await db.execute(sql`
       update jobs set status = 'running', attempts = attempts + 1, locked_by = ${me},
-        locked_until = now() + (${leaseMs} * interval '1 millisecond'), updated_at = now()
+        locked_until = ${nowPlusMs(leaseMs)}, updated_at = now()
       where id = (select id from jobs
                   where (status = 'queued' and run_at <= now())
                      or (status = 'running' and locked_until < now())
@@ -46,7 +47,7 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
     const heartbeat = setInterval(
       () => {
         db.update(jobs)
-          .set({ lockedUntil: sql`now() + (${leaseMs} * interval '1 millisecond')` })
+          .set({ lockedUntil: nowPlusMs(leaseMs) })
           .where(mine(job.id))
           .catch((err: unknown) => log.warn('job heartbeat failed', { id: job.id, error: String(err) }));
       },

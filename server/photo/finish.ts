@@ -3,12 +3,12 @@ import type { Readable } from 'node:stream';
 import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
 import type { Upload } from '@tus/server';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { registerJob } from '../jobs/handlers';
-import type { JobQueue } from '../jobs/handlers';
+import { nowPlusMs } from '../db/sql-time';
+import { type JobQueue, registerJob } from '../jobs/handlers';
 import { log } from '../lib/log';
 import { processPhoto } from './process';
 import { type PhotoRow, photos } from './schema';
@@ -76,12 +76,7 @@ export async function requeueStalledPhotos(deps: FinishDeps, olderThanMs = 60_00
   const stalled = await deps.db
     .select({ id: photos.id })
     .from(photos)
-    .where(
-      and(
-        eq(photos.status, 'processing'),
-        lt(photos.createdAt, sql`now() - (${olderThanMs} * interval '1 millisecond')`),
-      ),
-    );
+    .where(and(eq(photos.status, 'processing'), lt(photos.createdAt, nowPlusMs(-olderThanMs))));
   for (const row of stalled) await deps.queue().enqueue(JOB_PHOTO_RENDITIONS, { photoId: row.id });
   return stalled.length;
 }

@@ -10,8 +10,14 @@ import { RENDITIONS, type RenditionName } from './process';
 import { photos } from './schema';
 import { readRendition, removeRenditions } from './storage';
 import { jobQueue } from '../jobs/queue';
-import { isComplete, recordUpload } from './finish';
+import { type FinishDeps, isComplete, recordUpload } from './finish';
 import { createUploadService, OWNER_HEADER, type UploadService, uploadStoreFor } from './upload-server';
+
+/** What recording a finished upload needs: the request's database and its job queue. */
+function finishDeps(c: Context<AppEnv>): FinishDeps {
+  const { config, database } = c.var;
+  return { db: c.var.db, queue: () => jobQueue(database, config) };
+}
 
 // One tus server per database (tests run several servers in one process, and restart them).
 const services = new WeakMap<object, UploadService>();
@@ -19,7 +25,7 @@ function uploadService(c: Context<AppEnv>): UploadService {
   const { config, database } = c.var;
   let service = services.get(database);
   if (!service) {
-    service = createUploadService({ config, db: c.var.db, queue: () => jobQueue(database, config) });
+    service = createUploadService({ config, ...finishDeps(c) });
     services.set(database, service);
   }
   return service;
@@ -71,8 +77,7 @@ export const photoRoutes = new Hono<AppEnv>()
         .getUpload(uploadId)
         .catch(() => null);
       if (!upload || upload.metadata?.owner !== user.uuid || !isComplete(upload)) throw notFound('The photo');
-      const { config, database } = c.var;
-      row = await recordUpload({ db: c.var.db, queue: () => jobQueue(database, config) }, upload);
+      row = await recordUpload(finishDeps(c), upload);
     }
     return c.json({ photo: photoJson(row) }, 200, { 'Cache-Control': 'no-store' });
   })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Lock, Locker, RequestRelease } from '@tus/server';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { nowPlusMs } from '../db/sql-time';
 import { uploadLocks } from './schema';
 
 /** What a second writer to a locked upload is told; tus clients retry a 423 after a pause. */
@@ -53,7 +54,7 @@ class DatabaseLock implements Lock {
 
   private async tryTake(): Promise<boolean> {
     const { db, options } = this.locker;
-    const until = sql`now() + (${options.ttlMs} * interval '1 millisecond')`;
+    const until = nowPlusMs(options.ttlMs);
     const taken = await db
       .insert(uploadLocks)
       .values({ uploadId: this.id, holder: this.holder, expiresAt: until })
@@ -82,7 +83,7 @@ class DatabaseLock implements Lock {
       () => {
         this.locker.db
           .update(uploadLocks)
-          .set({ expiresAt: sql`now() + (${options.ttlMs} * interval '1 millisecond')` })
+          .set({ expiresAt: nowPlusMs(options.ttlMs) })
           .where(and(eq(uploadLocks.uploadId, this.id), eq(uploadLocks.holder, this.holder)))
           .catch(() => undefined);
       },
