@@ -1,6 +1,7 @@
 import { applyPatches } from 'immer';
 import { ref } from 'valtio';
 import { type BookDocument, type FrameRef, type Op, type Patch, spreadCount } from '../../../../render-core';
+import { spreadOfPage } from './spread-of-page';
 import { createRenderClient, type RenderClient } from '../../../../workers/render-client';
 import { claimTab, liveTabs, readDrafts, removeDraft, tabId, writeDraft } from './drafts';
 import { editorState, initialEditorState, setDocument, setFindings } from './editor-store';
@@ -265,6 +266,17 @@ export function showSpread(index: number): void {
   const clamped = Math.max(0, Math.min(spreadCount(doc) - 1, index));
   if (clamped !== editorState.spread) editorState.selected = null;
   editorState.spread = clamped;
+  editorState.focusPageId = null;
+}
+
+/** Shows the spread holding page `pageId` (cover or inner page), that page in focus. */
+export function showPage(pageId: string): void {
+  const doc = editorState.document;
+  if (!doc) return;
+  const index = doc.cover?.id === pageId ? -1 : doc.pages.findIndex((p) => p.id === pageId);
+  if (index < -1 || (index === -1 && doc.cover?.id !== pageId)) return;
+  showSpread(spreadOfPage(doc, index));
+  editorState.focusPageId = pageId;
 }
 
 /** Wait for every edit so far to reach the engine and the autosave. */

@@ -13,6 +13,11 @@ export interface EditorState {
   /** Bumps on every change of the document, so views can key on it cheaply. */
   version: number;
   spread: number;
+  /**
+   * The page brought into view by an undo, a redo or a pick (null: the spread's first page). A
+   * narrow screen shows one page of the spread at a time, this one when it is on the spread.
+   */
+  focusPageId: string | null;
   selected: FrameRef | null;
   canUndo: boolean;
   canRedo: boolean;
@@ -39,6 +44,7 @@ export function initialEditorState(): EditorState {
     document: null,
     version: 0,
     spread: 0,
+    focusPageId: null,
     selected: null,
     canUndo: false,
     canRedo: false,
