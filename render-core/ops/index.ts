@@ -12,6 +12,7 @@ import { cropPhoto } from './crop-photo';
 import type { OpDefinition } from './define';
 import { editText } from './edit-text';
 import { movePage } from './move-page';
+import { movePages } from './move-pages';
 import { movePhotoToPage } from './move-photo-to-page';
 import { panPhoto } from './pan-photo';
 import { removeEverything } from './remove-everything';
@@ -35,6 +36,7 @@ const definitions = [
   addPage,
   removePage,
   movePage,
+  movePages,
   swapPhotos,
   replacePhoto,
   movePhotoToPage,
