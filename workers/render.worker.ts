@@ -17,12 +17,8 @@ const api = createRenderApi<ImageBitmap, ImageBitmap>({
 
 const exposed: typeof api = {
   ...api,
-  async thumbnail(index, width) {
-    const bitmap = await api.thumbnail(index, width);
-    return Comlink.transfer(bitmap, [bitmap]);
-  },
-  async pageThumbnail(ref, width, locale) {
-    const bitmap = await api.pageThumbnail(ref, width, locale);
+  async paint(scene, width) {
+    const bitmap = await api.paint(scene, width);
     return Comlink.transfer(bitmap, [bitmap]);
   },
 };

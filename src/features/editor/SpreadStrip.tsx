@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BookDocument, spreadCount } from '../../../render-core';
+import { type BookDocument, sceneForSpread, spreadCount } from '../../../render-core';
 import { warmThumbnails } from './canvas/photo-bitmaps';
 import { renderClient } from './state/controller';
 
@@ -53,7 +53,7 @@ export function SpreadStrip({
         const key = spreadKey(doc, i);
         if (sameKey(painted.current.get(i), key)) continue;
         try {
-          const bitmap = await client.thumbnail(i, THUMB_WIDTH);
+          const bitmap = await client.paint(sceneForSpread(doc, i, { placeholders: true }), THUMB_WIDTH);
           const canvas = canvases.current.get(i);
           if (!live || !canvas) continue;
           canvas.width = bitmap.width;

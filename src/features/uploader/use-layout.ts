@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type BookDocument, type ProductSpec, spreadCount } from '../../../render-core';
+import { type BookDocument, type ProductSpec, sceneForSpread, spreadCount } from '../../../render-core';
 import { createRenderClient, type RenderClient } from '../../../workers/render-client';
 import { photoRefOf } from '../../photos/intake';
 import { photoCache } from '../../photos/photos';
@@ -53,7 +53,7 @@ export function useLayout(photos: readonly LocalPhoto[], spec: ProductSpec | nul
       const total = spreadCount(document);
       const spreads: ImageBitmap[] = [];
       for (let i = 0; i < Math.min(total, PREVIEW_SPREADS); i++)
-        spreads.push(await render.thumbnail(i, PREVIEW_WIDTH));
+        spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
       if (!cancelled) setPreview({ document, spreads, totalSpreads: total });
     }, RELAYOUT_DELAY_MS);
     return () => {
