@@ -41,6 +41,7 @@ export {
 } from './ops';
 export type { FrameRef } from './ops';
 export * from './history/history';
+export { apply as applyChanges, type Change, diff as diffDocuments, invert as invertChanges } from './history/diff';
 export type { Patch } from './ops/immer';
 
 export { type Finding, type FindingCode, isPrintable, validateBook } from './validate/validate-book';
@@ -61,3 +62,4 @@ export { monthGrid } from './scene/calendar-grid';
 export { wrapText } from './scene/wrap-text';
 export type { CanvasLike, ImageLike } from './paint/canvas-like';
 export { canvasFilters, type PaintOptions, paintScene } from './paint/paint-scene';
+export * from './history/editor';

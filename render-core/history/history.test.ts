@@ -10,6 +10,7 @@ import {
   record,
   redo,
   startSession,
+  stepPlace,
   undo,
 } from './history';
 
@@ -47,7 +48,7 @@ describe('history', () => {
     session = edit(session, { type: 'movePage', pageId: doc.pages[0]!.id, to: 1 }, 'sync');
     expect(session.undo).toHaveLength(1);
     const relaid = relayoutFrom(session.document, 10, 2);
-    session = record(session, relaid.document, relaid.patches, relaid.inversePatches, 'relayout');
+    session = record(session, relaid.document, 'relayout');
     expect(session.undo).toHaveLength(1);
     // Undo takes back the user's theme change only; the synced move and the relayout stay.
     session = undo(session);
@@ -76,5 +77,51 @@ describe('history', () => {
     session = undo(session);
     expect(session.undo).toHaveLength(0);
     expect(session.document.pages).toHaveLength(19);
+  });
+
+  it('undoes the page it changed after a synced change moved pages around it', () => {
+    const doc = sampleBook();
+    const target = doc.pages[3]!;
+    const frameId = photoFrames(target)[0]!.id;
+    let session = edit(startSession(doc), { type: 'zoomPhoto', pageId: target.id, frameId, zoom: 2 });
+    // Someone else moves the first page behind the edited one: its index is 2 now, not 3.
+    session = edit(session, { type: 'movePage', pageId: doc.pages[0]!.id, to: 5 }, 'sync');
+    const moved = session.document;
+    expect(moved.pages[2]!.id).toBe(target.id);
+    session = undo(session);
+    const after = session.document;
+    // The edited page is back as it was, where it now stands; the page at its old index is untouched.
+    expect(after.pages[2]).toEqual(target);
+    expect(after.pages[3]).toBe(moved.pages[3]);
+    expect(after.pages.map((p) => p.id)).toEqual(moved.pages.map((p) => p.id));
+    session = redo(session);
+    expect(photoFrames(session.document.pages[2]!)[0]!.crop.zoom).toBe(2);
+  });
+
+  it('puts a moved page back among pages someone else added since', () => {
+    const doc = sampleBook();
+    const [a, b] = [doc.pages[0]!, doc.pages[1]!];
+    let session = edit(startSession(doc), { type: 'movePage', pageId: a.id, to: 4 });
+    // b stands first once a has moved: the new page goes right after b.
+    session = edit(session, { type: 'addPage', at: 1 }, 'sync');
+    const added = session.document.pages.find((p) => !doc.pages.some((q) => q.id === p.id));
+    expect(added).toBeDefined();
+    session = undo(session);
+    const ids = session.document.pages.map((p) => p.id);
+    expect(ids[0]).toBe(a.id);
+    expect(ids).toContain(added!.id);
+    expect(ids.indexOf(added!.id)).toBe(ids.indexOf(b.id) + 1);
+  });
+
+  it('says which page a step changed, for the editor to show it', () => {
+    const doc = sampleBook();
+    const page = doc.pages[7]!;
+    const frameId = photoFrames(page)[0]!.id;
+    let session = edit(startSession(doc), { type: 'zoomPhoto', pageId: page.id, frameId, zoom: 2 });
+    expect(stepPlace(session.undo.at(-1)!)).toEqual({ pageId: page.id });
+    session = edit(session, { type: 'movePage', pageId: doc.pages[0]!.id, to: 9 });
+    expect(stepPlace(session.undo.at(-1)!)).toEqual({ pageId: doc.pages[1]!.id });
+    session = edit(session, { type: 'changeTheme', theme: 'night' });
+    expect(stepPlace(session.undo.at(-1)!)).toBeNull();
   });
 });

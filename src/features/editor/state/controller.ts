@@ -1,6 +1,14 @@
-import { applyPatches } from 'immer';
 import { ref } from 'valtio';
-import { type BookDocument, type FrameRef, type Op, type Patch, spreadCount } from '../../../../render-core';
+import {
+  type ChangePlace,
+  Editor,
+  type EditorChange,
+  type FrameRef,
+  loadDocument,
+  type Op,
+  spreadCount,
+  validateBook,
+} from '../../../../render-core';
 import { spreadOfPage } from './spread-of-page';
 import { createRenderClient, type RenderClient } from '../../../../workers/render-client';
 import { claimTab, liveTabs, readDrafts, removeDraft, tabId, writeDraft } from './drafts';
@@ -10,11 +18,12 @@ import { SyncQueue } from './sync-queue';
 import { type DraftPlan, planDrafts } from './tab-drafts';
 import { fetchPrint, printTransport, saveAsCopy } from './transport';
 
+/** The open print: its editor (document and history), its sync queue and its listeners. */
 interface Session {
   printId: string;
-  client: RenderClient;
+  editor: Editor;
   queue: SyncQueue;
-  /** Edits run one after another, in the order they were made. */
+  /** Async work that must not interleave (settling a conflict); edits themselves are synchronous. */
   chain: Promise<unknown>;
   dispose: () => void;
 }
@@ -22,7 +31,7 @@ interface Session {
 let session: Session | null = null;
 let clientPromise: Promise<RenderClient> | null = null;
 
-/** One render client for the app: the worker outlives a page change. */
+/** One render client for the app: the worker (thumbnails, photos) outlives a page change. */
 export function renderClient(): Promise<RenderClient> {
   clientPromise ??= createRenderClient();
   return clientPromise;
@@ -33,18 +42,46 @@ function current(): Session {
   return session;
 }
 
-function autosave(document: BookDocument) {
-  const s = session;
-  if (!s) return Promise.resolve();
-  return writeDraft({
-    printId: s.printId,
-    document,
-    baseRevision: s.queue.state.baseRevision,
-    dirty: s.queue.state.dirty,
-    savedAt: Date.now(),
-  }).catch(() => {
-    // A full or blocked IndexedDB: the sync queue still carries the edit to the server.
-  });
+/** The open print's editor, for components that take it from context (EditorProvider). */
+export function currentEditor(): Editor | null {
+  return session?.editor ?? null;
+}
+
+/**
+ * Writes the newest document to this device, one write at a time: a burst of edits (a drag sends
+ * one per frame) costs one write in flight and one after it, not one per edit.
+ */
+function createAutosave(printId: string, queue: () => SyncQueue, editor: () => Editor | null) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const writeOnce = async () => {
+    const e = editor();
+    if (!e) return;
+    await writeDraft({
+      printId,
+      document: e.document,
+      baseRevision: queue().state.baseRevision,
+      dirty: queue().state.dirty,
+      savedAt: Date.now(),
+    }).catch(() => {
+      // A full or blocked IndexedDB: the sync queue still carries the edit to the server.
+    });
+  };
+  const save = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await writeOnce();
+      } while (again);
+      running = null;
+    })();
+    return running;
+  };
+  return { save, idle: () => running ?? Promise.resolve() };
 }
 
 let validateTimer: ReturnType<typeof setTimeout> | null = null;
@@ -52,26 +89,8 @@ function validateSoon() {
   if (validateTimer) clearTimeout(validateTimer);
   validateTimer = setTimeout(() => {
     const s = session;
-    if (!s) return;
-    void s.client.validate().then(
-      (findings) => session === s && setFindings(findings),
-      () => {},
-    );
+    if (s) setFindings(validateBook(s.editor.document));
   }, 150);
-}
-
-function takePatches(patches: Patch[], canUndo: boolean, canRedo: boolean, fromUser: boolean) {
-  if (patches.length > 0 && editorState.document) {
-    setDocument(applyPatches(editorState.document, patches));
-    if (fromUser) {
-      current().queue.changed();
-      void autosave(editorState.document!);
-    }
-    validateSoon();
-    keepSelectionValid();
-  }
-  editorState.canUndo = canUndo;
-  editorState.canRedo = canRedo;
 }
 
 function keepSelectionValid() {
@@ -84,12 +103,15 @@ function keepSelectionValid() {
   if (!page?.frames.some((f) => f.id === sel.frameId)) editorState.selected = null;
 }
 
+/** Brings an undone or redone change into view: its page, or the cover. */
+function land(place: ChangePlace) {
+  if (place === 'cover') showSpread(0);
+  else if (place) showPage(place.pageId);
+}
+
 function enqueue<T>(work: (s: Session) => Promise<T>): Promise<T> {
   const s = current();
-  const next = s.chain.then(() => {
-    if (!s.client) throw new Error('the editor could not load this print');
-    return work(s);
-  });
+  const next = s.chain.then(() => work(s));
   s.chain = next.catch(() => undefined);
   return next;
 }
@@ -116,8 +138,8 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
   closePrint();
   performance.mark('bindery:open-print');
   Object.assign(editorState, initialEditorState(), { status: 'loading', printId });
-  // The worker starts while the document loads; the first spread does not wait for it.
-  const clientReady = renderClient();
+  // The worker starts while the document loads (thumbnails and photos use it; edits never wait).
+  void renderClient();
   const [stored, others, remote] = await Promise.all([
     claimTab().then(() => readDrafts(printId)),
     claimTab().then(liveTabs),
@@ -139,19 +161,44 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     editorState.status = remote.kind === 'offline' ? 'failed' : 'missing';
     return;
   }
-  const queue = new SyncQueue({
+  // Both copies were validated where they came from (the server, readDrafts); this brings either
+  // to the current schema and checks it once more before the editor takes it.
+  const loaded = loadDocument(plan.document);
+  if (!loaded.ok) {
+    editorState.status = 'failed';
+    return;
+  }
+  const editor = new Editor(loaded.document);
+  let live = true;
+  const autosave = createAutosave(
+    printId,
+    () => queue,
+    () => (live ? editor : null),
+  );
+  const queue: SyncQueue = new SyncQueue({
     printId,
     baseRevision: plan.baseRevision,
     dirty: plan.dirty,
     transport: printTransport,
-    document: () => editorState.document!,
+    document: () => editor.document,
     onChange: (state) => {
       // The server's copy stays a plain object (valtio would proxy it, and proxies cannot be posted).
       editorState.sync = { ...state, conflict: state.conflict ? ref(state.conflict) : null };
       // A save that got through (or a conflict answer) means the server is reachable again.
       if (state.status === 'saved' || state.status === 'conflict') editorState.unreachable = false;
-      if (editorState.document) void autosave(editorState.document);
+      void autosave.save();
     },
+  });
+  const stopListening = editor.subscribe((change: EditorChange) => {
+    setDocument(change.document);
+    editorState.canUndo = change.canUndo;
+    editorState.canRedo = change.canRedo;
+    if (change.source === 'user') {
+      queue.changed();
+      void autosave.save();
+    }
+    validateSoon();
+    keepSelectionValid();
   });
   const online = () => {
     editorState.online = true;
@@ -168,10 +215,12 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
   document.addEventListener('visibilitychange', hidden);
   const opened: Session = {
     printId,
-    client: null as unknown as RenderClient,
+    editor,
     queue,
     chain: Promise.resolve(),
     dispose: () => {
+      live = false;
+      stopListening();
       queue.dispose();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
@@ -180,80 +229,72 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
   };
   session = opened;
   editorState.sync = { ...queue.state, conflict: null };
-  // Both copies were validated where they came from (the server, readDraft), so draw at once.
-  setDocument(plan.document);
+  setDocument(editor.document);
   editorState.status = 'ready';
-  // Edits wait in the chain until the engine holds the document.
-  const loading = (async () => {
-    const client = await clientReady;
-    const loaded = await client.load(plan.document);
-    if (!loaded.ok) throw new Error(loaded.message);
-    opened.client = client;
-    if (session !== opened) return;
-    setDocument(loaded.document);
-    await autosave(loaded.document);
-    validateSoon();
+  validateSoon();
+  opened.chain = (async () => {
+    await autosave.save();
     await tidyDrafts(drafts, copyTitle);
   })();
-  opened.chain = loading;
-  await loading.catch(() => {
-    if (session === opened) editorState.status = 'failed';
-  });
+  autosaves.set(opened, autosave);
+  await opened.chain.catch(() => {});
 }
+
+const autosaves = new WeakMap<Session, ReturnType<typeof createAutosave>>();
 
 export function closePrint(): void {
   session?.dispose();
   session = null;
 }
 
-/** One user edit through the engine; a refused op leaves the document as it was. */
+/** Reports a refused edit for the editor to show, and answers whether the edit went in. */
+function attempt(work: (editor: Editor) => void): boolean {
+  const s = session;
+  if (!s) return false;
+  try {
+    work(s.editor);
+    editorState.refused = null;
+    return true;
+  } catch (error) {
+    editorState.refused = error instanceof Error ? error.message : String(error);
+    return false;
+  }
+}
+
+/**
+ * One user edit, applied at once on the main thread; a refused op leaves the document as it was.
+ * Answers a promise for the callers written when edits went through a worker.
+ */
 export function edit(op: Op): Promise<boolean> {
-  return enqueue(async (s) => {
-    try {
-      const r = await s.client.applyOp(op);
-      takePatches(r.patches, r.canUndo, r.canRedo, true);
-      editorState.refused = null;
-      return true;
-    } catch (error) {
-      editorState.refused = error instanceof Error ? error.message : String(error);
-      return false;
-    }
-  });
+  return Promise.resolve(attempt((e) => e.apply(op)));
 }
 
-/** Several ops as one undo step (a dialog's changes, a theme and its clean-up). */
+/** Several ops as one undo step (a dialog's changes, a theme and its clean-up), all or nothing. */
 export function editTogether(ops: Op[]): Promise<boolean> {
-  return enqueue(async (s) => {
-    await s.client.beginInteraction();
-    let ok = true;
-    for (const op of ops) {
-      try {
-        const r = await s.client.applyOp(op);
-        takePatches(r.patches, r.canUndo, r.canRedo, true);
-      } catch (error) {
-        editorState.refused = error instanceof Error ? error.message : String(error);
-        ok = false;
-        break;
-      }
-    }
-    const r = await s.client.endInteraction();
-    takePatches([], r.canUndo, r.canRedo, true);
-    return ok;
-  });
+  return Promise.resolve(attempt((e) => e.applyAll(ops)));
 }
 
+/** Opens a mark: edits until endGesture are one undo step (a drag, a pinch, a slider). */
+export function beginGesture(): void {
+  session?.editor.begin();
+}
+
+export function endGesture(): void {
+  session?.editor.end();
+}
+
+/** Undoes the last step and shows the spread it changed. */
 export function undoEdit(): Promise<void> {
-  return enqueue(async (s) => {
-    const r = await s.client.undo();
-    takePatches(r.patches, r.canUndo, r.canRedo, true);
-  });
+  const s = session;
+  if (s) land(s.editor.undo());
+  return Promise.resolve();
 }
 
+/** Redoes the last undone step and shows the spread it changed. */
 export function redoEdit(): Promise<void> {
-  return enqueue(async (s) => {
-    const r = await s.client.redo();
-    takePatches(r.patches, r.canUndo, r.canRedo, true);
-  });
+  const s = session;
+  if (s) land(s.editor.redo());
+  return Promise.resolve();
 }
 
 export function select(frame: FrameRef | null): void {
@@ -279,9 +320,11 @@ export function showPage(pageId: string): void {
   editorState.focusPageId = pageId;
 }
 
-/** Wait for every edit so far to reach the engine and the autosave. */
+/** Waits for the open print's pending work: the autosave of every edit so far, drafts tidied. */
 export function settled(): Promise<unknown> {
-  return session ? session.chain : Promise.resolve();
+  const s = session;
+  if (!s) return Promise.resolve();
+  return Promise.all([s.chain, autosaves.get(s)?.idle()]);
 }
 
 /**
@@ -292,8 +335,8 @@ export function settled(): Promise<unknown> {
 export function resolveConflict(keepMine: boolean, copyTitle: (title: string) => string): Promise<boolean> {
   return enqueue(async (s) => {
     const theirs = s.queue.state.conflict;
-    const mine = editorState.document;
-    if (!theirs || !mine) return false;
+    const mine = s.editor.document;
+    if (!theirs) return false;
     const aside = keepMine ? theirs.document : mine;
     const copy = await saveAsCopy(aside, copyTitle(aside.title));
     if (!copy) return false;
@@ -302,16 +345,11 @@ export function resolveConflict(keepMine: boolean, copyTitle: (title: string) =>
       s.queue.settle(theirs.revision, true);
       return true;
     }
-    // A fresh plain copy for the worker: structured clone refuses anything a store has wrapped.
-    const loaded = await s.client.load(JSON.parse(JSON.stringify(theirs.document)));
+    const loaded = loadDocument(JSON.parse(JSON.stringify(theirs.document)));
     if (!loaded.ok) return false;
     s.queue.settle(theirs.revision, false);
-    setDocument(loaded.document);
-    editorState.canUndo = false;
-    editorState.canRedo = false;
-    keepSelectionValid();
-    await autosave(loaded.document);
-    validateSoon();
+    s.editor.reset(loaded.document);
+    await autosaves.get(s)?.save();
     return true;
   });
 }

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { applyOp } from '../ops';
+import { photoFrames, sampleBook } from '../testing/sample-book';
+import { Editor, type EditorChange } from './editor';
+
+function watched(editor: Editor): EditorChange[] {
+  const seen: EditorChange[] = [];
+  editor.subscribe((c) => seen.push(c));
+  return seen;
+}
+
+describe('Editor', () => {
+  it('applies an edit at once and tells its listeners', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    const seen = watched(editor);
+    editor.apply({ type: 'changeTheme', theme: 'night' });
+    expect(editor.document.theme).toBe('night');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ source: 'user', canUndo: true, canRedo: false, place: null });
+  });
+
+  it('refuses a bad op whole and changes nothing', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    const seen = watched(editor);
+    expect(() => editor.apply({ type: 'removePage', pageId: 'no-such-page' })).toThrow();
+    expect(() => editor.apply({ type: 'changeTheme', theme: 'neon' } as never)).toThrow();
+    expect(editor.document).toBe(doc);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('applies several ops as one step, all or nothing', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    const page = doc.pages[0]!;
+    editor.applyAll([
+      { type: 'setBackground', pageId: page.id, color: '#223344' },
+      { type: 'changeTheme', theme: 'linen' },
+    ]);
+    expect(editor.document.theme).toBe('linen');
+    expect(() =>
+      editor.applyAll([
+        { type: 'changeTheme', theme: 'night' },
+        { type: 'removePage', pageId: 'nope' },
+      ]),
+    ).toThrow();
+    expect(editor.document.theme).toBe('linen');
+    editor.undo();
+    expect(editor.document).toEqual(doc);
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('makes a marked gesture one undo step', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    const page = doc.pages[2]!;
+    const frameId = photoFrames(page)[0]!.id;
+    editor.begin();
+    for (let i = 1; i <= 10; i++)
+      editor.apply({ type: 'panPhoto', pageId: page.id, frameId, centerX: 0.3 + i / 100, centerY: 0.5 });
+    editor.end();
+    editor.undo();
+    expect(editor.document).toEqual(doc);
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('says where an undo and a redo happened', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    const page = doc.pages[11]!;
+    const frameId = photoFrames(page)[0]!.id;
+    editor.apply({ type: 'zoomPhoto', pageId: page.id, frameId, zoom: 1.5 });
+    editor.apply({ type: 'changeTheme', theme: 'night' });
+    expect(editor.undo()).toBeNull();
+    expect(editor.undo()).toEqual({ pageId: page.id });
+    expect(editor.redo()).toEqual({ pageId: page.id });
+  });
+
+  it('takes changes from elsewhere without making them undo steps', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    const seen = watched(editor);
+    const page = doc.pages[5]!;
+    editor.apply({ type: 'setBackground', pageId: page.id, color: '#101010' });
+    // The server's copy moved the first page to the end meanwhile.
+    const remote = applyOp(editor.document, { type: 'movePage', pageId: doc.pages[0]!.id, to: 19 }).document;
+    editor.receive(remote);
+    expect(seen.at(-1)).toMatchObject({ source: 'sync', canUndo: true });
+    editor.undo();
+    // The background went back on the same page, which now stands one place earlier; the move stays.
+    expect(editor.document.pages[4]!.id).toBe(page.id);
+    expect(editor.document.pages[4]!.background).toBe(page.background);
+    expect(editor.document.pages[19]!.id).toBe(doc.pages[0]!.id);
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('relayouts without an undo step and resets to another document', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
+    editor.relayout(10, 3);
+    expect(editor.canUndo).toBe(false);
+    editor.apply({ type: 'changeTheme', theme: 'night' });
+    editor.reset(doc);
+    expect(editor.document).toBe(doc);
+    expect(editor.canUndo).toBe(false);
+  });
+});
