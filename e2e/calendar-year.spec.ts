@@ -2,7 +2,7 @@ import { autoLayoutBook, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { CALENDAR } from './calendar-helpers';
-import { frames, openEditor, type ServerPrint, serverPrint } from './editor-helpers';
+import { chooseMore, frames, openEditor, type ServerPrint, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -31,7 +31,7 @@ test('the cover year follows the calendar start month, also after changing it', 
   await expect(frames(page).getByRole('button', { name: 'Text: Bilbao 2027' })).toBeAttached();
   await expect(frames(page).getByRole('button', { name: /2026/ })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Start month' }).click();
+  await chooseMore(page, 'Start month');
   const start = page.getByRole('dialog', { name: 'Start the calendar from' });
   await start.getByLabel('First month').fill('2028-01');
   await start.getByRole('button', { name: 'Save' }).click();

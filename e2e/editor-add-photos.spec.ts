@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { listUnusedPhotos } from '../render-core';
-import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
+import {
+  frames,
+  openEditor,
+  openPhotoTray,
+  printWithPhotos,
+  savedStatus,
+  serverPrint,
+} from './editor-helpers';
 import { EDGE_DIR, expect, PHOTOS_DIR, test } from './fixtures';
 import { throttleUploads } from './network-helpers';
 
@@ -34,6 +41,8 @@ test('photos added in the editor are checked, reported, uploaded, placed, undone
   const print = await printWithPhotos(page, info.project.name, 24);
   const before = new Set(print.document.photos.map((p) => p.id));
   await openEditor(page, print.id);
+  // Adding photos and the unused ones live in the photo tray, opened by the Photos tool.
+  await openPhotoTray(page);
   const unusedBefore = await unusedCount(page);
 
   // Pick three real photos and a broken file; each is checked in the image worker.
@@ -157,6 +166,7 @@ test('photos added in the editor are checked, reported, uploaded, placed, undone
   // A reload keeps everything, and the new photos still draw.
   await page.reload();
   await expect(savedStatus(page)).toBeVisible({ timeout: 20_000 });
+  await openPhotoTray(page);
   await expect.poll(() => unusedCount(page)).toBe(unusedAfter);
   expect(await placed()).toEqual({ pool: 3, placed: 1 });
   // The last tile is a new photo (one taken out of the frame comes before it).
@@ -169,6 +179,8 @@ test('a photo dropped on the picker that is already in the design is offered to 
   test.setTimeout(90_000);
   const print = await printWithPhotos(page, info.project.name, 24);
   await openEditor(page, print.id);
+  // Adding photos and the unused ones live in the photo tray, opened by the Photos tool.
+  await openPhotoTray(page);
   const unusedBefore = await unusedCount(page);
   await page.getByRole('button', { name: 'Add photos' }).click();
   const upload = page.getByRole('dialog', { name: 'Add photos' });

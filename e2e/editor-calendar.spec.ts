@@ -1,5 +1,5 @@
 import { CALENDAR, calendarWithPhotos } from './calendar-helpers';
-import { openEditor, savedStatus, serverPrint } from './editor-helpers';
+import { chooseMore, openEditor, savedStatus, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -22,7 +22,7 @@ test('start month, calendar settings, holidays by country and region, and an own
   await expect(months.getByRole('listitem')).toHaveText(['January 2027', 'February 2027']);
 
   // Start month: the calendar now starts in March.
-  await page.getByRole('button', { name: 'Start month' }).click();
+  await chooseMore(page, 'Start month');
   const start = page.getByRole('dialog', { name: 'Start the calendar from' });
   await expect(start.getByLabel('First month')).toHaveValue('2027-01');
   await start.getByLabel('First month').fill('2027-03');
@@ -32,7 +32,7 @@ test('start month, calendar settings, holidays by country and region, and an own
   await expect(months.getByRole('listitem')).toHaveText(['March 2027', 'April 2027']);
 
   // Calendar settings: weeks start on Sunday.
-  await page.getByRole('button', { name: 'Calendar settings' }).click();
+  await chooseMore(page, 'Calendar settings');
   const settings = page.getByRole('dialog', { name: 'Calendar settings' });
   await expect(settings.getByLabel('Monday')).toBeChecked();
   await settings.getByLabel('Sunday').check();
@@ -41,7 +41,7 @@ test('start month, calendar settings, holidays by country and region, and an own
   await expect.poll(async () => (await calendar())?.weekStart).toBe(0);
 
   // Events: public holidays for the user's country (GB, England by default), then Scotland.
-  await page.getByRole('button', { name: 'Events', exact: true }).click();
+  await chooseMore(page, 'Events');
   const events = page.getByRole('dialog', { name: 'Calendar events' });
   const holidays = events.getByRole('list', { name: 'Public holidays in these months' });
   await expect(events.getByLabel('Country')).toHaveValue('GB');
@@ -100,7 +100,7 @@ test('start month, calendar settings, holidays by country and region, and an own
   );
 
   // Removing it takes it off the document and the page again; the holidays stay.
-  await page.getByRole('button', { name: 'Events', exact: true }).click();
+  await chooseMore(page, 'Events');
   await events.getByRole('button', { name: 'Remove Anna’s birthday' }).click();
   await expect(onCalendar).not.toContainText('Anna’s birthday');
   await expect

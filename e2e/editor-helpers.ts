@@ -60,6 +60,24 @@ export async function openEditor(page: Page, id: string) {
   });
 }
 
+/**
+ * Picks a tool from the editor's More menu, where the rare and destructive ones live (Suggest
+ * captions, the calendar's settings, Cover and paper, Restore removed photos, Remove everything).
+ */
+export async function chooseMore(page: Page, name: string) {
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menu', { name: 'More tools' }).getByRole('menuitem', { name, exact: true }).click();
+}
+
+/** Opens the photo tray with the Photos tool (unless it is open) and answers it. */
+export async function openPhotoTray(page: Page) {
+  const photos = page.getByRole('button', { name: 'Photos', exact: true });
+  if ((await photos.getAttribute('aria-expanded')) !== 'true') await photos.click();
+  const tray = page.getByRole('region', { name: 'Unused photos' });
+  await expect(tray).toBeVisible();
+  return tray;
+}
+
 export const savedStatus = (page: Page) => page.getByRole('status').filter({ hasText: 'All changes saved' });
 
 /** The frames of the spread on screen, as the canvas overlay lists them. */

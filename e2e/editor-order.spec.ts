@@ -1,4 +1,13 @@
-import { frames, openEditor, printWithPhotos, savedStatus, serverPrint, tapFrame } from './editor-helpers';
+import {
+  chooseMore,
+  frames,
+  openEditor,
+  openPhotoTray,
+  printWithPhotos,
+  savedStatus,
+  serverPrint,
+  tapFrame,
+} from './editor-helpers';
 import { expect, test } from './fixtures';
 import { uploadDocumentPhotos } from './order-helpers';
 
@@ -26,9 +35,9 @@ test('an unused photo is dragged from the tray into a frame, then the design goe
   await page.keyboard.press('Delete');
   await expect(frames(page).getByRole('button', { name: `Empty photo frame ${n}` })).toBeAttached();
   // A removed photo stays out of the tray until it is restored (after a confirmation).
-  const tray = page.getByRole('region', { name: 'Unused photos' });
+  const tray = await openPhotoTray(page);
   await expect(page.getByText('Every photo is in the design.')).toBeVisible();
-  await page.getByRole('button', { name: 'Restore removed photos' }).click();
+  await chooseMore(page, 'Restore removed photos');
   await page
     .getByRole('alertdialog', { name: 'Restore your photos?' })
     .getByRole('button', { name: 'Restore photos' })

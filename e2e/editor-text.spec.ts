@@ -1,5 +1,5 @@
 import type { BookDocument } from '../render-core';
-import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
+import { chooseMore, frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 
 /** Every text frame of the server's document: which page, its words and its font. */
@@ -86,7 +86,7 @@ test('caption ideas: dismiss one, use one as it is, edit one before using it; th
   const firstPage = print.document.pages[0]!.id;
 
   // Without OPENAI_API_KEY the local suggester answers from the date, the place and the holiday.
-  await page.getByRole('button', { name: 'Suggest captions' }).click();
+  await chooseMore(page, 'Suggest captions');
   const ideas = page.getByRole('dialog', { name: 'Caption ideas' });
   await expect(ideas.getByLabel('Idea 1')).toHaveValue('Summer bank holiday · Bilbao');
   await expect(ideas.getByLabel('Idea 2')).toHaveValue('Bilbao · 31 August 2026');
@@ -134,7 +134,7 @@ test('caption ideas: dismiss one, use one as it is, edit one before using it; th
     .toBe(firstPage);
 
   // Another time, use an idea just as it is.
-  await page.getByRole('button', { name: 'Suggest captions' }).click();
+  await chooseMore(page, 'Suggest captions');
   await expect(ideas.getByLabel('Idea 1')).toHaveValue('Summer bank holiday · Bilbao');
   await idea(1).getByRole('button', { name: 'Use' }).click();
   await expect(ideas).toBeHidden();

@@ -1,4 +1,4 @@
-import { openEditor, PRODUCT, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
+import { chooseMore, openEditor, PRODUCT, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { uploadDocumentPhotos } from './order-helpers';
 
@@ -22,7 +22,7 @@ test('cover and paper from the editor: choose, undo, redo, order and the basket 
   expect(await serverProducts(page, print.id)).toEqual(both(PRODUCT));
   await openEditor(page, print.id);
 
-  await page.getByRole('button', { name: 'Cover and paper' }).click();
+  await chooseMore(page, 'Cover and paper');
   const dialog = page.getByRole('dialog', { name: 'Cover and paper' });
   await expect(dialog.getByText('Now: Hardcover, 20 × 20 cm, £24.99 for 24 pages')).toBeVisible();
   const choice = (name: string) => dialog.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -48,7 +48,7 @@ test('cover and paper from the editor: choose, undo, redo, order and the basket 
   await expect.poll(() => serverProducts(page, print.id)).toEqual(both('BOOK-LF-20X20'));
   await expect(savedStatus(page)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Cover and paper' }).click();
+  await chooseMore(page, 'Cover and paper');
   await expect(choice('Layflat')).toHaveAttribute('aria-current', 'true');
   await expect(dialog.getByText('Now: Layflat, 20 × 20 cm, £44.79 for 24 pages')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -88,7 +88,7 @@ test('cover and paper from the editor: choose, undo, redo, order and the basket 
   await expect(page).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await expect(savedStatus(page)).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Cover and paper' }).click();
+  await chooseMore(page, 'Cover and paper');
   await expect(choice('Layflat')).toHaveAttribute('aria-current', 'true', { timeout: 20_000 });
   await expect(choice('Softcover')).toContainText('£19.79 for 24 pages');
   await dialog.getByRole('button', { name: 'Close' }).click();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { api, unwrap } from '../api/client';
 import { useSession } from '../auth/SessionProvider';
+import { isEditorScreen } from '../features/editor/shell/editor-route';
 import { PreferencesButton } from './PreferencesButton';
 
 function useBasketCount() {
@@ -34,6 +35,9 @@ export function Header() {
     { href: '/account', label: t('nav.account') },
     { href: '/sign-in', label: t('nav.signIn') },
   ].filter((l) => (signedIn ? l.href !== '/sign-in' : l.href !== '/account'));
+
+  // An open print fills the screen under the editor's own bar (back, title, order), as a phone app.
+  if (isEditorScreen(location)) return null;
 
   return (
     <header className="site-header">

@@ -12,15 +12,26 @@ interface Props {
   intro?: string;
   /** Links to the sibling pages of this section (account pages, checkout steps). */
   section?: { label: string; links: SectionLink[]; current: string };
+  /**
+   * 'app': a full-screen tool (the editor) that lays out the whole screen and brings its own h1;
+   * 'page' (the default): the content column under the site header, with this title as its h1.
+   */
+  layout?: 'page' | 'app';
   children?: ReactNode;
 }
 
 /** Every page's frame: a document title, the page heading and its section navigation. */
-export function PageFrame({ title, intro, section, children }: Props) {
+export function PageFrame({ title, intro, section, layout = 'page', children }: Props) {
   const { t } = useTranslation();
   useEffect(() => {
     document.title = `${title} · ${t('brand')}`;
   }, [title, t]);
+  if (layout === 'app')
+    return (
+      <main className="app-screen" id="main">
+        {children}
+      </main>
+    );
   return (
     <main className="page" id="main">
       {section && (

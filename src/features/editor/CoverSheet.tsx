@@ -18,7 +18,7 @@ export function CoverSheet({ document, spread }: { document: BookDocument; sprea
       {document.backCover ? null : (
         <button
           type="button"
-          className="button secondary"
+          className="button secondary small"
           onClick={() => void edit({ type: 'addBackCover' })}
         >
           {t('coverSheet.addBack')}

@@ -6,15 +6,20 @@ import { requestJson } from '../../auth/http';
 import { appState, completeDragDropTutorial, dismissOrderedNotice } from '../../state/app-state';
 import { editorState } from './state/editor-store';
 
-/** The drag-and-drop tutorial, shown until the user has seen it once. */
+/**
+ * The drag-and-drop tutorial, shown until the user has seen it once: a small strip under the spread,
+ * so the book keeps its place at the top of the screen.
+ */
 export function DragTutorial() {
   const { t } = useTranslation('editor');
   const { dragDropTutorialCompleted } = useSnapshot(appState);
   if (dragDropTutorialCompleted) return null;
   return (
-    <section className="editor-notice tutorial" aria-labelledby="tutorial-title">
-      <h2 id="tutorial-title">{t('tutorial.title')}</h2>
-      <p>{t('tutorial.text')}</p>
+    <section className="tutorial-strip" aria-labelledby="tutorial-title">
+      <div>
+        <h2 id="tutorial-title">{t('tutorial.title')}</h2>
+        <p>{t('tutorial.text')}</p>
+      </div>
       <button type="button" className="button small" onClick={() => completeDragDropTutorial(appState)}>
         {t('tutorial.done')}
       </button>

@@ -1,25 +1,43 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { sessionRequiredUrl, useSession } from '../../auth';
 import { PageFrame } from '../../ui/PageFrame';
 import { EditorWorkspace } from './EditorWorkspace';
+import { registerServiceWorker } from './service-worker';
+import { BackIcon } from './shell/icons';
+import { PRINT_ID } from './shell/editor-route';
 import { closePrint, openPrint } from './state/controller';
 import { editorState } from './state/editor-store';
-import { registerServiceWorker } from './service-worker';
 import './editor.css';
+import './shell/shell.css';
 
-const PRINT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The editor's screen before the print is open: its bar (back and the page's h1) and a message. */
+function EditorScreen({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['editor', 'editor-shell', 'common']);
+  return (
+    <div className="editor">
+      <header className="editor-bar">
+        <Link href="/account/my-designs" className="bar-icon" aria-label={t('editor-shell:bar.back')}>
+          <BackIcon />
+        </Link>
+        <div className="bar-title">
+          <h1 className="design-title">{t('common:pages.editor.title')}</h1>
+        </div>
+      </header>
+      <div className="editor-status">{children}</div>
+    </div>
+  );
+}
 
 function OpenPrint({ id }: { id: string }) {
   const { t } = useTranslation('editor');
-  const { status, unreachable } = useSnapshot(editorState);
+  const { status } = useSnapshot(editorState);
   const session = useSession();
-  const validId = PRINT_ID.test(id);
   // The server decides who may open a print: sign-in is asked only on its 401/403, never because
   // it could not be reached (then this device's copy opens, to be sent later).
-  const ready = validId && session.status !== 'loading';
+  const ready = session.status !== 'loading';
   const copyTitle = (title: string) => t('conflict.copyTitle', { title });
   // biome-ignore lint/correctness/useExhaustiveDependencies: copyTitle only names copies; a new t must not reopen the print.
   useEffect(() => {
@@ -27,58 +45,73 @@ function OpenPrint({ id }: { id: string }) {
     void openPrint(id, copyTitle);
     return () => closePrint();
   }, [id, ready]);
+  if (status === 'ready') return <EditorWorkspace />;
   if (status === 'signIn')
     return (
-      <div className="form-notice">
-        <p>{t('load.signIn')}</p>
-        <Link href={sessionRequiredUrl(`/webapp/editor/${id}`).replace(/^\/webapp/, '')} className="button">
-          {t('load.signInButton')}
-        </Link>
-      </div>
+      <EditorScreen>
+        <div className="form-notice">
+          <p>{t('load.signIn')}</p>
+          <Link href={sessionRequiredUrl(`/webapp/editor/${id}`).replace(/^\/webapp/, '')} className="button">
+            {t('load.signInButton')}
+          </Link>
+        </div>
+      </EditorScreen>
     );
-  if (status === 'ready')
+  if (status === 'missing')
     return (
-      <>
-        {unreachable && (
-          <p className="form-notice editor-unreachable" role="status">
-            {t('load.unreachable')}
-          </p>
-        )}
-        <EditorWorkspace />
-      </>
-    );
-  if (!validId || status === 'missing')
-    return (
-      <div className="form-notice" role="alert">
-        <p>{t('load.missing')}</p>
-        <Link href="/account/my-designs">{t('load.myDesigns')}</Link>
-      </div>
+      <EditorScreen>
+        <Missing />
+      </EditorScreen>
     );
   if (status === 'failed')
     return (
-      <div className="form-notice" role="alert">
-        <p>{t('load.failed')}</p>
-        <button type="button" className="button small" onClick={() => void openPrint(id, copyTitle)}>
-          {t('load.retry')}
-        </button>
-      </div>
+      <EditorScreen>
+        <div className="form-notice" role="alert">
+          <p>{t('load.failed')}</p>
+          <button type="button" className="button small" onClick={() => void openPrint(id, copyTitle)}>
+            {t('load.retry')}
+          </button>
+        </div>
+      </EditorScreen>
     );
   return (
-    <p role="status" className="editor-loading">
-      {t('load.loading')}
-    </p>
+    <EditorScreen>
+      <p role="status" className="editor-loading">
+        {t('load.loading')}
+      </p>
+    </EditorScreen>
   );
 }
 
-/** /editor and /editor/:id: the canvas editor for a print, or where to start one. */
+function Missing() {
+  const { t } = useTranslation('editor');
+  return (
+    <div className="form-notice" role="alert">
+      <p>{t('load.missing')}</p>
+      <Link href="/account/my-designs">{t('load.myDesigns')}</Link>
+    </div>
+  );
+}
+
+/**
+ * /editor/:id: the canvas editor for a print, filling the screen under its own bar; /editor (and a
+ * malformed id): an ordinary page saying where to start one.
+ */
 export default function EditorPage() {
-  const { t } = useTranslation(['editor', 'common']);
+  const { t } = useTranslation(['editor', 'editor-shell', 'common']);
   const { id } = useParams<{ id?: string }>();
   useEffect(() => registerServiceWorker(), []);
-  return (
-    <PageFrame title={t('common:pages.editor.title')}>
-      {id ? (
+  const title = t('common:pages.editor.title');
+  if (id && PRINT_ID.test(id))
+    return (
+      <PageFrame title={title} layout="app">
         <OpenPrint id={id} />
+      </PageFrame>
+    );
+  return (
+    <PageFrame title={title}>
+      {id ? (
+        <Missing />
       ) : (
         <div className="form-notice">
           <p>{t('editor:start.text')}</p>

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { type FrameRef, listUnusedPhotos } from '../../../render-core';
+import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-core';
 import { useLocation } from 'wouter';
 import { completeDragDropTutorial, appState } from '../../state/app-state';
 import { confirm, openModal } from '../../ui/modals/modal-store';
@@ -16,14 +16,21 @@ import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
 import { edit, redoEdit, select, settled, showSpread, undoEdit } from './state/controller';
 import { editorState } from './state/editor-store';
-import { SyncStatus } from './SyncStatus';
+import { BottomToolbar } from './shell/BottomToolbar';
+import { EditorBar } from './shell/EditorBar';
+import { NextIcon, PreviousIcon } from './shell/icons';
+import type { MoreItem } from './shell/MoreMenu';
+import './shell/shell.css';
 import { useEditorShortcuts } from './use-shortcuts';
 import { pagesOfSpread } from './modals/find';
 import { ProgressBadge } from './modals/ProgressReporterModal';
 import './modals/register';
 import { useEditorDocument } from './state/use-editor-document';
 
-/** The editor around an open print: canvas, spreads, photo tray, tools, sync and notices. */
+/**
+ * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
+ * taking the room between it and the tools, the spreads strip and the photo tray under the spread.
+ */
 export function EditorWorkspace() {
   const { t } = useTranslation('editor');
   const snap = useSnapshot(editorState);
@@ -31,6 +38,8 @@ export function EditorWorkspace() {
   const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
   const [photosReady, setPhotosReady] = useState(0);
   const [blocking, setBlocking] = useState<string[] | null>(null);
+  const [trayOpen, setTrayOpen] = useState(false);
+  const trayId = useId();
   useEditorShortcuts();
   useEffect(() => {
     // Photos arrive in bursts: repaint the thumbnails once per burst.
@@ -81,194 +90,76 @@ export function EditorWorkspace() {
 
   const spreadPages = pagesOfSpread(doc, snap.spread);
   const findingsHere = snap.findings.filter((f) => f.severity === 'blocking').length;
+  const lastSpread = spreadCount(doc) - 1;
+
+  const more: MoreItem[] = [];
+  if (spreadPages[0])
+    more.push({
+      id: 'captions',
+      label: t('tools.suggestCaptions'),
+      onSelect: () =>
+        openModal('ai_captions', { pageId: editorState.selected?.pageId ?? spreadPages[0]!.page.id }),
+    });
+  if (doc.kind === 'calendar')
+    more.push(
+      {
+        id: 'calendar-start',
+        label: t('tools.calendarStart'),
+        onSelect: () => openModal('calendar_start_from'),
+      },
+      {
+        id: 'calendar-events',
+        label: t('tools.calendarEvents'),
+        onSelect: () => openModal('calendar_events'),
+      },
+      {
+        id: 'calendar-settings',
+        label: t('tools.calendarSettings'),
+        onSelect: () => openModal('calendar_settings'),
+      },
+    );
+  more.push({
+    id: 'upgrade',
+    label: t('order.upgrade'),
+    onSelect: () => openModal('upgrade_options', { printId: snap.printId }),
+  });
+  if (doc.removedPhotoIds.length > 0)
+    more.push({ id: 'restore', label: t('tools.restorePhotos'), onSelect: () => void restorePhotos() });
+  more.push({
+    id: 'remove-everything',
+    label: t('tools.removeEverything'),
+    danger: true,
+    onSelect: () => void removeEverything(),
+  });
 
   return (
     <div className="editor">
-      <div className="editor-bar">
-        <h2 className="design-title">{doc.title || t('untitled')}</h2>
+      <EditorBar
+        title={doc.title || t('untitled')}
+        canUndo={snap.canUndo}
+        canRedo={snap.canRedo}
+        onUndo={() => void undoEdit()}
+        onRedo={() => void redoEdit()}
+        onOrder={() => void order()}
+      />
+      <div className="editor-notices">
+        {snap.unreachable && (
+          <p className="editor-notice compact editor-unreachable" role="status">
+            {t('load.unreachable')}
+          </p>
+        )}
+        <ConflictPanel />
+        <OrderedNotice printId={snap.printId} />
+        <SetAsideNotice />
         <ProgressBadge />
-        <SyncStatus />
-      </div>
-      <ConflictPanel />
-      <OrderedNotice printId={snap.printId} />
-      <SetAsideNotice />
-      <DragTutorial />
-      <div className="editor-toolbar" role="toolbar" aria-label={t('toolbar.label')}>
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => void undoEdit()}
-          disabled={!snap.canUndo}
-        >
-          {t('toolbar.undo')}
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => void redoEdit()}
-          disabled={!snap.canRedo}
-        >
-          {t('toolbar.redo')}
-        </button>
-        <button
-          type="button"
-          className="button secondary small"
-          onClick={() => showSpread(snap.spread - 1)}
-          disabled={snap.spread === 0}
-        >
-          {t('toolbar.previous')}
-        </button>
-        <button type="button" className="button secondary small" onClick={() => showSpread(snap.spread + 1)}>
-          {t('toolbar.next')}
-        </button>
-      </div>
-      <SpreadCanvas
-        document={doc}
-        spread={snap.spread}
-        selected={snap.selected}
-        findings={snap.findings}
-        onSelect={select}
-        onSwap={swap}
-        registerDropTarget={(find) => {
-          drop.current = find;
-        }}
-      />
-      <PrintCopies document={doc} spread={snap.spread} />
-      <PrintFormat document={doc} spread={snap.spread} />
-      <CoverSheet document={doc} spread={snap.spread} />
-      <PhotoTray
-        photos={unused}
-        selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
-        onPlace={(photoId, frame) => void edit({ type: 'replacePhoto', ...frame, photoId })}
-        dropTarget={() => drop.current}
-      />
-      {snap.refused && (
-        <p className="form-error" role="alert">
-          {t('refused')}
-        </p>
-      )}
-      <section className="editor-tools" aria-label={t('tools.label')}>
-        {selectedFrame?.kind === 'photo' && selectedFrame.photoId !== null && (
-          <button
-            type="button"
-            className="button small"
-            onClick={() => openModal('image_editor', { frame: snap.selected })}
-          >
-            {t('tools.editPhoto')}
-          </button>
+        {snap.refused && (
+          <p className="form-error editor-notice compact" role="alert">
+            {t('refused')}
+          </p>
         )}
-        {selectedFrame?.kind === 'text' ? (
-          <button
-            type="button"
-            className="button small"
-            onClick={() => openModal('text_editor', { frame: snap.selected })}
-          >
-            {t('tools.editText')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="button small secondary"
-            onClick={() => openModal('text_editor', { spread: snap.spread })}
-          >
-            {t('tools.addCaption')}
-          </button>
-        )}
-        {selectedFrame?.kind === 'text' && (
-          <button type="button" className="button small secondary" onClick={() => openModal('fonts')}>
-            {t('tools.fonts')}
-          </button>
-        )}
-        {spreadPages[0] && (
-          <button
-            type="button"
-            className="button small secondary"
-            onClick={() =>
-              openModal('ai_captions', { pageId: snap.selected?.pageId ?? spreadPages[0]!.page.id })
-            }
-          >
-            {t('tools.suggestCaptions')}
-          </button>
-        )}
-        {doc.kind === 'calendar' && (
-          <>
-            <button
-              type="button"
-              className="button small secondary"
-              onClick={() => openModal('calendar_start_from')}
-            >
-              {t('tools.calendarStart')}
-            </button>
-            <button
-              type="button"
-              className="button small secondary"
-              onClick={() => openModal('calendar_events')}
-            >
-              {t('tools.calendarEvents')}
-            </button>
-            <button
-              type="button"
-              className="button small secondary"
-              onClick={() => openModal('calendar_settings')}
-            >
-              {t('tools.calendarSettings')}
-            </button>
-          </>
-        )}
-        <button type="button" className="button small secondary" onClick={() => openModal('themes')}>
-          {t('tools.themes')}
-        </button>
-        <button
-          type="button"
-          className="button small secondary"
-          onClick={() => openModal('templates', { spread: snap.spread })}
-        >
-          {t('tools.templates')}
-        </button>
-        <button
-          type="button"
-          className="button small secondary"
-          onClick={() => openModal('add_pages', { spread: snap.spread })}
-        >
-          {t('tools.addPages')}
-        </button>
-        <button type="button" className="button small secondary" onClick={() => openModal('upload_photos')}>
-          {t('tools.addPhotos')}
-        </button>
-        <button type="button" className="button small secondary" onClick={() => openModal('unused_photos')}>
-          {t('tools.unusedPhotos', { count: unused.length })}
-        </button>
-        {doc.removedPhotoIds.length > 0 && (
-          <button type="button" className="button small secondary" onClick={() => void restorePhotos()}>
-            {t('tools.restorePhotos')}
-          </button>
-        )}
-        <button
-          type="button"
-          className="button small secondary danger"
-          onClick={() => void removeEverything()}
-        >
-          {t('tools.removeEverything')}
-        </button>
-      </section>
-      <SpreadStrip document={doc} current={snap.spread} onPick={showSpread} photosReady={photosReady} />
-      <div className="editor-order">
-        {findingsHere > 0 && (
-          <p className="print-check-count">{t('checks.blockingCount', { count: findingsHere })}</p>
-        )}
-        <button
-          type="button"
-          className="button secondary"
-          onClick={() => openModal('upgrade_options', { printId: snap.printId })}
-        >
-          {t('order.upgrade')}
-        </button>
-        <button type="button" className="button" onClick={() => void order()}>
-          {t('order.button')}
-        </button>
         {blocking && (
           <section className="blocking-findings" role="alert" aria-labelledby="blocking-title">
-            <h3 id="blocking-title">{t('checks.blockingTitle')}</h3>
+            <h2 id="blocking-title">{t('checks.blockingTitle')}</h2>
             <ul>
               {blocking.map((reason) => (
                 <li key={reason}>{reason}</li>
@@ -276,6 +167,102 @@ export function EditorWorkspace() {
             </ul>
           </section>
         )}
+        {findingsHere > 0 && !blocking && (
+          <p className="print-check-count">{t('checks.blockingCount', { count: findingsHere })}</p>
+        )}
+      </div>
+      <div className="editor-body">
+        <div className="editor-main">
+          <div className="editor-stage">
+            <SpreadCanvas
+              document={doc}
+              spread={snap.spread}
+              selected={snap.selected}
+              findings={snap.findings}
+              onSelect={select}
+              onSwap={swap}
+              registerDropTarget={(find) => {
+                drop.current = find;
+              }}
+            />
+          </div>
+          {selectedFrame && (
+            <div className="selection-actions">
+              {selectedFrame.kind === 'photo' && selectedFrame.photoId !== null && (
+                <button
+                  type="button"
+                  className="button small"
+                  onClick={() => openModal('image_editor', { frame: snap.selected })}
+                >
+                  {t('tools.editPhoto')}
+                </button>
+              )}
+              {selectedFrame.kind === 'text' && (
+                <>
+                  <button
+                    type="button"
+                    className="button small"
+                    onClick={() => openModal('text_editor', { frame: snap.selected })}
+                  >
+                    {t('tools.editText')}
+                  </button>
+                  <button type="button" className="button small secondary" onClick={() => openModal('fonts')}>
+                    {t('tools.fonts')}
+                  </button>
+                </>
+              )}
+            </div>
+          )}
+          <div className="spread-panel">
+            <PrintCopies document={doc} spread={snap.spread} />
+            <PrintFormat document={doc} spread={snap.spread} />
+            <CoverSheet document={doc} spread={snap.spread} />
+          </div>
+          <DragTutorial />
+          {trayOpen && (
+            <PhotoTray
+              id={trayId}
+              photos={unused}
+              selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
+              onPlace={(photoId, frame) => void edit({ type: 'replacePhoto', ...frame, photoId })}
+              dropTarget={() => drop.current}
+            />
+          )}
+          <div className="editor-spreads">
+            <button
+              type="button"
+              className="spread-step"
+              aria-label={t('toolbar.previous')}
+              title={t('toolbar.previous')}
+              onClick={() => showSpread(snap.spread - 1)}
+              disabled={snap.spread === 0}
+            >
+              <PreviousIcon />
+            </button>
+            <SpreadStrip document={doc} current={snap.spread} onPick={showSpread} photosReady={photosReady} />
+            <button
+              type="button"
+              className="spread-step"
+              aria-label={t('toolbar.next')}
+              title={t('toolbar.next')}
+              onClick={() => showSpread(snap.spread + 1)}
+              disabled={snap.spread >= lastSpread}
+            >
+              <NextIcon />
+            </button>
+          </div>
+        </div>
+        <BottomToolbar
+          trayOpen={trayOpen}
+          trayId={trayId}
+          unusedCount={unused.length}
+          onPhotos={() => setTrayOpen((open) => !open)}
+          onLayouts={() => openModal('templates', { spread: snap.spread })}
+          onCaption={() => openModal('text_editor', { spread: snap.spread })}
+          onThemes={() => openModal('themes')}
+          onPages={() => openModal('add_pages', { spread: snap.spread })}
+          more={more}
+        />
       </div>
     </div>
   );

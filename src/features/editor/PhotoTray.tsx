@@ -1,6 +1,7 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FrameRef, PhotoRef } from '../../../render-core';
+import { openModal } from '../../ui/modals/modal-store';
 import { tileBitmap } from './canvas/photo-bitmaps';
 
 /** A photo's tile: its bitmap once loaded, a grey square until then. */
@@ -38,6 +39,7 @@ export function PhotoTile({ photo }: { photo: PhotoRef }) {
 }
 
 interface Props {
+  id: string;
   photos: readonly PhotoRef[];
   selected: FrameRef | null;
   onPlace: (photoId: string, frame: FrameRef) => void;
@@ -45,15 +47,14 @@ interface Props {
 }
 
 /**
- * The unused photos. Tap one to put it in the selected frame, or drag it onto a frame of the
- * spread (pointer events, so it works with a finger as well as a mouse).
+ * The unused photos, opened from the Photos tool. Tap one to put it in the selected frame, or drag
+ * it onto a frame of the spread (pointer events, so it works with a finger as well as a mouse).
+ * More photos are added from here, and every unused photo is listed in a dialog.
  */
-export function PhotoTray({ photos, selected, onPlace, dropTarget }: Props) {
+export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) {
   const { t } = useTranslation('editor');
   const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null);
   const start = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null);
-
-  if (photos.length === 0) return <p className="photo-tray empty">{t('tray.empty')}</p>;
 
   const down = (photoId: string) => (e: ReactPointerEvent<HTMLButtonElement>) => {
     start.current = { id: photoId, x: e.clientX, y: e.clientY, moved: false };
@@ -80,31 +81,42 @@ export function PhotoTray({ photos, selected, onPlace, dropTarget }: Props) {
   };
 
   return (
-    <section className="photo-tray" aria-label={t('tray.label')}>
-      <p className="hint">{selected ? t('tray.hintSelected') : t('tray.hint')}</p>
-      <ul>
-        {photos.map((p, i) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              aria-label={t('tray.photo', { n: i + 1 })}
-              onClick={(e) => {
-                // Keyboard presses (no pointer) place the photo in the selected frame.
-                if (e.detail === 0 && selected) onPlace(p.id, selected);
-              }}
-              onPointerDown={down(p.id)}
-              onPointerMove={move}
-              onPointerUp={up}
-              onPointerCancel={() => {
-                start.current = null;
-                setDragging(null);
-              }}
-            >
-              <PhotoTile photo={p} />
-            </button>
-          </li>
-        ))}
-      </ul>
+    <section id={id} className="photo-tray" aria-label={t('tray.label')}>
+      <div className="tray-actions">
+        <button type="button" className="button small" onClick={() => openModal('upload_photos')}>
+          {t('tools.addPhotos')}
+        </button>
+        <button type="button" className="button small secondary" onClick={() => openModal('unused_photos')}>
+          {t('tools.unusedPhotos', { count: photos.length })}
+        </button>
+      </div>
+      {photos.length === 0 && <p className="hint">{t('tray.empty')}</p>}
+      {photos.length > 0 && <p className="hint">{selected ? t('tray.hintSelected') : t('tray.hint')}</p>}
+      {photos.length > 0 && (
+        <ul>
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <button
+                type="button"
+                aria-label={t('tray.photo', { n: i + 1 })}
+                onClick={(e) => {
+                  // Keyboard presses (no pointer) place the photo in the selected frame.
+                  if (e.detail === 0 && selected) onPlace(p.id, selected);
+                }}
+                onPointerDown={down(p.id)}
+                onPointerMove={move}
+                onPointerUp={up}
+                onPointerCancel={() => {
+                  start.current = null;
+                  setDragging(null);
+                }}
+              >
+                <PhotoTile photo={p} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {dragging && (
         <div
           className="tray-ghost"

@@ -33,7 +33,7 @@ export function PrintFormat({ document, spread }: { document: BookDocument; spre
             {turn ? (
               <button
                 type="button"
-                className="button secondary"
+                className="button secondary small"
                 onClick={() => void edit({ type: 'setPrintFormat', pageId: page.id, turned: !page.turned })}
               >
                 {t(portrait ? 'printFormat.turnPortrait' : 'printFormat.turnLandscape', { number })}
@@ -41,7 +41,7 @@ export function PrintFormat({ document, spread }: { document: BookDocument; spre
             ) : page.turned ? (
               <button
                 type="button"
-                className="button secondary"
+                className="button secondary small"
                 onClick={() => void edit({ type: 'setPrintFormat', pageId: page.id, turned: false })}
               >
                 {t('printFormat.turnBack', { number })}

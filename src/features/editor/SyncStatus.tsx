@@ -7,10 +7,12 @@ export function SyncStatus() {
   const { t } = useTranslation('editor');
   const { sync, online } = useSnapshot(editorState);
   const status = !online && sync.dirty ? 'offline' : sync.status;
+  const text = t(`sync.${status}`);
+  // The editor bar has room for one short line: a cut-off status shows whole on hover.
   return (
-    <p className={`sync-status ${status}`} role="status" aria-live="polite">
+    <p className={`sync-status ${status}`} role="status" aria-live="polite" title={text}>
       {!online && <span className="offline-dot">{t('sync.offlineBadge')} · </span>}
-      {t(`sync.${status}`)}
+      {text}
     </p>
   );
 }
