@@ -1,4 +1,4 @@
-import { type PointerEvent, useEffect, useRef } from 'react';
+import { type PointerEvent, useEffect, useReducer, useRef } from 'react';
 import {
   type BookDocument,
   type PageRef,
@@ -6,7 +6,35 @@ import {
   type Rect,
   sceneForPage,
 } from '../../../../render-core';
-import { loadedBitmap } from '../canvas/photo-bitmaps';
+import { loadedBitmap, onPhotoReady } from '../canvas/photo-bitmaps';
+
+/**
+ * A count that goes up whenever something a painted preview may lack has arrived since: a photo's
+ * bitmap (grey boxes until then) or a web font face (text in a stand-in face until then).
+ */
+function usePaintInputs(): number {
+  const [arrivals, arrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    // Photos arrive in bursts (a whole book warming up): one repaint a frame is enough.
+    let frame = 0;
+    const soon = () => {
+      if (frame !== 0) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        arrived();
+      });
+    };
+    const stop = onPhotoReady(soon);
+    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+    fonts?.addEventListener('loadingdone', soon);
+    return () => {
+      stop();
+      fonts?.removeEventListener('loadingdone', soon);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return arrivals;
+}
 
 /** A part of a page (a frame, or the whole page) painted with render-core, for live previews. */
 export function PagePreview({
@@ -27,7 +55,9 @@ export function PagePreview({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
+  const arrivals = usePaintInputs();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: arrivals asks for a repaint.
   useEffect(() => {
     const el = canvas.current;
     const ctx = el?.getContext('2d');
@@ -41,7 +71,7 @@ export function PagePreview({
     ctx.translate(-area.x * scale, -area.y * scale);
     paintScene<ImageBitmap>(ctx, scene, { scale, image: loadedBitmap });
     ctx.restore();
-  }, [doc, page, region, width]);
+  }, [doc, page, region, width, arrivals]);
 
   const move = (e: PointerEvent<HTMLCanvasElement>) => {
     if (!onDrag || !last.current) return;

@@ -1,28 +1,44 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyOp, type BookDocument, templates } from '../../../../render-core';
+import { applyOp, type BookDocument, type FontFamily, type Template } from '../../../../render-core';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { edit } from '../state/controller';
+import { useEditorDocument } from '../state/use-editor-document';
 import { pagesOfSpread } from './find';
 import { PagePreview } from './FramePreview';
-import { useEditorDocument } from '../state/use-editor-document';
+import {
+  groupByPhotoCount,
+  LAYOUT_NAME_KEYS,
+  layoutNameKey,
+  pickableTemplates,
+} from './pickers/layout-names';
+import { useDocumentFonts } from './pickers/picker-fonts';
+import './pickers/pickers.css';
 
-/** SPEC §9 kind 12: a layout for one page of the spread, each shown live with the page's photos. */
+/** Canvas pixels across a layout's picture: sharp at two columns on a phone with a 2x screen. */
+const PREVIEW_WIDTH = 320;
+
+/**
+ * SPEC §9 kind 12: a layout for one page of the spread. Each is a picture of the page with its own
+ * photos in that layout, named in words, grouped by how many photos it holds.
+ */
 export function TemplatesModal({ titleId, props, close }: ModalContentProps<{ spread: number }>) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['designs', 'editor']);
+  const headingIds = useId();
   const doc = useEditorDocument();
   const pages = doc ? pagesOfSpread(doc, props.spread).filter((p) => p.ref !== 'cover') : [];
   const [pageId, setPageId] = useState(pages[0]?.page.id ?? '');
   const chosen = pages.find((p) => p.page.id === pageId) ?? pages[0];
+  const fonts: FontFamily[] = (chosen?.page.frames ?? []).flatMap((f) => (f.kind === 'text' ? [f.font] : []));
+  useDocumentFonts([...new Set(fonts)]);
 
-  const previews = useMemo(() => {
+  const groups = useMemo(() => {
     if (!doc || !chosen) return [];
-    const out: { id: string; doc: BookDocument }[] = [];
-    for (const template of templates) {
-      if (template.special) continue;
+    const out: { template: Template; doc: BookDocument }[] = [];
+    for (const template of pickableTemplates) {
       try {
         out.push({
-          id: template.id,
+          template,
           doc: applyOp(doc, { type: 'changeTemplate', pageId: chosen.page.id, template: template.id })
             .document,
         });
@@ -30,18 +46,21 @@ export function TemplatesModal({ titleId, props, close }: ModalContentProps<{ sp
         // A template this page cannot take is simply not offered.
       }
     }
-    return out;
+    return groupByPhotoCount(out);
   }, [doc, chosen]);
 
   if (!doc) return null;
-  if (!chosen) return <h2 id={titleId}>{t('templates.coverOnly')}</h2>;
+  if (!chosen) return <h2 id={titleId}>{t('editor:templates.coverOnly')}</h2>;
+
+  const name = (id: string) => t(layoutNameKey(id));
+  const current = chosen.page.template;
 
   return (
-    <div className="form-stack editor-form">
-      <h2 id={titleId}>{t('templates.title')}</h2>
+    <div className="form-stack editor-form picker">
+      <h2 id={titleId}>{t('editor:templates.title')}</h2>
       {pages.length > 1 && (
-        <fieldset className="actions">
-          <legend className="visually-hidden">{t('templates.whichPage')}</legend>
+        <fieldset className="picker-pages">
+          <legend className="visually-hidden">{t('editor:templates.whichPage')}</legend>
           {pages.map(({ page, ref }) => (
             <button
               key={page.id}
@@ -50,28 +69,43 @@ export function TemplatesModal({ titleId, props, close }: ModalContentProps<{ sp
               aria-pressed={page.id === chosen.page.id}
               onClick={() => setPageId(page.id)}
             >
-              {t('textEditor.pageNumber', { n: (ref as number) + 1 })}
+              {t('editor:textEditor.pageNumber', { n: (ref as number) + 1 })}
             </button>
           ))}
         </fieldset>
       )}
-      <ul className="template-grid">
-        {previews.map((p) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              aria-pressed={chosen.page.template === p.id}
-              aria-label={t('templates.use', { name: p.id })}
-              onClick={async () => {
-                await edit({ type: 'changeTemplate', pageId: chosen.page.id, template: p.id });
-                close();
-              }}
-            >
-              <PagePreview document={p.doc} page={chosen.ref} width={96} label="" />
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Follows the page buttons, so switching page says which layout that page has. */}
+      <p className="picker-current" role="status">
+        {LAYOUT_NAME_KEYS[current] ? t('currentLayout', { name: name(current) }) : ''}
+      </p>
+      {groups.map((group) => (
+        <section key={group.count} className="picker-group" aria-labelledby={`${headingIds}-${group.count}`}>
+          <h3 id={`${headingIds}-${group.count}`}>{t('photoCount', { count: group.count })}</h3>
+          <ul className="picker-grid">
+            {group.items.map(({ template, doc: preview }) => (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  className="picker-choice"
+                  aria-pressed={current === template.id}
+                  onClick={async () => {
+                    await edit({ type: 'changeTemplate', pageId: chosen.page.id, template: template.id });
+                    close();
+                  }}
+                >
+                  <PagePreview document={preview} page={chosen.ref} width={PREVIEW_WIDTH} label="" />
+                  <span className="picker-name">{name(template.id)}</span>
+                  {current === template.id && (
+                    <span className="picker-badge" aria-hidden="true">
+                      {t('current')}
+                    </span>
+                  )}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </div>
   );
 }

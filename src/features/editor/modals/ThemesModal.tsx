@@ -1,18 +1,33 @@
 import { useTranslation } from 'react-i18next';
-import { type Op, themes } from '../../../../render-core';
+import { type Op, pageTrim, themes } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
 import { editTogether } from '../state/controller';
 import { useEditorDocument } from '../state/use-editor-document';
+import { firstPhotoId, sampleText } from './pickers/first-photo';
+import { useDocumentFonts } from './pickers/picker-fonts';
+import { ThemePicture } from './pickers/ThemePicture';
+import { useTileBitmap } from './pickers/use-tile-bitmap';
+import './pickers/pickers.css';
+
+/** Pixels across the photo the theme pictures share (a tile is about 150 CSS px on a phone). */
+const PHOTO_WIDTH = 320;
+const TITLE_FONTS = [...new Set(themes.map((t) => t.titleFont))];
 
 /**
- * SPEC §9 kind 11: the themes. Pages the user coloured themselves keep their colour under any
- * theme, so picking one first asks (disabled_themes) before it replaces those colours.
+ * SPEC §9 kind 11: the themes, each as a small page of this book in that theme. Pages the user
+ * coloured themselves keep their colour under any theme, so picking one first asks
+ * (disabled_themes) before it replaces those colours.
  */
 export function ThemesModal({ titleId, close }: ModalContentProps) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['designs', 'editor']);
   const doc = useEditorDocument();
+  const photo = useTileBitmap(doc ? firstPhotoId(doc) : null, PHOTO_WIDTH);
+  useDocumentFonts(TITLE_FONTS);
   if (!doc) return null;
   const styled = [doc.cover, ...doc.pages].filter((p) => p && p.background !== null).map((p) => p!.id);
+  const trim = pageTrim(doc.product, doc.pages[0] ?? { turned: false });
+  const title = sampleText(doc, t('sample'));
+  const themeName = (id: string) => t(`editor:themes.names.${id}`);
 
   const pick = async (id: (typeof themes)[number]['id']) => {
     const ops: Op[] = [];
@@ -26,19 +41,27 @@ export function ThemesModal({ titleId, close }: ModalContentProps) {
   };
 
   return (
-    <div className="form-stack editor-form">
-      <h2 id={titleId}>{t('themes.title')}</h2>
-      <ul className="theme-list">
+    <div className="form-stack editor-form picker">
+      <h2 id={titleId}>{t('editor:themes.title')}</h2>
+      <p className="picker-current" role="status">
+        {t('currentTheme', { name: themeName(doc.theme) })}
+      </p>
+      <ul className="picker-grid pairs">
         {themes.map((theme) => (
           <li key={theme.id}>
             <button
               type="button"
-              className="theme-swatch"
+              className="picker-choice"
               aria-pressed={doc.theme === theme.id}
               onClick={() => void pick(theme.id)}
-              style={{ background: theme.background, color: theme.textColor }}
             >
-              <span style={{ fontFamily: theme.titleFont }}>{t(`themes.names.${theme.id}`)}</span>
+              <ThemePicture theme={theme} photo={photo} title={title} aspect={trim.width / trim.height} />
+              <span className="picker-name">{themeName(theme.id)}</span>
+              {doc.theme === theme.id && (
+                <span className="picker-badge" aria-hidden="true">
+                  {t('current')}
+                </span>
+              )}
             </button>
           </li>
         ))}
