@@ -4,6 +4,8 @@
  * - time to first spread: navigation start, and the editor's open, to the first spread painted;
  * - frame times while dragging a photo across the spread: the main thread's work per frame
  *   (input, animation frame callbacks, style, layout and paint) and the interval between frames.
+ * - an edit on a 100-page book, applied and painted: from the key press that nudges the selected
+ *   photo (an arrow key, one panPhoto op) to the end of the next frame's paint.
  * Warm-up run first, then RUNS trials; prints p50/p95 and writes bench/results/editor.json.
  *
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
@@ -25,7 +27,9 @@ loadDotEnv();
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = 4;
 const PAGES = 60;
-const TARGETS = { frameP95Ms: 16.7, firstSpreadMs: 1000 };
+const TARGETS = { frameP95Ms: 16.7, firstSpreadMs: 1000, editPaintP95Ms: 16 };
+const EDIT_BOOK_PAGES = 100;
+const EDITS = 30;
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -67,15 +71,9 @@ async function startServer(): Promise<{ url: string; stop(): void }> {
   };
 }
 
-/** A user with a 60-page book; answers the print id. */
-async function sixtyPageBook(page: Page, url: string): Promise<string> {
-  await page.goto(`${url}/webapp/sign-in`);
-  await page.getByRole('tab', { name: 'Create account' }).click();
-  await page.getByLabel('First name').fill('Bench');
-  await page.getByLabel('E-mail address', { exact: true }).fill(`bench-${Date.now()}@example.com`);
-  await page.getByLabel('Choose a password').fill('Tr0ubadour-Horse-42');
-  await page.getByRole('button', { name: 'Create account', exact: true }).click();
-  await page.getByRole('heading', { name: 'Hello, Bench' }).waitFor();
+/** A user with a book of at least `pages` pages; answers the print id. */
+async function bookOf(page: Page, url: string, pages: number, signUp = true): Promise<string> {
+  if (signUp) await signUpBench(page, url);
   const catalog = (await (await page.request.get(`${url}/webapp/api/catalog`)).json()) as {
     categories: { types: { products: { code: string }[] }[] }[];
   };
@@ -84,10 +82,10 @@ async function sixtyPageBook(page: Page, url: string): Promise<string> {
     .find((p) => p.code === 'BOOK-HC-20X20');
   const spec = productSpecSchema.parse(product);
   let count = 100;
-  let document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: 'Sixty pages' });
-  while (document.pages.length < PAGES) {
+  let document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: `${pages} pages` });
+  while (document.pages.length < pages) {
     count += 10;
-    document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: 'Sixty pages' });
+    document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: `${pages} pages` });
   }
   const res = await page.request.post(`${url}/webapp/api/print`, {
     data: { productCode: spec.code, document },
@@ -98,11 +96,65 @@ async function sixtyPageBook(page: Page, url: string): Promise<string> {
   return body.print.id;
 }
 
+async function signUpBench(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/webapp/sign-in`);
+  await page.getByRole('tab', { name: 'Create account' }).click();
+  await page.getByLabel('First name').fill('Bench');
+  await page.getByLabel('E-mail address', { exact: true }).fill(`bench-${Date.now()}@example.com`);
+  await page.getByLabel('Choose a password').fill('Tr0ubadour-Horse-42');
+  await page.getByRole('button', { name: 'Create account', exact: true }).click();
+  await page.getByRole('heading', { name: 'Hello, Bench' }).waitFor();
+}
+
 interface Trial {
   firstSpreadFromNavigationMs: number;
   firstSpreadFromOpenMs: number;
   frameWorkMs: number[];
   frameIntervalMs: number[];
+}
+
+/** Nudges the selected photo with the arrow key EDITS times; answers each key-to-painted time. */
+async function editTrial(
+  browser: Browser,
+  storage: string,
+  url: string,
+  printId: string,
+  rate: number,
+): Promise<number[]> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    storageState: JSON.parse(storage),
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.goto(`${url}/webapp/editor/${printId}`);
+  await page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Next spread' }).click();
+  const target = page
+    .getByRole('list', { name: 'Frames on this spread' })
+    .getByRole('button', { name: 'Photo 1', exact: true });
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.evaluate(`(() => {
+    const state = { times: [] };
+    window.benchEdits = state;
+    window.addEventListener('keydown', (e) => {
+      if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+      const start = performance.now();
+      const channel = new MessageChannel();
+      // The frame after the edit: its animation callbacks, style, layout and paint, then this message.
+      channel.port1.onmessage = () => state.times.push(performance.now() - start);
+      requestAnimationFrame(() => channel.port2.postMessage(0));
+    }, { capture: true });
+  })()`);
+  for (let i = 0; i < EDITS; i++) {
+    await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
+    await page.waitForTimeout(150);
+  }
+  const times = (await page.evaluate('window.benchEdits.times')) as number[];
+  await context.close();
+  return times;
 }
 
 async function trial(browser: Browser, storage: string, url: string, printId: string): Promise<Trial> {
@@ -184,13 +236,22 @@ const browser = await chromium.launch({
 try {
   const setup = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const setupPage = await setup.newPage();
-  const printId = await sixtyPageBook(setupPage, server.url);
+  const printId = await bookOf(setupPage, server.url, PAGES);
+  const bigId = await bookOf(setupPage, server.url, EDIT_BOOK_PAGES, false);
   const storage = JSON.stringify(await setup.storageState());
   await setup.close();
 
   await trial(browser, storage, server.url, printId); // warm-up: server caches, compiled code
   const trials: Trial[] = [];
   for (let i = 0; i < RUNS; i++) trials.push(await trial(browser, storage, server.url, printId));
+
+  await editTrial(browser, storage, server.url, bigId, 1); // warm-up
+  const edits: number[] = [];
+  const editsThrottled: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    edits.push(...(await editTrial(browser, storage, server.url, bigId, 1)));
+    editsThrottled.push(...(await editTrial(browser, storage, server.url, bigId, THROTTLE)));
+  }
 
   const work = trials.flatMap((t) => t.frameWorkMs);
   const interval = trials.flatMap((t) => t.frameIntervalMs);
@@ -209,6 +270,12 @@ try {
     },
     firstSpreadFromNavigation: { p50: percentile(nav, 50), p95: percentile(nav, 95) },
     firstSpreadFromOpen: { p50: percentile(open, 50), p95: percentile(open, 95) },
+    editPainted: { p50: percentile(edits, 50), p95: percentile(edits, 95), edits: edits.length },
+    editPaintedThrottled: {
+      p50: percentile(editsThrottled, 50),
+      p95: percentile(editsThrottled, 95),
+      edits: editsThrottled.length,
+    },
     targets: TARGETS,
   };
   console.log(`editor bench · CPU ${THROTTLE}x slower · 360×740 · ${RUNS} runs after a warm-up`);
@@ -223,6 +290,12 @@ try {
   );
   console.log(
     `first spread from opening:        p50 ${fmt(result.firstSpreadFromOpen.p50)}  p95 ${fmt(result.firstSpreadFromOpen.p95)}`,
+  );
+  console.log(
+    `edit applied and painted (${EDIT_BOOK_PAGES}-page book, CPU ${THROTTLE}x slower): p50 ${fmt(result.editPaintedThrottled.p50)}  p95 ${fmt(result.editPaintedThrottled.p95)}`,
+  );
+  console.log(
+    `edit applied and painted (${EDIT_BOOK_PAGES}-page book, CPU unthrottled): p50 ${fmt(result.editPainted.p50)}  p95 ${fmt(result.editPainted.p95)}  (${edits.length} edits; target p95 ≤ ${TARGETS.editPaintP95Ms} ms; ratio ${(result.editPainted.p95 / TARGETS.editPaintP95Ms).toFixed(2)})`,
   );
   const dir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(dir, { recursive: true });

@@ -47,13 +47,18 @@ export function currentEditor(): Editor | null {
   return session?.editor ?? null;
 }
 
+/** How long the autosave waits after an edit for more: a drag or a burst of taps is one write. */
+const AUTOSAVE_DELAY_MS = 1000;
+
 /**
- * Writes the newest document to this device, one write at a time: a burst of edits (a drag sends
- * one per frame) costs one write in flight and one after it, not one per edit.
+ * Writes the newest document to this device, one write at a time and AUTOSAVE_DELAY_MS after the
+ * last edit (a write clones the whole document, too slow to do per frame of a drag). Leaving the
+ * page or hiding the tab writes at once (`flush`).
  */
 function createAutosave(printId: string, queue: () => SyncQueue, editor: () => Editor | null) {
   let running: Promise<void> | null = null;
   let again = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const writeOnce = async () => {
     const e = editor();
     if (!e) return;
@@ -67,7 +72,9 @@ function createAutosave(printId: string, queue: () => SyncQueue, editor: () => E
       // A full or blocked IndexedDB: the sync queue still carries the edit to the server.
     });
   };
-  const save = (): Promise<void> => {
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (running) {
       again = true;
       return running;
@@ -81,7 +88,15 @@ function createAutosave(printId: string, queue: () => SyncQueue, editor: () => E
     })();
     return running;
   };
-  return { save, idle: () => running ?? Promise.resolve() };
+  const soon = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+  };
+  const idle = async (): Promise<void> => {
+    if (timer) await flush();
+    await running;
+  };
+  return { flush, soon, idle };
 }
 
 let validateTimer: ReturnType<typeof setTimeout> | null = null;
@@ -186,7 +201,7 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
       editorState.sync = { ...state, conflict: state.conflict ? ref(state.conflict) : null };
       // A save that got through (or a conflict answer) means the server is reachable again.
       if (state.status === 'saved' || state.status === 'conflict') editorState.unreachable = false;
-      void autosave.save();
+      autosave.soon();
     },
   });
   const stopListening = editor.subscribe((change: EditorChange) => {
@@ -195,7 +210,7 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     editorState.canRedo = change.canRedo;
     if (change.source === 'user') {
       queue.changed();
-      void autosave.save();
+      autosave.soon();
     }
     validateSoon();
     keepSelectionValid();
@@ -208,7 +223,9 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     editorState.online = false;
   };
   const hidden = () => {
-    if (document.visibilityState === 'hidden') queue.flush();
+    if (document.visibilityState !== 'hidden') return;
+    queue.flush();
+    void autosave.flush();
   };
   window.addEventListener('online', online);
   window.addEventListener('offline', offline);
@@ -219,7 +236,9 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     queue,
     chain: Promise.resolve(),
     dispose: () => {
-      live = false;
+      void autosave.flush().then(() => {
+        live = false;
+      });
       stopListening();
       queue.dispose();
       window.removeEventListener('online', online);
@@ -233,7 +252,7 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
   editorState.status = 'ready';
   validateSoon();
   opened.chain = (async () => {
-    await autosave.save();
+    await autosave.flush();
     await tidyDrafts(drafts, copyTitle);
   })();
   autosaves.set(opened, autosave);
@@ -349,7 +368,7 @@ export function resolveConflict(keepMine: boolean, copyTitle: (title: string) =>
     if (!loaded.ok) return false;
     s.queue.settle(theirs.revision, false);
     s.editor.reset(loaded.document);
-    await autosaves.get(s)?.save();
+    await autosaves.get(s)?.flush();
     return true;
   });
 }
