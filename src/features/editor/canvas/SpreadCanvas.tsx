@@ -1,7 +1,9 @@
+import { useGesture } from '@use-gesture/react';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Layer, Rect, Shape, Stage } from 'react-konva';
+import { useSnapshot } from 'valtio';
 import {
   type BookDocument,
   type Finding,
@@ -9,12 +11,27 @@ import {
   paintScene,
   sceneForSpread,
 } from '../../../../render-core';
-import { loadedBitmap, photoBitmap } from './photo-bitmaps';
-import { frameAt, type PlacedFrame, spreadGeometry } from './spread-geometry';
-import { CalendarMonths } from './CalendarMonths';
-import './canvas.css';
+import { showPage, showSpread } from '../state/controller';
+import { editorState } from '../state/editor-store';
 import { useZoomKeys } from '../use-shortcuts';
-import { clampView, FIT, MAX_ZOOM, pinchView, type View, ZOOM_STEP, zoomAt } from './view';
+import { CalendarMonths } from './CalendarMonths';
+import { FrameActions } from './FrameActions';
+import { loadedBitmap, photoBitmap } from './photo-bitmaps';
+import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
+import { type Shown, shownPageId, turn } from './turns';
+import {
+  canvasHeight,
+  clampView,
+  clipRect,
+  FIT,
+  fitWindow,
+  MAX_ZOOM,
+  pinchView,
+  type View,
+  ZOOM_STEP,
+  zoomAt,
+} from './view';
+import './canvas.css';
 
 interface Props {
   document: BookDocument;
@@ -27,7 +44,12 @@ interface Props {
   registerDropTarget: (find: ((clientX: number, clientY: number) => FrameRef | null) | null) => void;
 }
 
-const DRAG_THRESHOLD_PX = 6;
+/** Below this width a page is shown at a time (SPEC: phones), with a button for the whole spread. */
+const NARROW = '(max-width: 599.98px)';
+/** A finger that moves less than this is a tap. */
+const TAP_PX = 6;
+/** A slow drag across the page (not a flick) turns it once it has gone this share of the width. */
+const TURN_SHARE = 0.25;
 
 /** `npm run bench:editor` reads this mark: the first spread on screen after opening a book. */
 function markFirstSpread() {
@@ -36,16 +58,33 @@ function markFirstSpread() {
 }
 const refOf = (f: PlacedFrame): FrameRef => ({ pageId: f.pageId, frameId: f.frame.id });
 
-type Gesture =
-  | { kind: 'none' }
-  | { kind: 'press'; frame: PlacedFrame | null; x: number; y: number }
-  | { kind: 'drag'; frame: PlacedFrame; target: PlacedFrame | null }
-  | { kind: 'pan'; x: number; y: number; view: View }
-  | { kind: 'pinch'; distance: number; mid: { x: number; y: number }; view: View };
+/** What a finger (or the mouse) pressed on the canvas is doing, decided once it starts to move. */
+type Drag =
+  | { kind: 'photo'; frame: PlacedFrame; target: PlacedFrame | null }
+  | { kind: 'pan'; view: View }
+  | { kind: 'turn' };
+
+function readViewport() {
+  return {
+    height: typeof window === 'undefined' ? 740 : window.innerHeight,
+    narrow: typeof window !== 'undefined' && window.matchMedia(NARROW).matches,
+  };
+}
+
+function useViewport() {
+  const [viewport, setViewport] = useState(readViewport);
+  useEffect(() => {
+    const update = () => setViewport(readViewport());
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return viewport;
+}
 
 /**
  * A spread drawn with react-konva: render-core's draw list painted into one static layer, and an
  * overlay layer for the selection and the photo being dragged (so a drag repaints only the overlay).
+ * On a narrow screen one page of the spread fills the width; a swipe turns pages and spreads.
  */
 export function SpreadCanvas({
   document: doc,
@@ -57,42 +96,55 @@ export function SpreadCanvas({
   registerDropTarget,
 }: Props) {
   const { t, i18n } = useTranslation('editor');
+  const { t: tc } = useTranslation('editor-canvas');
+  const { focusPageId } = useSnapshot(editorState);
   const box = useRef<HTMLDivElement>(null);
-  const stage = useRef<Konva.Stage>(null);
+  const slide = useRef<HTMLDivElement>(null);
   const overlay = useRef<Konva.Layer>(null);
   const ghost = useRef<Konva.Rect>(null);
   const target = useRef<Konva.Rect>(null);
-  const gesture = useRef<Gesture>({ kind: 'none' });
-  const [width, setWidth] = useState(0);
+  const [actionRow, setActionRow] = useState<HTMLDivElement | null>(null);
+  const [size, setSize] = useState({ width: 0, height: 0 });
   const [view, setView] = useState<View>(FIT);
+  const viewport = useViewport();
+  const [wholeSpread, setWholeSpread] = useState(false);
   // Bumped as photos load, so the spread repaints with them.
   const [, setLoaded] = useState(0);
 
+  const pageView = viewport.narrow && !wholeSpread;
   const geometry = useMemo(() => spreadGeometry(doc, spread), [doc, spread]);
+  const pageId = shownPageId(doc, spread, focusPageId, pageView);
+  const visible = useMemo(() => framesOnPage(geometry, pageId), [geometry, pageId]);
+  const win = pageWindow(geometry, pageId);
   const locale = i18n.language;
   const scene = useMemo(
     () => sceneForSpread(doc, spread, { placeholders: true, locale }),
     [doc, spread, locale],
   );
-  const maxHeight = typeof window === 'undefined' ? 600 : Math.max(220, window.innerHeight * 0.55);
-  const height = Math.min(maxHeight, (width * geometry.height) / geometry.width);
-  const fit = width > 0 ? Math.min(width / geometry.width, height / geometry.height) : 1;
-  const offsetX = (width - geometry.width * fit) / 2;
-  const scale = fit * view.zoom;
-  const originX = view.x + offsetX * view.zoom;
-  const originY = view.y;
+
+  const { width, height } = size;
+  // A phone's canvas takes at least 45 % of the screen; the shell may give it more (it grows).
+  // (The cover sheet and a whole spread are wide and short: they need less.)
+  const ownHeight = viewport.narrow
+    ? canvasHeight(width, win, viewport.height * (pageId === null ? 0.3 : 0.45), viewport.height * 0.62)
+    : canvasHeight(width, win, 220, viewport.height * 0.55);
+  const fitted = fitWindow(win, width, height);
+  const scale = fitted.fit * view.zoom;
+  const originX = view.x + fitted.offsetX * view.zoom;
+  const originY = view.y + fitted.offsetY * view.zoom;
 
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const observer = new ResizeObserver(() => setWidth(el.clientWidth));
+    const measure = () => setSize({ width: el.clientWidth, height: el.clientHeight });
+    const observer = new ResizeObserver(measure);
     observer.observe(el);
-    setWidth(el.clientWidth);
+    measure();
     return () => observer.disconnect();
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: another spread starts at the fitted view.
-  useEffect(() => setView(FIT), [spread]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another spread or page starts at the fitted view.
+  useEffect(() => setView(FIT), [spread, pageId, pageView]);
   /** Zooms around the middle of the canvas (buttons and the + and − keys). */
   const zoomBy = (factor: number) =>
     setView((v) => clampView(zoomAt(v, factor, width / 2, height / 2), width, height));
@@ -119,29 +171,34 @@ export function SpreadCanvas({
     if (!rect) return null;
     return { x: (clientX - rect.left - originX) / scale, y: (clientY - rect.top - originY) / scale };
   };
+  /** The frame on screen under a point of the page (none outside the canvas or off the page shown). */
+  const frameUnder = (clientX: number, clientY: number, kind?: 'photo') => {
+    const rect = box.current?.getBoundingClientRect();
+    const p = toSpread(clientX, clientY);
+    if (!p || !rect || clientX < rect.left || clientX > rect.right) return null;
+    if (clientY < rect.top || clientY > rect.bottom) return null;
+    return frameAt(visible, p.x, p.y, kind);
+  };
 
   useEffect(() => {
     registerDropTarget((cx, cy) => {
-      const p = toSpread(cx, cy);
-      const rect = box.current?.getBoundingClientRect();
-      if (!p || !rect || cx < rect.left || cx > rect.right || cy < rect.top || cy > rect.bottom) return null;
-      const f = frameAt(geometry, p.x, p.y, 'photo');
+      const f = frameUnder(cx, cy, 'photo');
       return f ? refOf(f) : null;
     });
     return () => registerDropTarget(null);
   });
 
-  const showGhost = (g: Gesture, clientX: number, clientY: number) => {
+  const showGhost = (drag: Drag | null, clientX: number, clientY: number) => {
     const node = ghost.current;
     const mark = target.current;
     const rect = box.current?.getBoundingClientRect();
     if (!node || !mark || !rect) return;
-    if (g.kind !== 'drag') {
+    if (drag?.kind !== 'photo') {
       node.visible(false);
       mark.visible(false);
     } else {
-      const w = g.frame.box.width * scale * 0.5;
-      const h = g.frame.box.height * scale * 0.5;
+      const w = drag.frame.box.width * scale * 0.5;
+      const h = drag.frame.box.height * scale * 0.5;
       node.setAttrs({
         visible: true,
         x: clientX - rect.left - w / 2,
@@ -149,8 +206,8 @@ export function SpreadCanvas({
         width: w,
         height: h,
       });
-      if (g.target) {
-        const b = g.target.box;
+      if (drag.target) {
+        const b = drag.target.box;
         mark.setAttrs({
           visible: true,
           x: originX + b.x * scale,
@@ -162,58 +219,76 @@ export function SpreadCanvas({
     }
     overlay.current?.batchDraw();
   };
-
-  const onPointerDown = (e: Konva.KonvaEventObject<PointerEvent>) => {
-    if (gesture.current.kind === 'pinch') return;
-    const { clientX, clientY } = e.evt;
-    const p = toSpread(clientX, clientY);
-    const frame = p ? frameAt(geometry, p.x, p.y) : null;
-    gesture.current = { kind: 'press', frame, x: clientX, y: clientY };
+  /** The page follows the finger while it turns it; moved straight on the element, not per render. */
+  const slideBy = (dx: number) => {
+    if (slide.current) slide.current.style.transform = dx === 0 ? '' : `translateX(${dx}px)`;
   };
 
-  const onPointerMove = (e: Konva.KonvaEventObject<PointerEvent>) => {
-    const g = gesture.current;
-    const { clientX, clientY } = e.evt;
-    if (g.kind === 'press') {
-      if (Math.hypot(clientX - g.x, clientY - g.y) < DRAG_THRESHOLD_PX) return;
-      if (g.frame?.frame.kind === 'photo' && g.frame.frame.photoId !== null) {
-        gesture.current = { kind: 'drag', frame: g.frame, target: null };
-      } else if (view.zoom > 1) {
-        // From where the finger went down, so the spread stays under it.
-        gesture.current = { kind: 'pan', x: g.x, y: g.y, view };
-      } else {
-        gesture.current = { kind: 'none' };
-      }
-    }
-    const now = gesture.current;
-    if (now.kind === 'drag') {
-      const p = toSpread(clientX, clientY);
-      const over = p ? frameAt(geometry, p.x, p.y, 'photo') : null;
-      now.target = over && over.frame.id !== now.frame.frame.id ? over : null;
-      showGhost(now, clientX, clientY);
-    } else if (now.kind === 'pan') {
-      setView(
-        clampView(
-          { ...now.view, x: now.view.x + clientX - now.x, y: now.view.y + clientY - now.y },
-          width,
-          height,
-        ),
-      );
-    }
+  const turnPage = (dir: 1 | -1) => {
+    const next = turn(doc, { spread, pageId } satisfies Shown, pageView, dir);
+    if (!next) return;
+    if (next.pageId) showPage(next.pageId);
+    else showSpread(next.spread);
   };
 
-  const onPointerUp = () => {
-    const g = gesture.current;
-    gesture.current = { kind: 'none' };
-    if (g.kind === 'press') onSelect(g.frame ? refOf(g.frame) : null);
-    if (g.kind === 'drag') {
-      showGhost({ kind: 'none' }, 0, 0);
-      if (g.target) {
-        onSwap(refOf(g.frame), refOf(g.target));
-        onSelect(refOf(g.target));
-      }
-    }
-  };
+  useGesture(
+    {
+      onDrag: ({ tap, last, canceled, pinching, cancel, initial, xy, swipe, memo }) => {
+        if (pinching || canceled) {
+          showGhost(null, 0, 0);
+          slideBy(0);
+          if (pinching) cancel();
+          return memo;
+        }
+        if (tap) {
+          const f = frameUnder(initial[0], initial[1]);
+          onSelect(f ? refOf(f) : null);
+          return memo;
+        }
+        // From where the finger went down (use-gesture's movement starts past the tap threshold).
+        const mx = xy[0] - initial[0];
+        const my = xy[1] - initial[1];
+        let drag = memo as Drag | undefined;
+        if (!drag) {
+          const f = frameUnder(initial[0], initial[1]);
+          if (f?.frame.kind === 'photo' && f.frame.photoId !== null)
+            drag = { kind: 'photo', frame: f, target: null };
+          else if (view.zoom > 1) drag = { kind: 'pan', view };
+          else drag = { kind: 'turn' };
+        }
+        const flick = swipe[0] !== 0 && Math.abs(mx) > Math.abs(my) && view.zoom <= 1;
+        if (drag.kind === 'photo') {
+          const over = frameUnder(xy[0], xy[1], 'photo');
+          drag.target = over && over.frame.id !== drag.frame.frame.id ? over : null;
+          showGhost(last ? null : drag, xy[0], xy[1]);
+          if (last && drag.target) {
+            onSwap(refOf(drag.frame), refOf(drag.target));
+            onSelect(refOf(drag.target));
+          } else if (last && flick) turnPage(swipe[0] < 0 ? 1 : -1);
+        } else if (drag.kind === 'pan') {
+          setView(clampView({ ...drag.view, x: drag.view.x + mx, y: drag.view.y + my }, width, height));
+        } else {
+          slideBy(last ? 0 : mx);
+          const far = Math.abs(mx) > width * TURN_SHARE && Math.abs(mx) > 1.5 * Math.abs(my);
+          if (last && (flick || far)) turnPage(mx < 0 ? 1 : -1);
+        }
+        return drag;
+      },
+      onPinch: ({ first, origin, movement: [factor], memo }) => {
+        const rect = box.current?.getBoundingClientRect();
+        if (!rect) return memo;
+        const at = { x: origin[0] - rect.left, y: origin[1] - rect.top };
+        const start = (first || !memo ? { view, at } : memo) as { view: View; at: typeof at };
+        setView(clampView(pinchView(start.view, factor, start.at, at), width, height));
+        return start;
+      },
+    },
+    {
+      target: box,
+      drag: { filterTaps: true, tapsThreshold: TAP_PX, pointer: { keys: false } },
+      pinch: { pinchOnWheel: false },
+    },
+  );
 
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     const zooming = e.evt.ctrlKey || e.evt.metaKey;
@@ -229,183 +304,195 @@ export function SpreadCanvas({
     else setView((v) => clampView({ ...v, x: v.x - e.evt.deltaX, y: v.y - e.evt.deltaY }, width, height));
   };
 
-  useEffect(() => {
-    const el = box.current;
-    if (!el) return;
-    const distance = (t: TouchList) =>
-      Math.hypot(t[0]!.clientX - t[1]!.clientX, t[0]!.clientY - t[1]!.clientY);
-    const midpoint = (t: TouchList) => {
-      const rect = el.getBoundingClientRect();
-      return {
-        x: (t[0]!.clientX + t[1]!.clientX) / 2 - rect.left,
-        y: (t[0]!.clientY + t[1]!.clientY) / 2 - rect.top,
-      };
-    };
-    const start = (e: TouchEvent) => {
-      if (e.touches.length !== 2) return;
-      showGhost({ kind: 'none' }, 0, 0);
-      gesture.current = {
-        kind: 'pinch',
-        distance: Math.max(1, distance(e.touches)),
-        mid: midpoint(e.touches),
-        view,
-      };
-    };
-    const move = (e: TouchEvent) => {
-      const g = gesture.current;
-      if (g.kind !== 'pinch' || e.touches.length !== 2) return;
-      e.preventDefault();
-      const factor = distance(e.touches) / g.distance;
-      setView(clampView(pinchView(g.view, factor, g.mid, midpoint(e.touches)), width, height));
-    };
-    const end = (e: TouchEvent) => {
-      if (gesture.current.kind === 'pinch' && e.touches.length < 2) gesture.current = { kind: 'none' };
-    };
-    el.addEventListener('touchstart', start, { passive: true });
-    el.addEventListener('touchmove', move, { passive: false });
-    el.addEventListener('touchend', end);
-    return () => {
-      el.removeEventListener('touchstart', start);
-      el.removeEventListener('touchmove', move);
-      el.removeEventListener('touchend', end);
-    };
-  });
-
   const selectedFrame = selected
-    ? geometry.frames.find((f) => f.frame.id === selected.frameId && f.pageId === selected.pageId)
+    ? visible.frames.find((f) => f.frame.id === selected.frameId && f.pageId === selected.pageId)
     : undefined;
+  const selectedRect = selectedFrame
+    ? clipRect(
+        {
+          x: originX + selectedFrame.box.x * scale,
+          y: originY + selectedFrame.box.y * scale,
+          width: selectedFrame.box.width * scale,
+          height: selectedFrame.box.height * scale,
+        },
+        width,
+        height,
+      )
+    : null;
   const badges = new Map<string, Finding>();
   for (const f of findings)
     if (f.frame && (f.code === 'LOW_DPI' || f.code === 'DPI_TOO_LOW')) badges.set(f.frame, f);
+  // Photos keep their spread's numbers in page view, so "Photo 3" is the same photo either way.
+  const photoNumbers = new Map<string, number>();
+  for (const f of geometry.frames)
+    if (f.frame.kind === 'photo') photoNumbers.set(`${f.pageId}/${f.frame.id}`, photoNumbers.size + 1);
+  const pageNumber = pageId === null ? -1 : doc.pages.findIndex((p) => p.id === pageId);
+  const onCover = spread === 0 && !!doc.cover;
 
-  let photoNumber = 0;
   return (
-    <div className="spread-canvas" ref={box} style={{ height }}>
-      {width > 0 && (
-        <Stage
-          ref={stage}
-          width={width}
-          height={height}
-          onPointerDown={onPointerDown}
-          onPointerMove={onPointerMove}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => {
-            gesture.current = { kind: 'none' };
-            showGhost({ kind: 'none' }, 0, 0);
-          }}
-          onWheel={onWheel}
+    <div className="spread-canvas-area">
+      <div className="spread-canvas-stage">
+        <div
+          className="spread-canvas"
+          ref={box}
+          style={{ height: ownHeight, flexBasis: ownHeight }}
+          data-narrow={viewport.narrow || undefined}
         >
-          <Layer listening={false}>
-            <Shape
-              x={originX}
-              y={originY}
-              sceneFunc={(ctx) => {
-                paintScene<ImageBitmap>(ctx._context, scene, { scale, image: loadedBitmap });
-                markFirstSpread();
-              }}
-            />
-          </Layer>
-          <Layer ref={overlay} listening={false}>
-            {selectedFrame && (
-              <Rect
-                x={originX + selectedFrame.box.x * scale}
-                y={originY + selectedFrame.box.y * scale}
-                width={selectedFrame.box.width * scale}
-                height={selectedFrame.box.height * scale}
-                stroke="#0b63ce"
-                strokeWidth={3}
-              />
+          <div className="spread-canvas-slide" ref={slide}>
+            {width > 0 && height > 0 && (
+              <Stage width={width} height={height} onWheel={onWheel}>
+                <Layer listening={false}>
+                  <Shape
+                    x={originX}
+                    y={originY}
+                    sceneFunc={(ctx) => {
+                      paintScene<ImageBitmap>(ctx._context, scene, { scale, image: loadedBitmap });
+                      markFirstSpread();
+                    }}
+                  />
+                </Layer>
+                <Layer ref={overlay} listening={false}>
+                  {selectedFrame && (
+                    <Rect
+                      x={originX + selectedFrame.box.x * scale}
+                      y={originY + selectedFrame.box.y * scale}
+                      width={selectedFrame.box.width * scale}
+                      height={selectedFrame.box.height * scale}
+                      stroke="#0b63ce"
+                      strokeWidth={3}
+                    />
+                  )}
+                  <Rect ref={target} visible={false} stroke="#0b63ce" strokeWidth={4} dash={[8, 6]} />
+                  <Rect
+                    ref={ghost}
+                    visible={false}
+                    fill="rgba(11, 99, 206, 0.25)"
+                    stroke="#0b63ce"
+                    strokeWidth={2}
+                    cornerRadius={4}
+                  />
+                </Layer>
+              </Stage>
             )}
-            <Rect ref={target} visible={false} stroke="#0b63ce" strokeWidth={4} dash={[8, 6]} />
-            <Rect
-              ref={ghost}
-              visible={false}
-              fill="rgba(11, 99, 206, 0.25)"
-              stroke="#0b63ce"
-              strokeWidth={2}
-              cornerRadius={4}
-            />
-          </Layer>
-        </Stage>
-      )}
-      <ul className="frame-targets" aria-label={t('canvas.frames')}>
-        {geometry.frames.map((f) => {
-          const n = f.frame.kind === 'photo' ? ++photoNumber : 0;
-          const label =
-            f.frame.kind === 'text'
-              ? t('canvas.textFrame', { text: f.frame.text || t('canvas.emptyText') })
-              : f.frame.photoId === null
-                ? t('canvas.emptyFrame', { n })
-                : t('canvas.photoFrame', { n });
-          const badge = badges.get(f.frame.id);
-          const isSelected = selected?.frameId === f.frame.id && selected.pageId === f.pageId;
-          return (
-            <li key={`${f.pageId}/${f.frame.id}`}>
-              <button
-                type="button"
-                className="frame-target"
-                aria-pressed={isSelected}
-                data-photo-id={f.frame.kind === 'photo' ? (f.frame.photoId ?? '') : undefined}
-                style={{
-                  left: originX + f.box.x * scale,
-                  top: originY + f.box.y * scale,
-                  width: f.box.width * scale,
-                  height: f.box.height * scale,
-                }}
-                aria-label={label}
-                aria-describedby={badge ? `finding-${f.frame.id}` : undefined}
-                onClick={() => onSelect(refOf(f))}
-              >
-                {badge && (
-                  <span className={`frame-badge ${badge.severity}`} aria-hidden="true">
-                    {t('canvas.lowResolution')}
-                  </span>
-                )}
-              </button>
-              {badge && (
-                <span id={`finding-${f.frame.id}`} className="visually-hidden">
-                  {t(badge.messageKey, badge.values)}
-                </span>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <CalendarMonths document={doc} spread={spread} />
-      <div className="canvas-zoom">
-        <p role="status" className="canvas-zoom-level">
-          {view.zoom > 1
-            ? t('zoom.level', {
-                percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(view.zoom),
-              })
-            : ''}
-        </p>
-        {view.zoom > 1 && (
-          <button type="button" className="button small secondary" onClick={() => setView(FIT)}>
-            {t('zoom.reset')}
-          </button>
+            <ul className="frame-targets" aria-label={t('canvas.frames')}>
+              {visible.frames.map((f) => {
+                const n = photoNumbers.get(`${f.pageId}/${f.frame.id}`) ?? 0;
+                const label =
+                  f.frame.kind === 'text'
+                    ? t('canvas.textFrame', { text: f.frame.text || t('canvas.emptyText') })
+                    : f.frame.photoId === null
+                      ? t('canvas.emptyFrame', { n })
+                      : t('canvas.photoFrame', { n });
+                const badge = badges.get(f.frame.id);
+                const isSelected = selected?.frameId === f.frame.id && selected.pageId === f.pageId;
+                return (
+                  <li key={`${f.pageId}/${f.frame.id}`}>
+                    <button
+                      type="button"
+                      className="frame-target"
+                      aria-pressed={isSelected}
+                      data-photo-id={f.frame.kind === 'photo' ? (f.frame.photoId ?? '') : undefined}
+                      style={{
+                        left: originX + f.box.x * scale,
+                        top: originY + f.box.y * scale,
+                        width: f.box.width * scale,
+                        height: f.box.height * scale,
+                      }}
+                      aria-label={label}
+                      aria-describedby={badge ? `finding-${f.frame.id}` : undefined}
+                      onClick={() => onSelect(refOf(f))}
+                    >
+                      {badge && (
+                        <span className={`frame-badge ${badge.severity}`} aria-hidden="true">
+                          {t('canvas.lowResolution')}
+                        </span>
+                      )}
+                    </button>
+                    {badge && (
+                      <span id={`finding-${f.frame.id}`} className="visually-hidden">
+                        {t(badge.messageKey, badge.values)}
+                      </span>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <CalendarMonths document={doc} spread={spread} />
+        </div>
+        {selectedFrame && selectedRect && (
+          <FrameActions
+            frame={selectedFrame}
+            rect={selectedRect}
+            area={{ width, height }}
+            fallback={actionRow}
+          />
         )}
-        {/* Buttons and keys as well as pinching: zooming never needs two fingers. */}
-        <button
-          type="button"
-          className="button small secondary canvas-zoom-step"
-          aria-label={t('zoom.out')}
-          title={t('zoom.out')}
-          disabled={view.zoom <= 1}
-          onClick={() => zoomBy(1 / ZOOM_STEP)}
-        >
-          −
-        </button>
-        <button
-          type="button"
-          className="button small secondary canvas-zoom-step"
-          aria-label={t('zoom.in')}
-          title={t('zoom.in')}
-          disabled={view.zoom >= MAX_ZOOM}
-          onClick={() => zoomBy(ZOOM_STEP)}
-        >
-          +
-        </button>
+      </div>
+      <div className="canvas-controls">
+        <div className="canvas-action-row" ref={setActionRow} />
+        {viewport.narrow && !onCover && (
+          <fieldset className="canvas-view-choice" aria-label={tc('view.label')}>
+            <button
+              type="button"
+              className="canvas-control"
+              aria-label={tc('view.onePage')}
+              aria-pressed={!wholeSpread}
+              onClick={() => setWholeSpread(false)}
+            >
+              {tc('view.onePageShort')}
+            </button>
+            <button
+              type="button"
+              className="canvas-control"
+              aria-label={tc('view.wholeSpread')}
+              aria-pressed={wholeSpread}
+              onClick={() => setWholeSpread(true)}
+            >
+              {tc('view.wholeSpreadShort')}
+            </button>
+          </fieldset>
+        )}
+        {pageNumber >= 0 && (
+          <p className="canvas-page-number">
+            {tc('view.page', { n: pageNumber + 1, total: doc.pages.length })}
+          </p>
+        )}
+        <div className="canvas-zoom">
+          <p role="status" className="canvas-zoom-level">
+            {view.zoom > 1
+              ? t('zoom.level', {
+                  percent: new Intl.NumberFormat(locale, { style: 'percent' }).format(view.zoom),
+                })
+              : ''}
+          </p>
+          {view.zoom > 1 && (
+            <button type="button" className="canvas-control" onClick={() => setView(FIT)}>
+              {t('zoom.reset')}
+            </button>
+          )}
+          {/* Buttons and keys as well as pinching: zooming never needs two fingers. */}
+          <button
+            type="button"
+            className="canvas-control canvas-zoom-step"
+            aria-label={t('zoom.out')}
+            title={t('zoom.out')}
+            disabled={view.zoom <= 1}
+            onClick={() => zoomBy(1 / ZOOM_STEP)}
+          >
+            −
+          </button>
+          <button
+            type="button"
+            className="canvas-control canvas-zoom-step"
+            aria-label={t('zoom.in')}
+            title={t('zoom.in')}
+            disabled={view.zoom >= MAX_ZOOM}
+            onClick={() => zoomBy(ZOOM_STEP)}
+          >
+            +
+          </button>
+        </div>
       </div>
     </div>
   );

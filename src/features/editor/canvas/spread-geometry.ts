@@ -6,6 +6,7 @@ import {
   pageTrim,
   type Rect,
 } from '../../../../render-core';
+import type { ViewWindow } from './view';
 
 export interface PlacedFrame {
   pageId: string;
@@ -96,4 +97,19 @@ export function frameAt(
 export function spreadOfPage(doc: BookDocument, ref: PageRef): number {
   if (ref === 'cover') return 0;
   return doc.cover ? Math.floor(ref / 2) + 1 : Math.floor(ref / 2);
+}
+
+/** The part of the spread that page `pageId` covers (the whole spread for null or a page not on it). */
+export function pageWindow(geometry: SpreadGeometry, pageId: string | null): ViewWindow {
+  const i = pageId === null ? -1 : geometry.pages.findIndex((p) => p.pageId === pageId);
+  if (i < 0) return { x: 0, width: geometry.width, height: geometry.height };
+  const x = geometry.pages[i]!.x;
+  return { x, width: (geometry.pages[i + 1]?.x ?? geometry.width) - x, height: geometry.height };
+}
+
+/** The geometry cut down to the frames of page `pageId` (all of them for null). */
+export function framesOnPage(geometry: SpreadGeometry, pageId: string | null): SpreadGeometry {
+  return pageId === null
+    ? geometry
+    : { ...geometry, frames: geometry.frames.filter((f) => f.pageId === pageId) };
 }
