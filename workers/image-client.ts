@@ -1,10 +1,25 @@
 import * as Comlink from 'comlink';
-import type { ImageApi, ImageResult } from './image-core';
+import type { ImageApi, ImageResult, InspectResult, RenditionRequest } from './image-core';
+import type { ImageType } from './image-sniff';
 
-export type { ImageResult, ProcessedImage } from './image-core';
+export type {
+  ImageResult,
+  InspectedImage,
+  InspectResult,
+  ProcessedImage,
+  RenditionRequest,
+} from './image-core';
+export { SCREEN, THUMB } from './image-core';
 
 export interface ImageClient {
   readonly where: 'worker' | 'main-thread';
+  inspect(file: Blob): Promise<InspectResult>;
+  render(
+    file: Blob,
+    type: ImageType,
+    upright: { width: number; height: number },
+    requests: readonly RenditionRequest[],
+  ): Promise<Blob[]>;
   process(file: Blob): Promise<ImageResult>;
   dispose(): void;
 }
@@ -13,7 +28,13 @@ const defaultWorker = () => new Worker(new URL('./image.worker.ts', import.meta.
 
 async function mainThread(): Promise<ImageClient> {
   const { imageApi } = await import('./image-core');
-  return { where: 'main-thread', process: (file) => imageApi.process(file), dispose() {} };
+  return {
+    where: 'main-thread',
+    inspect: (file) => imageApi.inspect(file),
+    render: (file, type, upright, requests) => imageApi.render(file, type, upright, requests),
+    process: (file) => imageApi.process(file),
+    dispose() {},
+  };
 }
 
 /**
@@ -43,10 +64,99 @@ export async function createImageClient(
       );
     });
     await Promise.race([remote.ping(), failed, timeout]).finally(() => clearTimeout(timer));
-    return { where: 'worker', process: (file) => remote.process(file), dispose: () => live.terminate() };
+    return {
+      where: 'worker',
+      inspect: (file) => remote.inspect(file),
+      render: (file, type, upright, requests) => remote.render(file, type, upright, [...requests]),
+      process: (file) => remote.process(file),
+      dispose: () => live.terminate(),
+    };
   } catch (error) {
     worker?.terminate();
     console.warn('image worker unavailable, preparing photos on the main thread:', error);
     return mainThread();
+  }
+}
+
+/**
+ * Image workers for this device: one core is left to the page, at most four (more only fight over
+ * memory bandwidth and a phone's thermal budget), at least one.
+ */
+export function imageWorkerCount(cores: number | undefined): number {
+  return Math.min(4, Math.max(1, (cores ?? 2) - 1));
+}
+
+interface Job {
+  priority: number | (() => number);
+  run(client: ImageClient): Promise<void>;
+}
+
+/**
+ * A small pool of image workers with one queue: the job with the lowest priority number goes
+ * first (ties in the order they came), so what the customer sees is prepared before the rest.
+ * Workers start on first use; one that fails to start is replaced by the main-thread fallback.
+ */
+export class ImagePool {
+  private readonly queue: Job[] = [];
+  private readonly idle: ImageClient[] = [];
+  private started = 0;
+
+  constructor(
+    private readonly size: number,
+    private readonly start: () => Promise<ImageClient> = () => createImageClient(),
+  ) {}
+
+  /**
+   * Runs `task` on a worker once the jobs before it have started; answers what it answers. A
+   * priority given as a function is asked again each time a worker is free, so a job can move up
+   * (a photo scrolled into view) while it waits.
+   */
+  run<T>(priority: number | (() => number), task: (client: ImageClient) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({
+        priority,
+        run: (client) => task(client).then(resolve, reject),
+      });
+      this.pump();
+    });
+  }
+
+  /** Jobs not yet started. */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  private next(): Job | undefined {
+    const rank = (job: Job) => (typeof job.priority === 'function' ? job.priority() : job.priority);
+    let best = 0;
+    let bestRank = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < this.queue.length; i++) {
+      const job = this.queue[i] as Job;
+      const r = rank(job);
+      // The queue is in arrival order, so the first of equal rank came first.
+      if (r < bestRank) {
+        best = i;
+        bestRank = r;
+      }
+    }
+    return this.queue.splice(best, 1)[0];
+  }
+
+  private pump() {
+    while (this.queue.length > 0 && this.idle.length > 0) {
+      const client = this.idle.pop() as ImageClient;
+      const job = this.next() as Job;
+      void job.run(client).finally(() => {
+        this.idle.push(client);
+        this.pump();
+      });
+    }
+    if (this.queue.length > 0 && this.started < this.size) {
+      this.started += 1;
+      void this.start().then((client) => {
+        this.idle.push(client);
+        this.pump();
+      });
+    }
   }
 }

@@ -87,3 +87,16 @@ export async function readExif(bytes: Uint8Array): Promise<PhotoExif> {
     return NO_EXIF;
   }
 }
+
+/**
+ * The JPEG thumbnail a camera stores in the EXIF block (IFD1), or null: many phones store one of
+ * about 160-512 px, enough to show the photo before it is decoded.
+ */
+export async function readExifThumbnail(bytes: Uint8Array): Promise<Uint8Array | null> {
+  try {
+    const thumb = await exifr.thumbnail(bytes);
+    return thumb && thumb.byteLength > 0 ? new Uint8Array(thumb) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { createStore, del, delMany, get, set, setMany, type UseStore, values } from 'idb-keyval';
-import { planEviction, type StorageEstimateLike } from './eviction';
+import { planEviction, type StorageEstimateLike, spaceShort } from './eviction';
 import { type Draft, draftSchema, type LocalPhoto, localPhotoSchema, type RenditionSize } from './types';
 
 /**
@@ -10,6 +10,10 @@ import { type Draft, draftSchema, type LocalPhoto, localPhotoSchema, type Rendit
 export interface PhotoCache {
   /** Saves a picked photo: blobs first, then the record, so a record never points at missing bytes. */
   add(photo: LocalPhoto, original: Blob, renditions: Record<RenditionSize, Blob>): Promise<void>;
+  /** Saves a photo known from its header: the original, then the record; renditions come later. */
+  addOriginal(photo: LocalPhoto, original: Blob): Promise<void>;
+  /** Keeps a rendition made after the photo was saved and notes it in the record. */
+  putRendition(id: string, size: RenditionSize, blob: Blob): Promise<LocalPhoto | undefined>;
   get(id: string): Promise<LocalPhoto | undefined>;
   list(draftId?: string): Promise<LocalPhoto[]>;
   update(id: string, change: (photo: LocalPhoto) => LocalPhoto): Promise<LocalPhoto | undefined>;
@@ -51,6 +55,8 @@ export function createPhotoCache(options: CacheOptions = {}): PhotoCache {
   const drafts: UseStore = createStore(`${prefix}-drafts`, 'drafts');
   const picked: UseStore = createStore(`${prefix}-photo-picked`, 'files');
 
+  const updating = new Map<string, Promise<void>>();
+
   const parse = (value: unknown): LocalPhoto | undefined => {
     const parsed = localPhotoSchema.safeParse(value);
     return parsed.success ? parsed.data : undefined;
@@ -70,6 +76,18 @@ export function createPhotoCache(options: CacheOptions = {}): PhotoCache {
       );
       await set(record.id, record, records);
     },
+    async addOriginal(photo, original) {
+      const record = localPhotoSchema.parse(photo);
+      await cache.makeRoom(original.size);
+      await set(record.id, original, originals);
+      await set(record.id, record, records);
+    },
+    async putRendition(id, size, blob) {
+      await set(`${id}:${size}`, blob, renditions);
+      return cache.update(id, (p) =>
+        p.renditions.includes(size) ? p : { ...p, renditions: [...p.renditions, size] },
+      );
+    },
     async get(id) {
       return parse(await get(id, records));
     },
@@ -79,12 +97,25 @@ export function createPhotoCache(options: CacheOptions = {}): PhotoCache {
         .filter((p) => draftId === undefined || p.draftId === draftId)
         .sort((a, b) => a.addedAt - b.addedAt);
     },
-    async update(id, change) {
-      const current = await cache.get(id);
-      if (!current) return undefined;
-      const next = localPhotoSchema.parse(change(current));
-      await set(id, next, records);
-      return next;
+    update(id, change) {
+      // One change at a time per photo: the upload queue and the renditions both change records,
+      // and two read-then-write changes at once would lose one of them.
+      const run = (updating.get(id) ?? Promise.resolve()).then(async () => {
+        const current = await cache.get(id);
+        if (!current) return undefined;
+        const next = localPhotoSchema.parse(change(current));
+        await set(id, next, records);
+        return next;
+      });
+      const settled = run.then(
+        () => {},
+        () => {},
+      );
+      updating.set(id, settled);
+      void settled.then(() => {
+        if (updating.get(id) === settled) updating.delete(id);
+      });
+      return run;
     },
     async remove(id) {
       await del(id, records);
@@ -94,7 +125,10 @@ export function createPhotoCache(options: CacheOptions = {}): PhotoCache {
     original: (id) => get<Blob>(id, originals),
     rendition: (id, size) => get<Blob>(`${id}:${size}`, renditions),
     async makeRoom(needed) {
-      const ids = planEviction(await cache.list(), await estimate(), needed);
+      const room = await estimate();
+      // Reading every record is only worth it when space is short (it mostly is not).
+      if (!spaceShort(room, needed)) return [];
+      const ids = planEviction(await cache.list(), room, needed);
       for (const id of ids) {
         await del(id, originals);
         await cache.update(id, (p) => ({ ...p, originalEvicted: true }));

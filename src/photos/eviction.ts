@@ -8,6 +8,12 @@ export interface StorageEstimateLike {
 /** Free space we keep beyond what a new photo needs, so the browser never evicts the whole origin. */
 export const STORAGE_HEADROOM = 50 * 1024 * 1024;
 
+/** Whether `needed` more bytes would eat into the headroom (false without an estimate). */
+export function spaceShort(estimate: StorageEstimateLike, needed: number): boolean {
+  if (estimate.quota === undefined || estimate.usage === undefined) return false;
+  return estimate.quota - estimate.usage - STORAGE_HEADROOM < needed;
+}
+
 /**
  * Which uploaded originals to drop so `needed` more bytes fit: oldest first, only originals the
  * server already holds (renditions are never dropped). Empty when there is room or no estimate.

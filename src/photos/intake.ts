@@ -1,11 +1,12 @@
-import type { ProcessedImage } from '../../workers/image-client';
-import type { LocalPhoto } from './types';
+import type { InspectedImage } from '../../workers/image-client';
+import type { LocalPhoto, RenditionSize } from './types';
 
-/** A new photo record from a prepared image; waiting to upload. */
+/** A new photo record from an inspected (or fully prepared) image; waiting to upload. */
 export function localPhotoFrom(
   file: { name: string; lastModified?: number },
-  image: ProcessedImage,
+  image: Omit<InspectedImage, 'exifThumbnail'>,
   ids: { id: string; draftId: string; addedAt: number },
+  renditions: RenditionSize[] = ['thumb', 'screen'],
 ): LocalPhoto {
   return {
     ...ids,
@@ -32,6 +33,7 @@ export function localPhotoFrom(
       error: null,
     },
     originalEvicted: false,
+    renditions,
   };
 }
 

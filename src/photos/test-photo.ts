@@ -29,6 +29,7 @@ export function testPhoto(over: Partial<LocalPhoto> = {}): LocalPhoto {
       error: null,
     },
     originalEvicted: false,
+    renditions: ['thumb', 'screen'],
     ...over,
   };
 }

@@ -39,6 +39,11 @@ export const localPhotoSchema = z.object({
   }),
   /** Uploaded originals may go when storage runs short; renditions stay for offline editing. */
   originalEvicted: z.boolean(),
+  /**
+   * The renditions made on this device so far. A photo joins the book from its header alone and
+   * its renditions follow; records from before that were kept with both.
+   */
+  renditions: z.array(z.enum(['thumb', 'screen'])).default(['thumb', 'screen']),
 });
 export type LocalPhoto = z.infer<typeof localPhotoSchema>;
 

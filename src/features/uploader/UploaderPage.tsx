@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -15,8 +15,9 @@ import type { Catalog } from '../catalog/use-catalog';
 import { useShopCatalog } from '../catalog/use-shop-catalog';
 import { FileRow } from './FileRow';
 import { LayoutStrip } from './LayoutStrip';
+import { PhotoGrid } from './PhotoGrid';
 import { PickZone } from './PickZone';
-import { createUploader, type Uploader } from './uploader-store';
+import { createUploader, type PickedItem, type Uploader } from './uploader-store';
 import { useLayout } from './use-layout';
 import './uploader.css';
 
@@ -96,7 +97,14 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const [, navigate] = useLocation();
   const state = useSnapshot(uploader.state);
   const queue = useSnapshot(uploadQueue().state);
-  const preview = useLayout(state.photos as LocalPhoto[], spec);
+  const previewOf = useCallback((id: string) => uploader.previewOf(id), [uploader]);
+  const preview = useLayout(state.photos as LocalPhoto[], spec, {
+    settled: state.reading === 0,
+    previews: state.previews,
+    previewOf,
+    previewLevel: uploader.previewLevel,
+    onShown: uploader.prioritize,
+  });
   const [creating, setCreating] = useState(false);
   const [createFailed, setCreateFailed] = useState(false);
 
@@ -106,10 +114,11 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   }, [uploader]);
 
   const duplicates = state.items.filter((i) => i.state === 'duplicate').length;
-  const preparing = state.items.some((i) => i.state === 'preparing');
   const rejected = state.items.filter((i) => i.state === 'rejected');
-  const listed = state.items.filter((i) => i.state !== 'rejected');
+  const shown = state.items.filter((i) => i.state !== 'rejected');
   const ids = state.photos.map((p) => p.id);
+  // The book is laid out once every header is read; renditions and uploads go on in the editor.
+  const laidOut = state.reading === 0 && preview.document !== null;
 
   const createPrint = async () => {
     if (!preview.document) return;
@@ -149,11 +158,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
             <button type="button" className="button small" onClick={uploader.skipDuplicates}>
               {t('uploader.skipDuplicates')}
             </button>
-            <button
-              type="button"
-              className="button secondary small"
-              onClick={() => void uploader.keepDuplicates()}
-            >
+            <button type="button" className="button secondary small" onClick={uploader.keepDuplicates}>
               {t('uploader.keepDuplicates')}
             </button>
           </div>
@@ -164,13 +169,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
           <h2 id="rejected-title">{t('uploader.rejectedTitle', { count: rejected.length })}</h2>
           <ul className="file-list">
             {rejected.map((item) => (
-              <FileRow
-                key={item.key}
-                item={item}
-                progress={undefined}
-                onTogglePause={() => {}}
-                onRetry={() => {}}
-              />
+              <FileRow key={item.key} item={item} />
             ))}
           </ul>
         </section>
@@ -187,27 +186,26 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
           <button
             type="button"
             className="button"
-            disabled={creating || preparing || !preview.document}
+            disabled={creating || !laidOut}
             onClick={() => void createPrint()}
           >
             {creating ? t('uploader.creating') : t('uploader.continue')}
           </button>
+          {laidOut && state.items.some((i) => i.state === 'preparing') && (
+            <p className="muted">{t('uploader.continueWhilePreparing')}</p>
+          )}
         </div>
       )}
-      {listed.length > 0 && (
+      {shown.length > 0 && (
         <section aria-labelledby="files-title">
           <h2 id="files-title">{t('uploader.filesTitle', { count: state.photos.length })}</h2>
-          <ul className="file-list">
-            {listed.map((item) => (
-              <FileRow
-                key={item.key}
-                item={item}
-                progress={item.photoId ? queue.files[item.photoId] : undefined}
-                onTogglePause={() => item.photoId && uploadQueue().togglePause(item.photoId)}
-                onRetry={() => item.photoId && uploadQueue().retry(item.photoId)}
-              />
-            ))}
-          </ul>
+          <PhotoGrid
+            items={shown as PickedItem[]}
+            files={queue.files}
+            previewOf={previewOf}
+            onTogglePause={(id) => uploadQueue().togglePause(id)}
+            onRetry={(id) => uploadQueue().retry(id)}
+          />
         </section>
       )}
     </>

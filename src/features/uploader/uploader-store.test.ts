@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The photo cache opens this product's draft only when the test says so. */
 let openDraft: (value: undefined) => void = () => {};
@@ -9,23 +9,62 @@ const cache = {
   listPicked: vi.fn(async () => []),
   addPicked: vi.fn(async () => {}),
   removePicked: vi.fn(async () => {}),
+  addOriginal: vi.fn(async () => {}),
+  remove: vi.fn(async () => {}),
+  rendition: vi.fn(async () => undefined),
 };
-vi.mock('../../photos/photos', () => ({
-  photoCache: cache,
-  uploadQueue: () => ({ restore: async () => {} }),
-}));
-vi.mock('../../photos/prepare', () => ({
-  preparePhoto: vi.fn(async () => ({ ok: false, reason: 'corrupt' })),
-  keepPhoto: vi.fn(),
-}));
+const queue = { restore: async () => {}, enqueue: vi.fn(), skip: vi.fn() };
+vi.mock('../../photos/photos', () => ({ photoCache: cache, uploadQueue: () => queue }));
+
+const header = (sha256: string) => ({
+  ok: true as const,
+  image: {
+    type: 'jpeg' as const,
+    mime: 'image/jpeg',
+    width: 4032,
+    height: 3024,
+    bytes: 1,
+    sha256,
+    exif: { takenAt: '2026-07-03T16:42:10+02:00', orientation: 1, gps: null, camera: null },
+    warnings: [],
+    exifThumbnail: null,
+  },
+});
+const inspectPhoto = vi.fn();
+/** Renditions wait until the test lets them finish (or fail). */
+let renditions: { size: string; done: () => void; fail: () => void }[] = [];
+const makeRendition = vi.fn(
+  (_photo: unknown, _original: unknown, size: string) =>
+    new Promise<Blob>((resolve, reject) =>
+      renditions.push({ size, done: () => resolve(new Blob(['x'])), fail: () => reject(new Error('bad')) }),
+    ),
+);
+vi.mock('../../photos/prepare', () => ({ inspectPhoto, makeRendition }));
 vi.mock('../../auth/guest', () => ({ continueAsGuest: vi.fn(async () => true) }));
+
+const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
+
+async function openUploader() {
+  const { createUploader } = await import('./uploader-store');
+  const uploader = createUploader('BOOK-HC-20X20', () => true);
+  const opening = uploader.open();
+  openDraft(undefined);
+  await opening;
+  return uploader;
+}
+
+beforeEach(() => {
+  renditions = [];
+  vi.clearAllMocks();
+});
 
 describe('createUploader', () => {
   it('keeps files picked before the draft is open and adds them once it is', async () => {
+    inspectPhoto.mockResolvedValue({ ok: false, reason: 'corrupt' });
     const { createUploader } = await import('./uploader-store');
     const uploader = createUploader('BOOK-HC-20X20', () => true);
     const opening = uploader.open();
-    uploader.add([new File(['x'], 'early.jpg', { type: 'image/jpeg' })]);
+    uploader.add([jpeg('early.jpg')]);
     expect(uploader.state.items).toHaveLength(0);
 
     openDraft(undefined);
@@ -34,5 +73,53 @@ describe('createUploader', () => {
     expect(cache.addPicked).toHaveBeenCalledWith(
       expect.objectContaining({ draftId: uploader.state.draft?.id }),
     );
+  });
+
+  it('puts a photo in the book from its header, uploads it, and makes its renditions after', async () => {
+    inspectPhoto.mockResolvedValueOnce(header('a')).mockResolvedValueOnce(header('b'));
+    const uploader = await openUploader();
+    uploader.add([jpeg('a.jpg'), jpeg('b.jpg')]);
+    expect(uploader.state.reading).toBe(2);
+
+    await vi.waitFor(() => expect(uploader.state.reading).toBe(0));
+    // In the book before any rendition is made: nothing waits for decoding.
+    expect(uploader.state.photos.map((p) => p.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(uploader.state.photos[0]?.renditions).toEqual([]);
+    expect(uploader.state.items.map((i) => i.state)).toEqual(['preparing', 'preparing']);
+    await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(2));
+    expect(cache.addOriginal).toHaveBeenCalledTimes(2);
+
+    await vi.waitFor(() => expect(renditions).toHaveLength(4));
+    expect(uploader.previewLevel(uploader.state.photos[0]?.id ?? '')).toBe(0);
+    for (const r of renditions.filter((r) => r.size === 'thumb')) r.done();
+    await vi.waitFor(() => expect(uploader.state.previews).toBe(2));
+    expect(uploader.previewLevel(uploader.state.photos[0]?.id ?? '')).toBe(2);
+    expect(uploader.state.items.map((i) => i.state)).toEqual(['preparing', 'preparing']);
+    for (const r of renditions.filter((r) => r.size === 'screen')) r.done();
+    await vi.waitFor(() => expect(uploader.state.items.map((i) => i.state)).toEqual(['ready', 'ready']));
+  });
+
+  it('takes a photo that cannot be decoded after all out of the book, refused as damaged', async () => {
+    inspectPhoto.mockResolvedValueOnce(header('c'));
+    const uploader = await openUploader();
+    uploader.add([jpeg('c.jpg')]);
+    await vi.waitFor(() => expect(renditions).toHaveLength(2));
+    const id = uploader.state.photos[0]?.id;
+    renditions[0]?.fail();
+    await vi.waitFor(() => expect(uploader.state.items[0]?.state).toBe('rejected'));
+    expect(uploader.state.items[0]?.reason).toBe('corrupt');
+    expect(uploader.state.photos).toEqual([]);
+    expect(queue.skip).toHaveBeenCalledWith(id);
+    expect(cache.remove).toHaveBeenCalledWith(id);
+  });
+
+  it('holds a photo whose content is already in the set until the customer chooses', async () => {
+    inspectPhoto.mockResolvedValueOnce(header('same')).mockResolvedValueOnce(header('same'));
+    const uploader = await openUploader();
+    uploader.add([jpeg('one.jpg'), jpeg('two.jpg')]);
+    await vi.waitFor(() => expect(uploader.state.reading).toBe(0));
+    expect(uploader.state.items.map((i) => i.state)).toEqual(['preparing', 'duplicate']);
+    uploader.keepDuplicates();
+    expect(uploader.state.photos.map((p) => p.name)).toEqual(['one.jpg', 'two.jpg']);
   });
 });

@@ -1,19 +1,27 @@
 import { proxy, ref } from 'valtio';
-import type { ProcessedImage } from '../../../workers/image-client';
+import type { InspectedImage } from '../../../workers/image-client';
 import type { RejectReason } from '../../../workers/image-limits';
 import { continueAsGuest } from '../../auth/guest';
-import { duplicateOf } from '../../photos/intake';
+import { duplicateOf, localPhotoFrom } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
-import { keepPhoto, preparePhoto } from '../../photos/prepare';
-import type { Draft, LocalPhoto } from '../../photos/types';
+import { inspectPhoto, makeRendition } from '../../photos/prepare';
+import type { Draft, LocalPhoto, RenditionSize } from '../../photos/types';
 
-/** One picked file as the uploader lists it. */
+/** What the header told of a photo. */
+type HeaderFacts = Omit<InspectedImage, 'exifThumbnail'>;
+
+/**
+ * One picked file as the uploader shows it: `reading` until its header is read, `preparing`
+ * while its renditions are made (it is in the book already), then `ready`.
+ */
 export interface PickedItem {
   key: string;
   name: string;
-  state: 'preparing' | 'accepted' | 'rejected' | 'duplicate';
+  state: 'reading' | 'preparing' | 'ready' | 'rejected' | 'duplicate';
   reason: RejectReason | null;
   photoId: string | null;
+  /** Bumps when a better picture of the photo is there (EXIF thumbnail, then the small rendition). */
+  preview: number;
 }
 
 export interface UploaderState {
@@ -21,20 +29,47 @@ export interface UploaderState {
   items: PickedItem[];
   /** Accepted photos, in the order picked: what the book is laid out from. */
   photos: LocalPhoto[];
+  /** Files whose header is still being read; the book is laid out once there are none. */
+  reading: number;
+  /** Bumps with every new preview, so the layout repaints spreads that were waiting for one. */
+  previews: number;
   sessionFailed: boolean;
 }
 
+/** Marks the moment photos were picked, the start of the intake's figures (bench/intake.ts). */
+const markPicked = () => {
+  if (
+    typeof performance !== 'undefined' &&
+    performance.getEntriesByName('bindery:photos-picked').length === 0
+  )
+    performance.mark('bindery:photos-picked');
+};
+
 /**
- * The uploader's intake for one product: each picked file is checked and prepared in the image
- * worker, saved to the photo cache at once, laid out, and handed to the upload queue once there is
- * a session (a guest one if need be).
+ * The uploader's intake for one product, metadata first: each picked file is kept in IndexedDB
+ * the moment it is picked, its header read in the image workers (size, orientation, capture time,
+ * place, content hash, the camera's EXIF thumbnail), and it joins the book at once. Renditions are
+ * decoded at the size they need afterwards, small ones first, and uploads start as soon as a
+ * photo's record is saved, with a session (a guest one if need be). Nothing waits for every photo.
  */
 export function createUploader(productCode: string, hasSession: () => boolean) {
-  const state = proxy<UploaderState>({ draft: null, items: [], photos: [], sessionFailed: false });
+  const state = proxy<UploaderState>({
+    draft: null,
+    items: [],
+    photos: [],
+    reading: 0,
+    previews: 0,
+    sessionFailed: false,
+  });
   /** Duplicates wait here until the visitor skips or keeps them. */
-  const held = new Map<string, { file: File; image: ProcessedImage }>();
+  const held = new Map<string, { file: File; image: HeaderFacts; kept: Promise<void> }>();
+  /** EXIF thumbnails, shown until the photo's own small rendition is made; never stored. */
+  const exifPreviews = new Map<string, Blob>();
+  /** Photos whose small rendition is made. */
+  const thumbMade = new Set<string>();
+  /** Photos whose renditions should go first (on the spreads and tiles shown first). */
+  const urgent = new Set<string>();
   let session: Promise<boolean> | null = null;
-  let chain: Promise<void> = Promise.resolve();
   let opened: Promise<void> | null = null;
 
   const ensureSession = (): Promise<boolean> => {
@@ -50,6 +85,8 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
   const upload = async (photo: LocalPhoto, original: Blob) => {
     if (await ensureSession()) uploadQueue().enqueue(photo, original, state.draft?.printId ?? null);
   };
+
+  const itemOf = (key: string) => state.items.find((i) => i.key === key);
 
   /** Opens this product's unfinished draft (photos picked before a reload) or starts a new one. */
   function open(): Promise<void> {
@@ -70,59 +107,129 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     state.items = photos.map((p) => ({
       key: p.id,
       name: p.name,
-      state: 'accepted',
+      state: p.renditions.length === 2 ? 'ready' : 'preparing',
       reason: null,
       photoId: p.id,
+      preview: 0,
     }));
     if (hasSession()) await uploadQueue().restore();
-    // Files picked but not yet prepared when the page went away are prepared now.
+    // Renditions a reload cut short are made now, from the kept original.
+    for (const photo of photos) {
+      if (photo.renditions.length === 2) continue;
+      const item = itemOf(photo.id);
+      void photoCache.original(photo.id).then((original) => {
+        if (item && original) prepareRenditions(item, photo, original);
+      });
+    }
+    // Files picked but not yet read when the page went away are read now.
     for (const picked of await photoCache.listPicked(draft.id)) queue(picked.id, picked.file);
   }
 
-  async function accept(item: PickedItem, file: File, image: ProcessedImage) {
-    const draft = state.draft;
-    if (!draft) return;
-    const photo = await keepPhoto(file, image, { id: item.key, draftId: draft.id, addedAt: Date.now() });
-    await photoCache.removePicked(item.key);
-    state.photos.push(photo);
-    Object.assign(item, { state: 'accepted', photoId: photo.id });
-    void upload(photo, file);
+  /** Takes a photo out of the set after all (it could not be decoded): refused, not uploaded. */
+  function refuse(item: PickedItem, photoId: string) {
+    Object.assign(item, { state: 'rejected', reason: 'corrupt', photoId: null });
+    state.photos = state.photos.filter((p) => p.id !== photoId);
+    uploadQueue().skip(photoId);
+    void photoCache.remove(photoId);
   }
 
-  async function prepare(item: PickedItem, file: File) {
-    const result = await preparePhoto(file);
+  function prepareRenditions(item: PickedItem, photo: LocalPhoto, original: Blob) {
+    const missing = (['thumb', 'screen'] as RenditionSize[]).filter((s) => !photo.renditions.includes(s));
+    let left = missing.length;
+    let failed = false;
+    if (left === 0) {
+      item.state = 'ready';
+      return;
+    }
+    for (const size of missing) {
+      makeRendition(photo, original, size, () => (urgent.has(photo.id) ? -0.5 : 0)).then(
+        () => {
+          if (size === 'thumb') {
+            exifPreviews.delete(photo.id);
+            thumbMade.add(photo.id);
+            item.preview += 1;
+            state.previews += 1;
+          }
+          left -= 1;
+          if (left === 0 && item.state === 'preparing') item.state = 'ready';
+        },
+        (err: unknown) => {
+          if (failed) return;
+          failed = true;
+          console.warn('a photo could not be decoded', err);
+          refuse(item, photo.id);
+        },
+      );
+    }
+  }
+
+  /**
+   * A photo joins the book as soon as its header is read. Its record is saved once the picked
+   * copy is (so a reload finds it in one place or the other), then it uploads and its renditions
+   * are made.
+   */
+  function accept(item: PickedItem, file: File, image: HeaderFacts, kept: Promise<void>) {
+    const draft = state.draft;
+    if (!draft) return;
+    const photo = localPhotoFrom(file, image, { id: item.key, draftId: draft.id, addedAt: Date.now() }, []);
+    state.photos.push(photo);
+    Object.assign(item, { state: 'preparing', photoId: photo.id });
+    void (async () => {
+      await kept;
+      await photoCache.addOriginal(photo, file);
+      await photoCache.removePicked(item.key);
+      void upload(photo, file);
+      prepareRenditions(item, photo, file);
+    })().catch((err: unknown) => {
+      console.warn('keeping a photo failed', err);
+      refuse(item, photo.id);
+    });
+  }
+
+  async function inspected(item: PickedItem, file: File, kept: Promise<void>) {
+    const result = await inspectPhoto(file);
     if (!result.ok) {
       Object.assign(item, { state: 'rejected', reason: result.reason });
+      await kept;
       await photoCache.removePicked(item.key);
       return;
     }
+    const { exifThumbnail, ...image } = result.image;
+    if (exifThumbnail) {
+      exifPreviews.set(item.key, exifThumbnail);
+      item.preview += 1;
+      state.previews += 1;
+    }
     const seen = [...state.photos, ...[...held.values()].map((h) => ({ id: '', sha256: h.image.sha256 }))];
-    if (duplicateOf(result.image.sha256, seen) !== null) {
-      held.set(item.key, { file, image: ref(result.image) });
+    if (duplicateOf(image.sha256, seen) !== null) {
+      held.set(item.key, { file, image: ref(image), kept });
       Object.assign(item, { state: 'duplicate' });
       return;
     }
-    await accept(item, file, result.image);
+    accept(item, file, image, kept);
   }
 
-  /** Lists a file as preparing and prepares it in turn (one worker thread; phones have few cores). */
+  /** Lists a file as being read and reads its header in the image workers. */
   function queue(id: string, file: File, kept: Promise<void> = Promise.resolve()) {
-    state.items.push({ key: id, name: file.name, state: 'preparing', reason: null, photoId: null });
+    state.items.push({ key: id, name: file.name, state: 'reading', reason: null, photoId: null, preview: 0 });
     // The proxied item, so changes show.
     const item = state.items.at(-1) as PickedItem;
-    chain = chain
-      .then(() => kept)
-      .then(() => prepare(item, file))
+    state.reading += 1;
+    inspected(item, file, kept)
       .catch((err: unknown) => {
-        console.warn('preparing a photo failed', err);
+        console.warn('reading a photo failed', err);
         Object.assign(item, { state: 'rejected', reason: 'corrupt' });
+      })
+      .finally(() => {
+        state.reading -= 1;
       });
   }
 
-  /** Adds picked files: each is kept in IndexedDB at once, then checked and prepared. */
+  /** Adds picked files: each is kept in IndexedDB at once, then read and prepared. */
   function add(files: readonly File[]) {
     const draft = state.draft;
     if (files.length === 0) return;
+    markPicked();
     if (!draft) {
       // Picked before this product's draft was open (a slow device): add them once it is.
       open().then(
@@ -144,11 +251,11 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     state.items = state.items.filter((i) => i.state !== 'duplicate');
   }
 
-  async function keepDuplicates() {
+  function keepDuplicates() {
     for (const item of state.items.filter((i) => i.state === 'duplicate')) {
       const entry = held.get(item.key);
       held.delete(item.key);
-      if (entry) await accept(item, entry.file, entry.image);
+      if (entry) accept(item, entry.file, entry.image, entry.kept);
     }
   }
 
@@ -167,6 +274,37 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     uploadQueue().setPrintId(printId);
   }
 
-  return { state, open, add, skipDuplicates, keepDuplicates, retrySession, markPrinted, ensureSession };
+  /** The best picture of a photo so far: its small rendition, else the camera's EXIF thumbnail. */
+  async function previewOf(photoId: string): Promise<Blob | undefined> {
+    const exif = exifPreviews.get(photoId);
+    if (exif) return exif;
+    return photoCache.rendition(photoId, 'thumb').catch(() => undefined);
+  }
+
+  /** 2 once the small rendition is made (or was before a reload), 1 with an EXIF thumbnail, else 0. */
+  function previewLevel(photoId: string): number {
+    if (thumbMade.has(photoId)) return 2;
+    if (exifPreviews.has(photoId)) return 1;
+    return state.photos.find((p) => p.id === photoId)?.renditions.includes('thumb') ? 2 : 0;
+  }
+
+  /** These photos are on screen first: their renditions jump the queue. */
+  function prioritize(photoIds: readonly string[]) {
+    for (const id of photoIds) urgent.add(id);
+  }
+
+  return {
+    state,
+    open,
+    add,
+    skipDuplicates,
+    keepDuplicates,
+    retrySession,
+    markPrinted,
+    ensureSession,
+    previewOf,
+    previewLevel,
+    prioritize,
+  };
 }
 export type Uploader = ReturnType<typeof createUploader>;
