@@ -134,7 +134,15 @@ test('a layout, a theme and a font picked from pictures by name; each kept in th
   await expect(themes.getByRole('status')).toHaveText('Current theme: Classic');
   await expectTouchFriendly(themes, themes.getByRole('list').getByRole('button'));
   await photograph(page, 'themes', info);
-  await themes.getByRole('button', { name: 'Linen', exact: true }).focus();
+  // The dialog opens with the first theme in focus; Tab walks the pictures, Enter picks.
+  await expect(themes.getByRole('button', { name: 'Classic', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const linen = themes.getByRole('button', { name: 'Linen', exact: true });
+  await expect(linen).toBeFocused();
+  // The focus ring is drawn, not only present.
+  expect(await linen.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await photograph(page, 'themes-keyboard', info);
   await page.keyboard.press('Enter');
   await expect(themes).toBeHidden();
   const theme = async () => (await serverPrint(page, print.id)).document.theme;
