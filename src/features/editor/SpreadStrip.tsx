@@ -1,8 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useDrag } from '@use-gesture/react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, sceneForSpread, spreadCount } from '../../../render-core';
 import { warmThumbnails } from './canvas/photo-bitmaps';
-import { renderClient } from './state/controller';
+import { spreadGeometry } from './canvas/spread-geometry';
+import { edit, renderClient, showPage } from './state/controller';
+import { editorState } from './state/editor-store';
+import './canvas/strip.css';
 
 const THUMB_WIDTH = 150;
 
@@ -18,7 +22,15 @@ function spreadKey(doc: BookDocument, index: number): unknown[] {
 const sameKey = (a: unknown[] | undefined, b: unknown[]) =>
   !!a && a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The spreads as thumbnails painted by the render worker; only changed spreads are painted again. */
+/** Near either end of the strip while dragging, it scrolls by this much per move. */
+const EDGE_PX = 40;
+const EDGE_STEP_PX = 14;
+
+/**
+ * The spreads as thumbnails painted by the render worker; only changed spreads are painted again.
+ * A tap shows a spread; dragging a thumbnail (or Alt+arrow on it) moves its pages elsewhere in the
+ * book. A calendar's months keep their order, and the cover its place.
+ */
 export function SpreadStrip({
   document: doc,
   current,
@@ -32,6 +44,11 @@ export function SpreadStrip({
   photosReady: number;
 }) {
   const { t } = useTranslation('editor');
+  const { t: tc } = useTranslation('editor-canvas');
+  const list = useRef<HTMLOListElement>(null);
+  const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const focusAfterMove = useRef<number | null>(null);
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const painted = useRef(new Map<number, unknown[]>());
   const count = spreadCount(doc);
@@ -73,7 +90,9 @@ export function SpreadStrip({
     };
   }, [doc, count, photosReady]);
 
-  // The current thumbnail comes into view by scrolling the strip sideways, never the page.
+  // The current thumbnail comes into view by scrolling the strip sideways, never the page: after a
+  // pick, a swipe on the canvas, an undo that lands elsewhere, or a move.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the strip's length changes where thumbnails stand.
   useEffect(() => {
     const item = canvases.current.get(current)?.closest('li');
     let scroller = item?.parentElement ?? null;
@@ -86,28 +105,126 @@ export function SpreadStrip({
     const at = item.getBoundingClientRect();
     if (at.left < box.left) scroller.scrollLeft -= box.left - at.left;
     else if (at.right > box.right) scroller.scrollLeft += at.right - box.right;
-  }, [current]);
+  }, [current, count]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a moved spread's thumbnail keeps the focus.
+  useEffect(() => {
+    const index = focusAfterMove.current;
+    if (index === null) return;
+    focusAfterMove.current = null;
+    list.current?.querySelectorAll('button')[index]?.focus();
+  }, [doc]);
+
+  const label = (i: number) =>
+    i === 0 && doc.cover ? t('strip.cover') : t('strip.spread', { n: doc.cover ? i : i + 1 });
+  const firstMovable = doc.cover ? 1 : 0;
+  // Calendar pages are months in order (render-core refuses to reorder them too).
+  const reorderable = doc.kind !== 'calendar' && count - firstMovable > 1;
+  const movable = (i: number) => reorderable && i >= firstMovable;
+
+  /** Moves spread `from` so that it stands before spread `to` (after the last one for `count`). */
+  const move = async (from: number, to: number) => {
+    const pageIds = spreadGeometry(doc, from).pages.map((p) => p.pageId);
+    const before = to < count ? (spreadGeometry(doc, to).pages[0]?.pageId ?? null) : null;
+    if (!(await edit({ type: 'movePages', pageIds, before }))) return null;
+    showPage(pageIds[0]!);
+    const index = editorState.spread;
+    setAnnouncement(tc('strip.moved', { n: doc.cover ? index : index + 1 }));
+    return index;
+  };
+
+  /** Where a thumbnail dropped at `clientX` goes: before the thumbnail whose middle is right of it. */
+  const dropIndex = (clientX: number) => {
+    const items = Array.from(list.current?.children ?? []);
+    for (let j = firstMovable; j < items.length; j++) {
+      const r = items[j]!.getBoundingClientRect();
+      if (clientX < r.left + r.width / 2) return j;
+    }
+    return items.length;
+  };
+
+  const bind = useDrag(
+    ({ args: [from], tap, last, canceled, xy: [x] }) => {
+      const i = from as number;
+      if (tap || !movable(i)) return;
+      if (canceled) {
+        setDrag(null);
+        return;
+      }
+      const strip = list.current;
+      if (strip && !last) {
+        const box = strip.getBoundingClientRect();
+        if (x < box.left + EDGE_PX) strip.scrollLeft -= EDGE_STEP_PX;
+        else if (x > box.right - EDGE_PX) strip.scrollLeft += EDGE_STEP_PX;
+      }
+      const to = dropIndex(x);
+      if (!last) {
+        setDrag({ from: i, to });
+        return;
+      }
+      setDrag(null);
+      if (to !== i && to !== i + 1) void move(i, to);
+    },
+    // A finger moving along the strip scrolls it; holding a thumbnail (or moving it up or down
+    // first) picks it up. The mouse picks it up at once. Arrow keys are ours (Alt+arrow).
+    { filterTaps: true, preventScrollAxis: 'x', pointer: { keys: false } },
+  );
+
+  const onKey = (i: number) => async (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (!e.altKey || (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') || !movable(i)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    const back = e.key === 'ArrowLeft';
+    if (back && i === firstMovable) setAnnouncement(tc('strip.atStart'));
+    else if (!back && i === count - 1) setAnnouncement(tc('strip.atEnd'));
+    else {
+      // Set before the move: the strip renders the moved document before the edit's promise settles.
+      focusAfterMove.current = back ? i - 1 : i + 1;
+      if ((await move(i, back ? i - 1 : i + 2)) === null) focusAfterMove.current = null;
+    }
+  };
+
+  const dropMark = (i: number) => {
+    if (!drag || drag.to === drag.from || drag.to === drag.from + 1) return '';
+    if (drag.to === i) return ' drop-before';
+    return drag.to === count && i === count - 1 ? ' drop-after' : '';
+  };
 
   return (
     <nav className="spread-strip" aria-label={t('strip.label')}>
-      <ol>
+      <ol ref={list}>
         {Array.from({ length: count }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a spread is its position.
-          <li key={i}>
-            <button type="button" aria-current={i === current ? 'page' : undefined} onClick={() => onPick(i)}>
+          <li key={i} className={`${drag?.from === i ? 'is-dragging' : ''}${dropMark(i)}`}>
+            <button
+              type="button"
+              aria-current={i === current ? 'page' : undefined}
+              aria-describedby={movable(i) ? 'strip-reorder-hint' : undefined}
+              className={movable(i) ? 'movable' : undefined}
+              onClick={() => onPick(i)}
+              onKeyDown={onKey(i)}
+              onContextMenu={movable(i) ? (e) => e.preventDefault() : undefined}
+              {...(movable(i) ? bind(i) : {})}
+            >
               <canvas
                 ref={(el) => {
                   if (el) canvases.current.set(i, el);
                   else canvases.current.delete(i);
                 }}
               />
-              <span>
-                {i === 0 && doc.cover ? t('strip.cover') : t('strip.spread', { n: doc.cover ? i : i + 1 })}
-              </span>
+              <span>{label(i)}</span>
             </button>
           </li>
         ))}
       </ol>
+      {reorderable && (
+        <p id="strip-reorder-hint" className="visually-hidden">
+          {tc('strip.reorderHint')}
+        </p>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
     </nav>
   );
 }
