@@ -190,3 +190,33 @@ test('a layout, a theme and a font picked from pictures by name; each kept in th
   await expect.poll(captionFont).toBe('DejaVu Serif');
   await expect(savedStatus(page)).toBeVisible();
 });
+
+test('in Polish the layouts are named in Polish, grouped with Polish plurals', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  const pl = JSON.parse(
+    readFileSync(new URL('../src/i18n/locales/pl-pl/editor.json', import.meta.url), 'utf8'),
+  ) as { sync: { saved: string }; toolbar: { next: string }; tools: { templates: string } };
+  const print = await printWithPhotos(page, info.project.name, 24);
+  expect(print.document.pages[0]!.template).not.toBe('two-columns');
+  // The locale cookie wins when the app starts, as when a customer chose Polish before.
+  await page
+    .context()
+    .addCookies([{ name: 'bindery_locale', value: 'pl-pl', url: new URL('/', page.url()).href }]);
+  await page.goto(`/webapp/editor/${print.id}`);
+  await expect(page.getByRole('status').filter({ hasText: pl.sync.saved })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: pl.toolbar.next }).click();
+
+  await page.getByRole('button', { name: pl.tools.templates, exact: true }).first().click();
+  const layouts = page.getByRole('dialog', { name: pl.tools.templates });
+  await expect(layouts.getByRole('heading', { name: '1 zdjęcie', exact: true })).toBeVisible();
+  await expect(layouts.getByRole('heading', { name: '2 zdjęcia', exact: true })).toBeVisible();
+  await expect(layouts.getByRole('heading', { name: '5 zdjęć', exact: true })).toBeAttached();
+  await expect(layouts.getByRole('status')).toContainText('Obecny układ:');
+  await expectTouchFriendly(layouts, layouts.getByRole('list').getByRole('button'));
+  await photograph(page, 'layouts-pl', info);
+  await layouts.getByRole('button', { name: 'Dwa obok siebie', exact: true }).click();
+  await expect(layouts).toBeHidden();
+  await expect
+    .poll(async () => (await serverPrint(page, print.id)).document.pages[0]!.template)
+    .toBe('two-columns');
+});
