@@ -18,9 +18,11 @@ test('the badge and the basket page follow an item added from the order flow, wi
   await page.evaluate(() => Object.assign(window, { noReload: true }));
   const stillSamePage = () => page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload);
 
-  // The basket is looked at (and cached) while empty.
+  // The basket is looked at (and cached) while empty, from My designs (the editor has its own bar).
+  await page.getByRole('link', { name: 'Back to my designs' }).click();
   await page.getByRole('link', { name: 'Basket, 0 items' }).click();
   await expect(page.getByText('Your basket is empty.')).toBeVisible();
+  await page.goBack();
   await page.goBack();
   await expect(page.getByRole('button', { name: 'Continue to order' })).toBeVisible({ timeout: 20_000 });
 

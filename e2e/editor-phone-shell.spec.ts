@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './axe';
 import { chooseMore, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
 
@@ -57,6 +58,8 @@ test('the book fills the screen between the editor bar and the tools', async ({ 
     expect(box.height, name).toBeGreaterThanOrEqual(44);
   }
 
+  await expectNoAxeViolations(page, 'in the editor as it opens');
+
   // The drag tutorial is a strip under the book, not above it.
   const tutorial = page.getByRole('region', { name: 'Move photos around' });
   await expect(tutorial).toBeVisible();
@@ -71,6 +74,7 @@ test('the book fills the screen between the editor bar and the tools', async ({ 
   const tray = page.getByRole('region', { name: 'Unused photos' });
   await expect(tray.getByRole('button', { name: 'Add photos' })).toBeVisible();
   await expect(tray.getByRole('button', { name: /^Unused photos \(\d+\)$/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'with the photo tray open');
   await photos.click();
   await expect(tray).toHaveCount(0);
 });
@@ -91,6 +95,7 @@ test('More opens and closes with the keyboard; Remove everything asks first', as
   const items = menu.getByRole('menuitem');
   await expect(items).toHaveText(['Suggest captions', 'Cover and paper', 'Remove everything']);
   await expect(items.first()).toBeFocused();
+  await expectNoAxeViolations(page, 'with More open');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Cover and paper' })).toBeFocused();
   await page.keyboard.press('End');

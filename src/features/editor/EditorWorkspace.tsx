@@ -186,33 +186,6 @@ export function EditorWorkspace() {
               }}
             />
           </div>
-          {selectedFrame && (
-            <div className="selection-actions">
-              {selectedFrame.kind === 'photo' && selectedFrame.photoId !== null && (
-                <button
-                  type="button"
-                  className="button small"
-                  onClick={() => openModal('image_editor', { frame: snap.selected })}
-                >
-                  {t('tools.editPhoto')}
-                </button>
-              )}
-              {selectedFrame.kind === 'text' && (
-                <>
-                  <button
-                    type="button"
-                    className="button small"
-                    onClick={() => openModal('text_editor', { frame: snap.selected })}
-                  >
-                    {t('tools.editText')}
-                  </button>
-                  <button type="button" className="button small secondary" onClick={() => openModal('fonts')}>
-                    {t('tools.fonts')}
-                  </button>
-                </>
-              )}
-            </div>
-          )}
           <div className="spread-panel">
             <PrintCopies document={doc} spread={snap.spread} />
             <PrintFormat document={doc} spread={snap.spread} />
