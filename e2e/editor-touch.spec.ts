@@ -71,6 +71,8 @@ test.describe('touch', () => {
     await openEditor(page, print.id);
     await page.getByRole('button', { name: 'Got it' }).click();
     await page.getByRole('button', { name: 'Next spread' }).click();
+    // A phone shows one page at a time; this journey works on both pages of the spread.
+    await page.getByRole('button', { name: 'Show whole spread' }).click();
     const cdp = await page.context().newCDPSession(page);
     const zoom = page.getByRole('status').filter({ hasText: /^Zoomed to/ });
     const reset = page.getByRole('button', { name: 'Reset zoom' });
