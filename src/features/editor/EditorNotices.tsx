@@ -11,14 +11,15 @@ import { editorState } from './state/editor-store';
  * so the book keeps its place at the top of the screen.
  */
 export function DragTutorial() {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor', 'editor-shell']);
   const { dragDropTutorialCompleted } = useSnapshot(appState);
   if (dragDropTutorialCompleted) return null;
   return (
     <section className="tutorial-strip" aria-labelledby="tutorial-title">
       <div>
         <h2 id="tutorial-title">{t('tutorial.title')}</h2>
-        <p>{t('tutorial.text')}</p>
+        {/* One sentence, so the strip stays small on a phone; the zoom buttons say how to zoom. */}
+        <p>{t('editor-shell:tutorial.text')}</p>
       </div>
       <button type="button" className="button small" onClick={() => completeDragDropTutorial(appState)}>
         {t('tutorial.done')}
