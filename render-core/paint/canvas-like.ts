@@ -26,7 +26,8 @@ export interface CanvasLike<Image> {
     dh: number,
   ): void;
   fillText(text: string, x: number, y: number): void;
-  measureText(text: string): { width: number };
+  /** `fontBoundingBoxAscent` (the font's ascender at this size) places lines as print does. */
+  measureText(text: string): { width: number; fontBoundingBoxAscent?: number };
   fillStyle: unknown;
   strokeStyle: unknown;
   lineWidth: number;

@@ -1,4 +1,4 @@
-import type { PhotoFilter } from '../model/frame';
+import type { FontFamily, PhotoFilter } from '../model/frame';
 import { MM_PER_INCH, PT_PER_INCH } from '../model/units';
 import type { Scene, TextItem } from '../scene/draw-list';
 import { wrapText } from '../scene/wrap-text';
@@ -9,8 +9,19 @@ export interface PaintOptions<Image extends ImageLike> {
   scale: number;
   /** The decoded image for a photo, or undefined while it is still loading (a grey box shows). */
   image: (photoId: string) => Image | undefined;
-  /** CSS font family for a document font, when the canvas registered it under another name. */
-  fontFamily?: (font: string) => string;
+  /**
+   * The CSS font-family list for a document font (quoted names, then a generic family); by default
+   * the document's family name alone. A canvas that registered the face under another name, or
+   * wants a generic family behind it, says so here.
+   */
+  fontFamily?: (font: FontFamily) => string;
+  /**
+   * Whether text in this font can be drawn yet. Text whose face is still loading is left out
+   * rather than drawn in a stand-in face that measures and wraps differently from print; the
+   * caller paints again when the face arrives. By default every font is ready (Node and print
+   * checks register their fonts before painting).
+   */
+  fontReady?: (font: FontFamily) => boolean;
 }
 
 /** CSS filters for the photo filters; print bakes the same looks into the image bytes. */
@@ -24,12 +35,12 @@ export const canvasFilters: Record<PhotoFilter, string> = {
 
 const PLACEHOLDER = '#d9d9d9';
 
+/** `family` is a CSS font-family list. */
 function paintText<Image>(ctx: CanvasLike<Image>, item: TextItem, scale: number, family: string) {
   const size = (item.size / PT_PER_INCH) * MM_PER_INCH * scale;
-  ctx.font = `${size}px "${family}"`;
+  ctx.font = `${size}px ${family}`;
   ctx.fillStyle = item.color;
   ctx.textAlign = item.align;
-  ctx.textBaseline = 'top';
   // A turned item (a spine title) is laid out upright in a box of its height by its width, then
   // turned a quarter clockwise about the box's centre, as print does.
   const turned = item.rotation === 90;
@@ -55,6 +66,14 @@ function paintText<Image>(ctx: CanvasLike<Image>, item: TextItem, scale: number,
   const lineHeight = size * item.lineHeight;
   // Centre the block vertically; print does the same so both agree.
   let y = box.y + (box.h - lines.length * lineHeight) / 2 + (lineHeight - size) / 2;
+  // Print sets each line's baseline the font's ascender below its top (pdf-lib's heightAtSize);
+  // the canvas's 'top' is the em square's top instead, a fifth of an em higher in Lora and Inter.
+  // Where the canvas reports the ascender, paint puts the baseline where print does.
+  // (The ascent is measured from the current baseline, so that is set first.)
+  ctx.textBaseline = 'alphabetic';
+  const ascent = ctx.measureText(lines[0] ?? '').fontBoundingBoxAscent;
+  if (ascent === undefined) ctx.textBaseline = 'top';
+  else y += ascent;
   const x = item.align === 'left' ? box.x : item.align === 'right' ? box.x + box.w : box.x + box.w / 2;
   for (const line of lines) {
     ctx.fillText(line, x, y);
@@ -81,7 +100,8 @@ export function paintScene<Image extends ImageLike>(
         ctx.fillRect(item.box.x * s, item.box.y * s, item.box.width * s, item.box.height * s);
         break;
       case 'text':
-        paintText(ctx, item, s, options.fontFamily?.(item.font) ?? item.font);
+        if (options.fontReady && !options.fontReady(item.font)) break;
+        paintText(ctx, item, s, options.fontFamily?.(item.font) ?? `"${item.font}"`);
         break;
       case 'image': {
         ctx.save();

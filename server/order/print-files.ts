@@ -4,6 +4,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type BookDocument, coverWrapOf, type FontFamily, type PhotoFilter } from '../../render-core';
+import { fontFiles } from '../../render-core/paint/font-files';
 import { type PrintPart, renderPrintPdf } from '../../render-core/print';
 import { blobStoreFor } from '../blob/blob-store';
 import { catalogBinding } from '../catalog/binding';
@@ -17,20 +18,13 @@ import type { ManifestItem, OrderFile, PrintPartner } from '../print-partner/par
 import { orderItems, orders } from './schema';
 import { applyPhotoFilter } from '../photo/filters';
 
-const FONT_FILES: Record<FontFamily, string> = {
-  'DejaVu Sans': 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf',
-  'DejaVu Serif': 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf',
-  Lora: '@fontsource/lora/files/lora-latin-400-normal.woff',
-  Inter: '@fontsource/inter/files/inter-latin-400-normal.woff',
-};
-
 let fonts: Record<FontFamily, Uint8Array> | null = null;
-/** fontkit reads TTF and WOFF (not WOFF2), hence the .woff files of the @fontsource families. */
+/** The same files the editor loads as web faces (render-core's table), so paper matches the screen. */
 function fontBytes(): Record<FontFamily, Uint8Array> {
   if (!fonts) {
     const modules = join(projectRoot(), 'node_modules');
     fonts = Object.fromEntries(
-      Object.entries(FONT_FILES).map(([family, file]) => [family, readFileSync(join(modules, file))]),
+      Object.entries(fontFiles).map(([family, file]) => [family, readFileSync(join(modules, file))]),
     ) as unknown as Record<FontFamily, Uint8Array>;
   }
   return fonts;
