@@ -1,5 +1,6 @@
 import { photoCache } from '../../../photos/photos';
 import { renderClient } from '../state/controller';
+import './fonts';
 
 /** A photo id (the document's PhotoRef.id) to its server id; asked again for an id not yet known. */
 const LIST_AGAIN_AFTER_MS = 5000;

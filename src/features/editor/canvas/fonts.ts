@@ -1,0 +1,146 @@
+import interUrl from '@fontsource/inter/files/inter-latin-400-normal.woff?url';
+import loraUrl from '@fontsource/lora/files/lora-latin-400-normal.woff?url';
+import dejaVuSansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
+import dejaVuSerifUrl from 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url';
+import Konva from 'konva';
+import type { FontFamily } from '../../../../render-core';
+
+/**
+ * The files of render-core's `fontFiles` (render-core/paint/font-files.ts), the ones print
+ * embeds, as Vite serves them: one static import each, so they are hashed assets of the editor's
+ * chunk and no other screen of the app asks for them.
+ */
+export const fontUrls: Record<FontFamily, string> = {
+  'DejaVu Sans': dejaVuSansUrl,
+  'DejaVu Serif': dejaVuSerifUrl,
+  Lora: loraUrl,
+  Inter: interUrl,
+};
+
+/** What the canvas falls back to if a face cannot load at all (offline on a first visit). */
+const GENERIC: Record<FontFamily, 'serif' | 'sans-serif'> = {
+  'DejaVu Sans': 'sans-serif',
+  'DejaVu Serif': 'serif',
+  Lora: 'serif',
+  Inter: 'sans-serif',
+};
+
+/**
+ * The faces of the themes most books use, asked for as the editor opens. The DejaVu files are
+ * ten times larger and only one theme uses them: they load when a spread first shows them.
+ */
+export const EDITOR_FONTS: readonly FontFamily[] = ['Inter', 'Lora'];
+
+/** The parts of the browser's FontFaceSet and FontFace that loading needs. */
+export interface FontEnvironment {
+  /** Registers a face under the document's family name (FontFace + document.fonts.add). */
+  addFace(family: FontFamily, url: string): void;
+  /** document.fonts.load: the faces matching `font` once they have loaded. */
+  load(font: string): Promise<readonly { status: string }[]>;
+  /** Calls back whenever the browser has loaded faces it was asked for (document.fonts' loadingdone). */
+  onLoadingDone(listener: () => void): void;
+  /** Paints the editor's canvases again, now that a face has arrived. */
+  repaint(): void;
+}
+
+type FontState = 'loading' | 'ready' | 'failed';
+
+export interface CanvasFonts {
+  /** Starts loading the faces (once each); settles when every one has loaded or failed. */
+  load(families: readonly FontFamily[]): Promise<void>;
+  /**
+   * paintScene's `fontReady`: true once the face has loaded (or failed, so the text still shows,
+   * in the generic family). Asking for a face nobody loaded yet starts loading it.
+   */
+  fontReady(family: FontFamily): boolean;
+  /** paintScene's `fontFamily`: the document's family, then a generic family of the same kind. */
+  fontFamily(family: FontFamily): string;
+}
+
+/**
+ * The editor's web faces: the same files print embeds, registered under the document's family
+ * names (so a canvas painting "Inter" gets this face, and the font pickers' previews too), loaded
+ * on demand, and a repaint whenever faces arrive. Registering every family up front costs no
+ * download: the browser fetches a registered face only when text or `load` asks for it.
+ */
+export function createCanvasFonts(env: FontEnvironment | null): CanvasFonts {
+  const state = new Map<FontFamily, FontState>();
+  const loading = new Map<FontFamily, Promise<void>>();
+  let registered = false;
+
+  const register = (): void => {
+    if (registered || !env) return;
+    registered = true;
+    for (const [family, url] of Object.entries(fontUrls)) env.addFace(family as FontFamily, url);
+    // A face the canvas's own text asked for (not through `load`) arrives here too.
+    env.onLoadingDone(() => env.repaint());
+  };
+
+  const loadOne = (family: FontFamily): Promise<void> => {
+    const started = loading.get(family);
+    if (started) return started;
+    if (!env) {
+      state.set(family, 'failed');
+      return Promise.resolve();
+    }
+    register();
+    state.set(family, 'loading');
+    const done = (async () => {
+      try {
+        const faces = await env.load(`16px "${family}"`);
+        state.set(family, faces.some((f) => f.status === 'loaded') ? 'ready' : 'failed');
+      } catch {
+        state.set(family, 'failed');
+      }
+      env.repaint();
+    })();
+    loading.set(family, done);
+    return done;
+  };
+
+  return {
+    load: async (families) => {
+      await Promise.all(families.map(loadOne));
+    },
+    fontReady(family) {
+      if (!state.has(family)) void loadOne(family);
+      const now = state.get(family);
+      return now === 'ready' || now === 'failed';
+    },
+    fontFamily: (family) => `"${family}", ${GENERIC[family]}`,
+  };
+}
+
+function browserFonts(): FontEnvironment | null {
+  if (typeof document === 'undefined' || !document.fonts || typeof FontFace === 'undefined') return null;
+  return {
+    addFace(family, url) {
+      const source = `url(${JSON.stringify(url)})`;
+      document.fonts.add(new FontFace(family, source, { style: 'normal', weight: '400', display: 'block' }));
+    },
+    load: (font) => document.fonts.load(font),
+    onLoadingDone: (listener) => document.fonts.addEventListener('loadingdone', listener),
+    repaint() {
+      // The canvas reads the faces as it paints, so a redraw of its layers is enough.
+      for (const stage of Konva.stages) stage.batchDraw();
+    },
+  };
+}
+
+/** The editor's fonts (a browser with no FontFace API paints in the generic families at once). */
+export const canvasFonts: CanvasFonts = createCanvasFonts(browserFonts());
+
+/** paintScene's font options for the editor's canvases. */
+export const canvasText = {
+  fontReady: (family: FontFamily) => canvasFonts.fontReady(family),
+  fontFamily: (family: FontFamily) => canvasFonts.fontFamily(family),
+};
+
+/** Starts loading the common faces as the editor's code arrives, before its first paint. */
+export function loadEditorFonts(): Promise<void> {
+  return canvasFonts.load(EDITOR_FONTS);
+}
+
+// The editor's code arriving is the editor opening (no other screen imports the canvas): the common
+// faces start now, so they are usually in before the first spread paints.
+void loadEditorFonts();
