@@ -11,6 +11,7 @@ import { photos } from './schema';
 import { readRendition, removeRenditions } from './storage';
 import { jobQueue } from '../jobs/queue';
 import { type FinishDeps, isComplete, recordUpload } from './finish';
+import { uploadLocker } from './upload-lock';
 import { createUploadService, OWNER_HEADER, type UploadService, uploadStoreFor } from './upload-server';
 
 /** What recording a finished upload needs: the request's database and its job queue. */
@@ -25,10 +26,32 @@ function uploadService(c: Context<AppEnv>): UploadService {
   const { config, database } = c.var;
   let service = services.get(database);
   if (!service) {
-    service = createUploadService({ config, ...finishDeps(c) });
+    service = createUploadService({ config, locker: uploadLocker(database), ...finishDeps(c) });
     services.set(database, service);
   }
   return service;
+}
+
+/**
+ * A chunk's body that ends, rather than fails, when the client goes away in the middle (a reload, a
+ * lost network): the upload store then keeps every byte that arrived, in S3 too (a part in progress
+ * is saved as the upload's incomplete part), so the resumed upload starts where this one stopped and
+ * a chunk of any size is never sent twice over.
+ */
+export function keptOnDisconnect(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { done, value } = await reader.read();
+        if (done) controller.close();
+        else controller.enqueue(value);
+      } catch {
+        controller.close();
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
 }
 
 // A guest's photos follow them into the account they sign in to.
@@ -37,12 +60,12 @@ async function tus(c: Context<AppEnv>) {
   if (!user) throw new ApiError(401, 'UNAUTHORIZED', 'Sign in, or continue as a guest, to upload photos.');
   const headers = new Headers(c.req.raw.headers);
   headers.set(OWNER_HEADER, user.uuid);
-  const hasBody = c.req.method === 'PATCH' || c.req.method === 'POST';
+  const body = c.req.method === 'PATCH' || c.req.method === 'POST' ? c.req.raw.body : null;
   const request = new Request(c.req.raw.url, {
     method: c.req.method,
     headers,
-    body: hasBody ? c.req.raw.body : null,
-    ...(hasBody ? { duplex: 'half' } : {}),
+    body: body && keptOnDisconnect(body),
+    ...(body ? { duplex: 'half' } : {}),
   } as RequestInit);
   return uploadService(c).server.handleWeb(request);
 }

@@ -1,12 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Lock, Locker, RequestRelease } from '@tus/server';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { nowPlusMs } from '../db/sql-time';
 import { uploadLocks } from './schema';
 
 /** What a second writer to a locked upload is told; tus clients retry a 423 after a pause. */
 export const UPLOAD_LOCKED = { status_code: 423, body: 'The upload is being written by another request' };
+
+const ABORTED = { status_code: 400, body: 'Request aborted while waiting for the upload' };
+
+/**
+ * The locker for an app server on `database`: in the database when servers may share it
+ * (PostgreSQL), in memory on the embedded database, which only one process can open. Taking and
+ * freeing a lock in PGlite costs two queries per request, most of a chunk's time on loopback.
+ */
+export function uploadLocker(database: Pick<Database, 'db' | 'kind'>): Locker {
+  return database.kind === 'pglite' ? new ProcessLocker() : new DatabaseLocker(database.db);
+}
 
 export interface DatabaseLockerOptions {
   /** How long a request waits for the lock before it is answered 423. */
@@ -71,7 +82,7 @@ class DatabaseLock implements Lock {
     const { options, local } = this.locker;
     const deadline = Date.now() + options.acquireTimeoutMs;
     for (;;) {
-      if (signal.aborted) throw { status_code: 400, body: 'Request aborted while waiting for the upload' };
+      if (signal.aborted) throw ABORTED;
       if (await this.tryTake()) break;
       // The holder is a request of this server: ask it to finish, as tus' own locker does.
       await local.get(this.id)?.();
@@ -101,4 +112,78 @@ class DatabaseLock implements Lock {
       .delete(uploadLocks)
       .where(and(eq(uploadLocks.uploadId, this.id), eq(uploadLocks.holder, this.holder)));
   }
+}
+
+interface HeldLock {
+  holder: ProcessLock;
+  release: RequestRelease;
+  freed: Promise<void>;
+  free(): void;
+}
+
+/**
+ * tus locks for the one process on the embedded database, with the database locker's rules: the
+ * holder is asked to let go, a second writer waits up to `acquireTimeoutMs` and then gets 423.
+ * A waiter sleeps until the holder frees the lock (tus' own memory locker polls on every tick).
+ */
+export class ProcessLocker implements Locker {
+  readonly held = new Map<string, HeldLock>();
+  readonly acquireTimeoutMs: number;
+
+  constructor(options: Pick<DatabaseLockerOptions, 'acquireTimeoutMs'> = {}) {
+    this.acquireTimeoutMs = options.acquireTimeoutMs ?? 3000;
+  }
+
+  newLock(id: string): Lock {
+    return new ProcessLock(this, id);
+  }
+}
+
+class ProcessLock implements Lock {
+  constructor(
+    private readonly locker: ProcessLocker,
+    private readonly id: string,
+  ) {}
+
+  async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
+    const { held, acquireTimeoutMs } = this.locker;
+    const deadline = Date.now() + acquireTimeoutMs;
+    for (;;) {
+      if (signal.aborted) throw ABORTED;
+      const current = held.get(this.id);
+      if (!current) break;
+      await current.release();
+      if (held.get(this.id) !== current) continue;
+      const left = deadline - Date.now();
+      if (left <= 0) throw UPLOAD_LOCKED;
+      await waitFor(current.freed, left, signal);
+    }
+    let free = () => {};
+    const freed = new Promise<void>((resolve) => {
+      free = resolve;
+    });
+    held.set(this.id, { holder: this, release: requestRelease, freed, free });
+  }
+
+  async unlock(): Promise<void> {
+    const current = this.locker.held.get(this.id);
+    if (current?.holder !== this) return;
+    this.locker.held.delete(this.id);
+    current.free();
+  }
+}
+
+/** Resolves when `freed` does, after `ms`, or when the request is aborted, whichever comes first. */
+function waitFor(freed: Promise<void>, ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, ms));
+    if (signal.aborted) return done();
+    signal.addEventListener('abort', done, { once: true });
+    void freed.then(done);
+  });
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
-import { Server } from '@tus/server';
+import { type Locker, Server } from '@tus/server';
 import type { Config } from '../config';
 import { log } from '../lib/log';
 import { type FinishDeps, isComplete, recordUpload, uploadMetadata } from './finish';
 import { PHOTO_LIMITS } from './process';
-import { DatabaseLocker } from './upload-lock';
 import { uploadStoreFor } from './upload-store';
 
 export { createUploadStore, UPLOAD_EXPIRY_MS, uploadStoreFor } from './upload-store';
@@ -24,11 +23,46 @@ export interface UploadService {
 }
 
 /**
+ * Upload id → owner, for the owner check of every chunk. An upload's owner is set once, when it is
+ * made, so a remembered owner never goes stale; reading the upload's info again for each chunk
+ * (the tus handler reads it itself, under the lock) would cost a file or S3 read per request.
+ */
+export class UploadOwners {
+  private readonly owners = new Map<string, string>();
+
+  constructor(private readonly max = 10_000) {}
+
+  get(uploadId: string): string | undefined {
+    return this.owners.get(uploadId);
+  }
+
+  remember(uploadId: string, owner: string): void {
+    if (this.owners.size >= this.max && !this.owners.has(uploadId)) {
+      // Forget the oldest: it is read again from the store if its upload comes back.
+      const oldest = this.owners.keys().next().value;
+      if (oldest !== undefined) this.owners.delete(oldest);
+    }
+    this.owners.set(uploadId, owner);
+  }
+}
+
+/**
  * A tus server over the upload store that checks the owner on every request. A finished upload is
  * acknowledged at once with its photo id ('processing'); the renditions are a job (finish.ts).
+ * `locker` keeps two requests from writing one upload at once (upload-lock.ts: in the database when
+ * app servers share it).
  */
-export function createUploadService(opts: { config: Config } & FinishDeps): UploadService {
+export function createUploadService(opts: { config: Config; locker: Locker } & FinishDeps): UploadService {
   const store = uploadStoreFor(opts.config);
+  const owners = new UploadOwners();
+  const ownerOf = async (uploadId: string) => {
+    const known = owners.get(uploadId);
+    if (known) return known;
+    const upload = await store.getUpload(uploadId).catch(() => null);
+    const owner = upload?.metadata?.owner;
+    if (owner) owners.remember(uploadId, owner);
+    return owner ?? null;
+  };
 
   const server = new Server({
     path: UPLOAD_PATH,
@@ -37,18 +71,24 @@ export function createUploadService(opts: { config: Config } & FinishDeps): Uplo
     relativeLocation: true,
     respectForwardedHeaders: false,
     namingFunction: () => randomUUID().replaceAll('-', ''),
-    // Locks in the database: app servers sharing it never write one upload at once.
-    locker: new DatabaseLocker(opts.db),
+    locker: opts.locker,
     async onIncomingRequest(req, uploadId) {
       // Creation has no upload yet; onUploadCreate stamps the owner on it.
       if (req.method === 'POST' || req.method === 'OPTIONS') return;
       const owner = req.headers.get(OWNER_HEADER);
-      const upload = await store.getUpload(uploadId).catch(() => null);
       // Someone else's upload and a missing one look the same from outside.
-      if (!owner || !upload || upload.metadata?.owner !== owner) throw tusError(404, 'Upload not found');
+      const notFound = tusError(404, 'Upload not found');
+      if (!owner) throw notFound;
+      if (req.method !== 'HEAD') {
+        if ((await ownerOf(uploadId)) !== owner) throw notFound;
+        return;
+      }
+      const upload = await store.getUpload(uploadId).catch(() => null);
+      if (!upload || upload.metadata?.owner !== owner) throw notFound;
+      owners.remember(uploadId, owner);
       // A complete upload always has its photo, also when the server stopped between the last
       // PATCH and the photo (the client's HEAD after a reload finds offset = length).
-      if (req.method === 'HEAD' && isComplete(upload)) await recordUpload(opts, upload);
+      if (isComplete(upload)) await recordUpload(opts, upload);
     },
     async onUploadCreate(req, upload) {
       const owner = req.headers.get(OWNER_HEADER);
@@ -58,6 +98,7 @@ export function createUploadService(opts: { config: Config } & FinishDeps): Uplo
         const issue = parsed.error.issues[0]!;
         throw tusError(400, `Invalid upload metadata ${issue.path.join('.')}: ${issue.message}`);
       }
+      owners.remember(upload.id, owner);
       return { metadata: { ...upload.metadata, owner } };
     },
     onResponseError(req, err) {
