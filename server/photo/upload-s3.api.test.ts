@@ -8,6 +8,7 @@ import { TestBrowser } from '../auth/browser.test-helper';
 import { photoFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { startS3Peer } from '../test/s3-peer';
+import { cutChunk, uploadOffset } from './cut-chunk.test-helper';
 import { settledPhoto } from './settled.test-helper';
 
 // A real S3-compatible server on loopback: the same tus flows, with the S3 store underneath.
@@ -98,5 +99,20 @@ describe('uploads to an S3-compatible bucket', () => {
 
     const asOther = { Authorization: `Bearer ${otherToken}`, 'Tus-Resumable': '1.0.0' };
     expect((await fetch(first.url, { method: 'HEAD', headers: asOther })).status).toBe(404);
+  });
+
+  it('keeps the bytes of a chunk cut off in the middle (a part in progress), and goes on from there', async () => {
+    const bytes = readFileSync(photoFixture('photo-big.jpg'));
+    const sent = 700 * 1024;
+    const url = await cutChunk(server.api('/photo/upload'), token, bytes, sent);
+    // What arrived is kept, but for the last buffers on their way through the server's streams.
+    await expect.poll(() => uploadOffset(url, token)).toBeGreaterThan(sent / 2);
+    const kept = await uploadOffset(url, token);
+    expect(kept).toBeLessThanOrEqual(sent);
+
+    const resumed = await upload(bytes, { uploadUrl: url });
+    expect(Math.min(...resumed.progress)).toBeGreaterThanOrEqual(kept);
+    const { photo } = (await settledPhoto(server.api, token, url.split('/').pop()!)).body;
+    expect(photo.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 });

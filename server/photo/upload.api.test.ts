@@ -6,6 +6,7 @@ import { TestBrowser } from '../auth/browser.test-helper';
 import { edgeFixture, photoFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
 import { eq } from 'drizzle-orm';
+import { cutChunk, uploadOffset } from './cut-chunk.test-helper';
 import { photos } from './schema';
 import { settledPhoto } from './settled.test-helper';
 
@@ -106,6 +107,21 @@ describe('tus uploads', () => {
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-type')).toBe('image/jpeg');
     expect(screen.headers.get('cache-control')).toContain('private');
+  });
+
+  it('keeps the bytes of a chunk cut off in the middle, and the upload goes on from there', async () => {
+    const bytes = readFileSync(photoFixture('photo-big.jpg'));
+    const sent = 700 * 1024;
+    const url = await cutChunk(server.api('/photo/upload'), alice.token, bytes, sent);
+    // What arrived is kept, but for the last buffers on their way through the server's streams.
+    await expect.poll(() => uploadOffset(url, alice.token)).toBeGreaterThan(sent / 2);
+    const kept = await uploadOffset(url, alice.token);
+    expect(kept).toBeLessThanOrEqual(sent);
+
+    const resumed = await upload(bytes, { token: alice.token, filename: 'photo-big.jpg', uploadUrl: url });
+    expect(Math.min(...resumed.progress)).toBeGreaterThanOrEqual(kept);
+    const { body } = await photoFor(alice.token, url);
+    expect(body.photo.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   it('answers 404 to another user for the upload and the photo, and 401 without a session', async () => {
