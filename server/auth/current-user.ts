@@ -2,10 +2,9 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import type { UserRow } from '../user/schema';
-import { findUserByUuid } from '../user/users';
 import { verifyAccessToken } from './access-token';
 import { authSecret } from './secret';
-import { isSessionOpen } from './sessions';
+import { sessionUser } from './sessions';
 import { readSessionCookie, type SessionClaims } from './session-token';
 
 const resolved = new WeakMap<Request, Promise<UserRow | null>>();
@@ -20,11 +19,9 @@ async function claimsOf(c: Context<AppEnv>): Promise<SessionClaims | null> {
 async function resolve(c: Context<AppEnv>): Promise<UserRow | null> {
   const claims = await claimsOf(c);
   if (!claims) return null;
-  const user = await findUserByUuid(c.var.db, claims.uid);
-  // A bumped session version ("sign out everywhere", a new password, deletion) ends older sessions.
-  if (!user || user.sessionVersion !== claims.sv) return null;
-  // A signed-out session ends its cookie and every access token made from it.
-  return (await isSessionOpen(c.var.db, claims.sid, user.uuid)) ? user : null;
+  // A bumped session version ("sign out everywhere", a new password, deletion) ends older sessions;
+  // a signed-out session ends its cookie and every access token made from it.
+  return sessionUser(c.var.db, claims);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { type UserRow, users } from '../user/schema';
 import { oneTimeTokens } from './schema';
+import type { SessionClaims } from './session-token';
 import { hashToken } from './tokens';
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -32,6 +34,37 @@ const open = (sid: string, userUuid: string) =>
     isNull(oneTimeTokens.usedAt),
     gt(oneTimeTokens.expiresAt, sql`now()`),
   );
+
+// Prepared once per database: every request asks, and building the query costs more than running it.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(
+      oneTimeTokens,
+      and(
+        eq(oneTimeTokens.tokenHash, sql.placeholder('hash')),
+        eq(oneTimeTokens.kind, 'session'),
+        eq(oneTimeTokens.userUuid, users.uuid),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .where(and(eq(users.uuid, sql.placeholder('uid')), eq(users.sessionVersion, sql.placeholder('sv'))))
+    .prepare('session_user');
+
+/** The user of an open session issued under their current session version, in one query; else null. */
+export async function sessionUser(db: Db, claims: SessionClaims): Promise<UserRow | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(claims.uid)) return null;
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const rows = await query.execute({ hash: hashToken(claims.sid), uid: claims.uid, sv: claims.sv });
+  return rows[0]?.user ?? null;
+}
 
 /** Whether the session is open: not signed out, not expired, and the user's own. */
 export async function isSessionOpen(db: Db, sid: string, userUuid: string): Promise<boolean> {
