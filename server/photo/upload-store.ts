@@ -28,6 +28,7 @@ export function createUploadStore(config: Config): FileStore | S3Store {
     });
   }
   return new S3Store({
+    // The web app's chunk size (src/photos/upload-limits.ts): a full chunk is one whole part.
     partSize: 8 * 1024 * 1024,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
     s3ClientConfig: { bucket: config.S3_BUCKET, ...s3ClientConfig(config) },
