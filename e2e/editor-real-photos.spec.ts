@@ -192,6 +192,10 @@ const imageItems = (doc: BookDocument, spread: number) =>
 async function showSpread(page: Page, doc: BookDocument, spread: number) {
   const name = spread === 0 && doc.cover ? 'Cover' : `Spread ${doc.cover ? spread : spread + 1}`;
   await page.getByRole('navigation', { name: 'Spreads' }).getByRole('button', { name, exact: true }).click();
+  // A phone shows one page at a time; this journey compares whole spreads.
+  const whole = page.getByRole('button', { name: 'Show whole spread' });
+  if ((await whole.count()) > 0 && (await whole.getAttribute('aria-pressed')) === 'false')
+    await whole.click();
   const expected = imageItems(doc, spread)
     .map((i) => i.photoId)
     .sort();
