@@ -94,6 +94,11 @@ test('a swipe turns the pages on a phone and the spreads on a desktop, and the s
     await swipe(page, cdp, -1);
     await expect(pageNumber).toHaveText(`Page 6 of ${pages}`);
     await expect(thumbnail(page, 'Spread 3')).toHaveAttribute('aria-current', 'page');
+    // With nothing selected, the arrow keys turn the same way.
+    await page.keyboard.press('ArrowRight');
+    await expect(pageNumber).toHaveText(`Page 7 of ${pages}`);
+    await page.keyboard.press('ArrowLeft');
+    await expect(pageNumber).toHaveText(`Page 6 of ${pages}`);
   } else {
     // A desktop shows whole spreads: a swipe with the mouse goes a spread at a time.
     await expect(pageNumber).toHaveCount(0);

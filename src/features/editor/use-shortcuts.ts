@@ -42,10 +42,26 @@ export function useZoomKeys(zoom: { zoomIn: () => void; zoomOut: () => void; fit
   }, []);
 }
 
+/** How the canvas turns on (a page at a time on a narrow screen); spreads when no canvas says. */
+let turner: ((dir: 1 | -1) => void) | null = null;
+
+/** The canvas registers how ← and → turn while nothing is selected: as a swipe does. */
+export function useTurnKeys(turn: (dir: 1 | -1) => void): void {
+  const latest = useRef(turn);
+  latest.current = turn;
+  useEffect(() => {
+    const mine = (dir: 1 | -1) => latest.current(dir);
+    turner = mine;
+    return () => {
+      if (turner === mine) turner = null;
+    };
+  }, []);
+}
+
 /**
  * Desktop shortcuts: undo (Ctrl/Cmd+Z), redo (Ctrl/Cmd+Shift+Z or Ctrl+Y), Delete/Backspace takes
  * the selected photo or text out, arrows move the photo inside the selected frame (or turn the
- * spreads when nothing is selected). Zoom keys: useZoomKeys.
+ * pages or spreads when nothing is selected, as the canvas's swipe does). Zoom keys: useZoomKeys.
  */
 export function useEditorShortcuts(): void {
   useEffect(() => {
@@ -88,7 +104,10 @@ export function useEditorShortcuts(): void {
           centerX: clamp(frame.crop.centerX + dx * NUDGE),
           centerY: clamp(frame.crop.centerY + dy * NUDGE),
         });
-      } else if (!sel && dx !== 0) showSpread(state.spread + dx);
+      } else if (!sel && dx !== 0) {
+        if (turner) turner(dx);
+        else showSpread(state.spread + dx);
+      }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -13,9 +13,10 @@ import {
 } from '../../../../render-core';
 import { showPage, showSpread } from '../state/controller';
 import { editorState } from '../state/editor-store';
-import { useZoomKeys } from '../use-shortcuts';
+import { useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CalendarMonths } from './CalendarMonths';
 import { FrameActions } from './FrameActions';
+import { canvasText } from './fonts';
 import { loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
 import { type Shown, shownPageId, turn } from './turns';
@@ -231,6 +232,8 @@ export function SpreadCanvas({
     else showSpread(next.spread);
   };
 
+  useTurnKeys(turnPage);
+
   useGesture(
     {
       onDrag: ({ tap, last, canceled, pinching, cancel, initial, xy, swipe, memo }) => {
@@ -346,7 +349,11 @@ export function SpreadCanvas({
                     x={originX}
                     y={originY}
                     sceneFunc={(ctx) => {
-                      paintScene<ImageBitmap>(ctx._context, scene, { scale, image: loadedBitmap });
+                      paintScene<ImageBitmap>(ctx._context, scene, {
+                        scale,
+                        image: loadedBitmap,
+                        ...canvasText,
+                      });
                       markFirstSpread();
                     }}
                   />
@@ -438,7 +445,11 @@ export function SpreadCanvas({
               className="canvas-control"
               aria-label={tc('view.onePage')}
               aria-pressed={!wholeSpread}
-              onClick={() => setWholeSpread(false)}
+              onClick={() => {
+                setWholeSpread(false);
+                // The page shown is the one holding the selection.
+                if (selected) showPage(selected.pageId);
+              }}
             >
               {tc('view.onePageShort')}
             </button>
