@@ -36,6 +36,13 @@ export interface UploaderState {
   sessionFailed: boolean;
 }
 
+/**
+ * How far the renditions of photos on the first spreads move up the image pool's queue (see
+ * PRIORITY): their small ones, then their screen ones, both before any other photo's, since the
+ * editor may open on those spreads while the rest are still being made.
+ */
+const URGENT_BOOST: Record<RenditionSize, number> = { thumb: -0.7, screen: -1.4 };
+
 /** Marks the moment photos were picked, the start of the intake's figures (bench/intake.ts). */
 const markPicked = () => {
   if (
@@ -142,7 +149,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
       return;
     }
     for (const size of missing) {
-      makeRendition(photo, original, size, () => (urgent.has(photo.id) ? -0.5 : 0)).then(
+      makeRendition(photo, original, size, () => (urgent.has(photo.id) ? URGENT_BOOST[size] : 0)).then(
         () => {
           if (size === 'thumb') {
             exifPreviews.delete(photo.id);
