@@ -97,8 +97,14 @@ export function EditorWorkspace() {
     more.push({
       id: 'captions',
       label: t('tools.suggestCaptions'),
+      // The page the customer is on: the selected frame's, the one a phone shows, or the spread's first.
       onSelect: () =>
-        openModal('ai_captions', { pageId: editorState.selected?.pageId ?? spreadPages[0]!.page.id }),
+        openModal('ai_captions', {
+          pageId:
+            editorState.selected?.pageId ??
+            spreadPages.find((p) => p.page.id === editorState.focusPageId)?.page.id ??
+            spreadPages[0]!.page.id,
+        }),
     });
   if (doc.kind === 'calendar')
     more.push(
