@@ -27,7 +27,7 @@ export interface UploadService {
  * made, so a remembered owner never goes stale; reading the upload's info again for each chunk
  * (the tus handler reads it itself, under the lock) would cost a file or S3 read per request.
  */
-export class UploadOwners {
+class UploadOwners {
   private readonly owners = new Map<string, string>();
 
   constructor(private readonly max = 10_000) {}
