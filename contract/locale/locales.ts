@@ -1,9 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The 14 interface languages of SPEC §2: the app (src/i18n), the marketing site and the server all
  * read this list. Folder names under src/i18n/locales and the marketing site's URL prefixes match
- * these codes; `en` is the default and lives at the site root.
+ * these codes; `en` is the default and lives at the site root. No zod here (`z.enum(LOCALES)` where
+ * a schema is needed): the web app's first load reads this module.
  */
 export const LOCALES = [
   'en',
@@ -24,8 +23,6 @@ export const LOCALES = [
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export const localeSchema = z.enum(LOCALES, { message: `must be one of ${LOCALES.join(', ')}` });
 
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);

@@ -48,3 +48,19 @@ describe('the one client checks what it sends against the contract', () => {
     expect(fetch).toHaveBeenCalledOnce();
   });
 });
+
+describe('the first screens’ reads', () => {
+  it('go to the server unchecked, which answers them (the schemas are not waited for)', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json(
+        { error: { code: 'VALIDATION_FAILED', field: 'query.currency', message: 'Invalid query.currency' } },
+        { status: 400 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const res = await api.catalog.$get({ query: { currency: 'XXX' as 'GBP', locale: 'en-gb' } });
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { field: 'query.currency' } });
+  });
+});

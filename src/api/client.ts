@@ -1,5 +1,4 @@
 import { hc } from 'hono/client';
-import { checkRequest } from '../../contract/api/check';
 import type { ApiType } from '../../server/app';
 import { noteApiWrite } from './query-client';
 
@@ -17,13 +16,38 @@ export class ApiRequestError extends Error {
 
 const API_BASE = '/webapp/api';
 
+type RequestChecks = typeof import('../../contract/api/check');
+
+let checks: Promise<RequestChecks> | null = null;
+
+/**
+ * The contract's schemas (zod and every route's) are the largest part of the client, so they are
+ * downloaded on the first request that needs a check, or earlier when the shell calls this once
+ * the first screen has painted.
+ */
+export function loadRequestChecks(): Promise<RequestChecks> {
+  checks ??= import('../../contract/api/check').catch((err: unknown) => {
+    // A failed download is tried again on the next request rather than remembered.
+    checks = null;
+    throw err;
+  });
+  return checks;
+}
+
+/**
+ * The first screens' reads (the home page and /new-print show the catalog, the header its basket
+ * badge) go out without waiting for the schemas: they carry nothing the customer typed, and the
+ * server checks them as it checks every request.
+ */
+export const SERVER_CHECKED_READS: ReadonlySet<string> = new Set(['GET /catalog', 'GET /basket/count']);
+
 /**
  * Every call of the typed client is checked against the contract's schema for its route before it
  * leaves (as requestJson does): a refused request answers like the server would, a 400 with the field.
  */
 export const checkedFetch: typeof fetch = async (input, init) => {
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   let body: unknown;
   if (typeof init?.body === 'string') {
     try {
@@ -33,9 +57,12 @@ export const checkedFetch: typeof fetch = async (input, init) => {
     }
   }
   const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
-  const problem = checkRequest(method, `${path}${url.search}`, body);
-  if (problem) {
-    return Response.json({ error: { code: 'VALIDATION_FAILED', ...problem } }, { status: 400 });
+  if (!SERVER_CHECKED_READS.has(`${method} ${path}`)) {
+    const { checkRequest } = await loadRequestChecks();
+    const problem = checkRequest(method, `${path}${url.search}`, body);
+    if (problem) {
+      return Response.json({ error: { code: 'VALIDATION_FAILED', ...problem } }, { status: 400 });
+    }
   }
   const res = await fetch(input, init);
   // A write that succeeded marks the caches it changed stale (the table in query-client).

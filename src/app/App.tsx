@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
-import { createQueryClient } from '../api/query-client';
 import { SessionProvider } from '../auth/SessionProvider';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
-import { FlagsProvider } from '../flags/FlagsProvider';
 import { ModalHost, useModalOpen } from '../ui/modals/ModalHost';
 import { Loading } from '../ui/Status';
 import { Toaster } from '../ui/toasts/Toaster';
@@ -48,22 +46,20 @@ function Frame() {
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The query client comes from main, which starts the first screen's requests before rendering. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
-        <FlagsProvider>
-          <Router base={BASE_PATH}>
-            <Suspense fallback={<Loading />}>
-              <ShellEffects />
-              <ResumeUploads />
-              <Frame />
-              <ModalHost />
-              <Toaster />
-            </Suspense>
-          </Router>
-        </FlagsProvider>
+        <Router base={BASE_PATH}>
+          <Suspense fallback={<Loading />}>
+            <ShellEffects />
+            <ResumeUploads />
+            <Frame />
+            <ModalHost />
+            <Toaster />
+          </Suspense>
+        </Router>
       </SessionProvider>
     </QueryClientProvider>
   );

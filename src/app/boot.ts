@@ -2,8 +2,8 @@ import { connectCollector } from '../analytics/collector-client';
 import { analyticsEnabled } from '../analytics/switch';
 import { setAnalyticsSink } from '../analytics/track';
 import { measureWebVitals } from '../analytics/web-vitals';
+import { loadRequestChecks } from '../api/client';
 import { reportError } from '../errors/report';
-import { startSentry } from '../errors/sentry';
 import { startFlags } from '../flags/growthbook';
 import { captureClickIds, documentCookies, ensureUniqueId } from '../state/cookies';
 import { syncPreferenceCookies } from './preferences';
@@ -16,9 +16,11 @@ function safeStorage(): Storage | null {
   }
 }
 
-/** Everything the shell sets up before the first render: errors, identity, cookies, analytics, flags. */
-export function bootShell(): void {
-  void startSentry();
+/**
+ * What the shell sets up before the first render: identity, cookies and where analytics events go.
+ * Returns the visitor's unique id, which the flags started after the first paint need.
+ */
+export function bootShell(): { visitorId: string; analytics: boolean } {
   const storage = safeStorage();
   const identity = storage
     ? ensureUniqueId(documentCookies, storage, () => crypto.randomUUID())
@@ -27,12 +29,61 @@ export function bootShell(): void {
     reportError('UNIQUE_ID_MISSING', new Error('The unique-id cookie was missing; restored it.'), 'warn');
   captureClickIds(documentCookies, location.search);
   syncPreferenceCookies(documentCookies);
-  if (storage && analyticsEnabled({ webdriver: navigator.webdriver, search: location.search }, storage)) {
+  const analytics =
+    storage !== null &&
+    analyticsEnabled({ webdriver: navigator.webdriver, search: location.search }, storage);
+  if (analytics) {
     connectCollector();
-    measureWebVitals();
   } else {
     // Analytics is off: events are dropped rather than kept waiting for a collector.
     setAnalyticsSink(() => {});
   }
-  void startFlags(identity.id);
+  return { visitorId: identity.id, analytics };
+}
+
+/** Runs `work` once the page has loaded and the main thread is idle (or after a short wait). */
+function whenSettled(work: () => void): void {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
+    else setTimeout(work, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/**
+ * The request schemas (zod and the contract) are needed only by what the customer sends: they are
+ * downloaded at the first touch, click or key press, so a form's first request seldom waits for
+ * them, and a visit that only looks never downloads them.
+ */
+function loadChecksOnFirstInput(): void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    for (const type of events) removeEventListener(type, load, true);
+    loadRequestChecks().catch(() => {
+      // The first request that needs them tries again.
+    });
+  };
+  for (const type of events) addEventListener(type, load, { capture: true, passive: true });
+}
+
+/**
+ * What the first screen does not need: error reporting to Sentry, feature flags, speed
+ * measurements and the request schemas. Each is a chunk of its own, downloaded once the page has
+ * loaded and the main thread is idle; until then errors still reach our own log, features read as
+ * their fallbacks and analytics events wait in the collector's batch.
+ */
+export function startAfterFirstPaint({
+  visitorId,
+  analytics,
+}: {
+  visitorId: string;
+  analytics: boolean;
+}): void {
+  loadChecksOnFirstInput();
+  whenSettled(() => {
+    void import('../errors/sentry').then(({ startSentry }) => startSentry());
+    void startFlags(visitorId);
+    if (analytics) measureWebVitals();
+  });
 }

@@ -1,9 +1,8 @@
 import { proxy, subscribe } from 'valtio';
-import { z } from 'zod';
-import { CURRENCIES, type Currency } from '../../contract/money/currencies';
+import { CURRENCIES, type Currency } from '../../contract/money/currency-codes';
 import { LOCALES, type Locale } from '../i18n/locales';
 
-export { CURRENCIES, type Currency } from '../../contract/money/currencies';
+export { CURRENCIES, type Currency } from '../../contract/money/currency-codes';
 
 /** Defaults of SPEC §9: GBP, GB, en-GB. */
 export const DEFAULTS = {
@@ -13,33 +12,47 @@ export const DEFAULTS = {
   paymentRegion: 'GB',
 };
 
-/** Each field falls back on its own, so one bad value never throws away the rest. */
-const savedSchema = z.object({
-  locale: z.enum(LOCALES).catch(DEFAULTS.locale),
-  currency: z.enum(CURRENCIES).catch(DEFAULTS.currency),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .catch(DEFAULTS.country),
-  paymentRegion: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .catch(DEFAULTS.paymentRegion),
-  dragDropTutorialCompleted: z.boolean().catch(false),
-  inYourBasketClicked: z.boolean().catch(false),
-  dismissedOrderedNotices: z
-    .array(z.string().min(1))
-    .transform((ids) => [...new Set(ids)])
-    .catch([]),
-});
+export interface AppState {
+  locale: Locale;
+  currency: Currency;
+  country: string;
+  paymentRegion: string;
+  dragDropTutorialCompleted: boolean;
+  inYourBasketClicked: boolean;
+  dismissedOrderedNotices: string[];
+}
 
-export type AppState = z.infer<typeof savedSchema>;
+// Checked by hand rather than with zod: this runs before the first paint, and zod is the largest
+// library the first screen would otherwise download.
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.includes(value as T) ? (value as T) : fallback;
+const regionCode = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : fallback;
+const flag = (value: unknown): boolean => (typeof value === 'boolean' ? value : false);
+
+/** Each field falls back on its own, so one bad value never throws away the rest. */
+function restoreFields(saved: Record<string, unknown>): AppState {
+  const notices = saved.dismissedOrderedNotices;
+  return {
+    locale: oneOf(LOCALES, saved.locale, DEFAULTS.locale),
+    currency: oneOf(CURRENCIES, saved.currency, DEFAULTS.currency),
+    country: regionCode(saved.country, DEFAULTS.country),
+    paymentRegion: regionCode(saved.paymentRegion, DEFAULTS.paymentRegion),
+    dragDropTutorialCompleted: flag(saved.dragDropTutorialCompleted),
+    inYourBasketClicked: flag(saved.inYourBasketClicked),
+    // A list with any bad entry is dropped whole, as one bad field is.
+    dismissedOrderedNotices:
+      Array.isArray(notices) && notices.every((id) => typeof id === 'string' && id.length > 0)
+        ? [...new Set(notices as string[])]
+        : [],
+  };
+}
 
 export const STORAGE_KEY = 'bindery:app-state';
 
 /** The client state from what was saved (anything, validated), with defaults for the rest. */
 export function restoreAppState(saved: unknown): AppState {
-  return savedSchema.parse(saved && typeof saved === 'object' ? saved : {});
+  return restoreFields(saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : {});
 }
 
 function readSaved(storage: Pick<Storage, 'getItem'>): unknown {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Catalog } from '../../../contract/catalog/catalog';
 import { api, unwrap } from '../../api/client';
 
@@ -10,9 +10,14 @@ export type {
 } from '../../../contract/catalog/catalog';
 export type { Money } from '../../../contract/money/currencies';
 
-export function useCatalog(currency: string, locale: string) {
-  return useQuery({
+/** The catalog query, shared by the pages and by the shell, which asks for it before they load. */
+export function catalogQuery(currency: string, locale: string) {
+  return queryOptions({
     queryKey: ['catalog', currency, locale],
     queryFn: () => unwrap<Catalog>(api.catalog.$get({ query: { currency: currency as 'GBP', locale } })),
   });
+}
+
+export function useCatalog(currency: string, locale: string) {
+  return useQuery(catalogQuery(currency, locale));
 }

@@ -1,6 +1,6 @@
-import { useFeatureValue } from '@growthbook/growthbook-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useFeatureValue } from '../../flags/use-feature-value';
 import { PageFrame } from '../../ui/PageFrame';
 import { CatalogState } from '../catalog/CatalogState';
 import { CategoryCards } from '../catalog/CategoryCards';
