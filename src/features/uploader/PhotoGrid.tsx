@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileProgress } from '../../photos/upload-state';
 import type { PickedItem } from './uploader-store';
@@ -62,12 +62,22 @@ interface TileProps {
   item: PickedItem;
   progress: FileProgress | undefined;
   previewOf(photoId: string): Promise<Blob | undefined>;
-  onTogglePause(): void;
-  onRetry(): void;
+  onTogglePause(photoId: string): void;
+  onRetry(photoId: string): void;
 }
 
-/** One photo: its picture (sharper as its renditions come), its name and where it stands. */
-export function PhotoTile({ item, progress, previewOf, onTogglePause, onRetry }: TileProps) {
+/**
+ * One photo: its picture (sharper as its renditions come), its name and where it stands. Memoised:
+ * snapshots keep unchanged items and progress as they were, so one photo's news redraws one tile,
+ * not hundreds.
+ */
+export const PhotoTile = memo(function PhotoTile({
+  item,
+  progress,
+  previewOf,
+  onTogglePause,
+  onRetry,
+}: TileProps) {
   const { t } = useTranslation('photos');
   const box = useRef<HTMLLIElement>(null);
   const near = useNearScreen(box);
@@ -140,7 +150,7 @@ export function PhotoTile({ item, progress, previewOf, onTogglePause, onRetry }:
         <progress max={100} value={percent} aria-label={t('uploader.fileProgress', { name: item.name })} />
       )}
       {canPause && item.photoId && progress && (
-        <button type="button" className="tile-action" onClick={onTogglePause}>
+        <button type="button" className="tile-action" onClick={() => onTogglePause(item.photoId ?? '')}>
           <span aria-hidden="true">{status.kind === 'paused' ? '▶' : '❚❚'}</span>
           <span className="visually-hidden">
             {status.kind === 'paused' ? t('uploader.resume') : t('uploader.pause')} {item.name}
@@ -148,7 +158,7 @@ export function PhotoTile({ item, progress, previewOf, onTogglePause, onRetry }:
         </button>
       )}
       {status.kind === 'failed' && (
-        <button type="button" className="tile-action" onClick={onRetry}>
+        <button type="button" className="tile-action" onClick={() => item.photoId && onRetry(item.photoId)}>
           <span aria-hidden="true">↻</span>
           <span className="visually-hidden">
             {t('uploader.retry')} {item.name}
@@ -157,7 +167,7 @@ export function PhotoTile({ item, progress, previewOf, onTogglePause, onRetry }:
       )}
     </li>
   );
-}
+});
 
 interface GridProps {
   items: readonly PickedItem[];
@@ -177,8 +187,8 @@ export function PhotoGrid({ items, files, previewOf, onTogglePause, onRetry }: G
           item={item}
           progress={item.photoId ? files[item.photoId] : undefined}
           previewOf={previewOf}
-          onTogglePause={() => item.photoId && onTogglePause(item.photoId)}
-          onRetry={() => item.photoId && onRetry(item.photoId)}
+          onTogglePause={onTogglePause}
+          onRetry={onRetry}
         />
       ))}
     </ul>

@@ -98,6 +98,8 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const state = useSnapshot(uploader.state);
   const queue = useSnapshot(uploadQueue().state);
   const previewOf = useCallback((id: string) => uploader.previewOf(id), [uploader]);
+  const togglePause = useCallback((id: string) => uploadQueue().togglePause(id), []);
+  const retry = useCallback((id: string) => uploadQueue().retry(id), []);
   const preview = useLayout(state.photos as LocalPhoto[], spec, {
     settled: state.reading === 0,
     previews: state.previews,
@@ -203,8 +205,8 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
             items={shown as PickedItem[]}
             files={queue.files}
             previewOf={previewOf}
-            onTogglePause={(id) => uploadQueue().togglePause(id)}
-            onRetry={(id) => uploadQueue().retry(id)}
+            onTogglePause={togglePause}
+            onRetry={retry}
           />
         </section>
       )}
