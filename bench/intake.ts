@@ -334,6 +334,13 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       { polling: 100, timeout: RUN_TIMEOUT_MS },
     );
     const pick = (await markTime('bench:pick')) ?? 0;
+    // A build that marks the pick also marks its first spread once drawn with its photos: wait for that.
+    if ((await markTime('bindery:photos-picked')) !== null)
+      await page.waitForFunction(
+        () => performance.getEntriesByName('bindery:uploader-first-spread').length > 0,
+        undefined,
+        { polling: 100, timeout: RUN_TIMEOUT_MS },
+      );
     const appSpread = await markTime('bindery:uploader-first-spread');
     const domSpread = await markTime('bench:spread-seen');
     const continueButton = page.getByRole('button', { name: 'Continue to the editor' });
@@ -422,7 +429,7 @@ async function browserFigures(base: string): Promise<Figure[]> {
         unit: 'ms',
         better: 'lower',
         target: 10_000,
-        value: run.placedPhotos === run.photos ? run.editorOpenMs : null,
+        value: run.placedPhotos === run.documentPhotos ? run.editorOpenMs : null,
         detail,
       }),
     );
@@ -436,7 +443,7 @@ async function browserFigures(base: string): Promise<Figure[]> {
         unit: 'ms',
         better: 'lower',
         target: 30_000,
-        value: run.placedPhotos === run.photos ? run.editorOpenMs : null,
+        value: run.placedPhotos === run.documentPhotos ? run.editorOpenMs : null,
         detail,
       }),
       figure({
@@ -515,7 +522,7 @@ async function main() {
   }
   for (const d of runs.values()) {
     console.log(
-      `  ${d.photos} photos: continue enabled after ${show(d.continueEnabledMs ?? 0, 'ms')}, ${d.placedPhotos} of ${d.documentPhotos} placed, first spread from the ${d.firstSpreadSource}, JS heap ${show(d.jsHeapUsedBytes ?? 0, 'bytes')}, renderer PSS peak ${show(d.peakRendererBytes ?? 0, 'bytes')}`,
+      `  ${d.photos} photos: continue enabled after ${show(d.continueEnabledMs ?? 0, 'ms')}, the book holds ${d.documentPhotos} of the ${d.photos} photos (the product's page limit) and places ${d.placedPhotos}, first spread from the ${d.firstSpreadSource}, JS heap ${show(d.jsHeapUsedBytes ?? 0, 'bytes')}, renderer PSS peak ${show(d.peakRendererBytes ?? 0, 'bytes')}`,
     );
   }
   const js = figures[0]!.detail as { gzipBytes: number; uncompressedBytes: number; files: unknown[] };
