@@ -27,7 +27,7 @@ async function boot() {
       <App queryClient={queryClient} />
     </StrictMode>,
   );
-  startAfterFirstPaint(shell);
+  startAfterFirstPaint(shell, queryClient);
 }
 
 void boot();

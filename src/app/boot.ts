@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { connectCollector } from '../analytics/collector-client';
 import { analyticsEnabled } from '../analytics/switch';
 import { setAnalyticsSink } from '../analytics/track';
@@ -41,14 +42,33 @@ export function bootShell(): { visitorId: string; analytics: boolean } {
   return { visitorId: identity.id, analytics };
 }
 
-/** Runs `work` once the page has loaded and the main thread is idle (or after a short wait). */
-function whenSettled(work: () => void): void {
+/**
+ * Runs `work` once the page has loaded, the first screen's requests (its catalog) have answered
+ * and the main thread is idle, so nothing deferred competes with what the customer sees first.
+ * A page that keeps fetching waits at most a few seconds.
+ */
+function whenSettled(queryClient: QueryClient, work: () => void): void {
   const idle = () => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
     else setTimeout(work, 200);
   };
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
+  const afterRequests = () => {
+    if (queryClient.isFetching() === 0) return idle();
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(cap);
+      idle();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) finish();
+    });
+    const cap = setTimeout(finish, 5000);
+  };
+  if (document.readyState === 'complete') afterRequests();
+  else addEventListener('load', afterRequests, { once: true });
 }
 
 /**
@@ -69,9 +89,9 @@ function loadChecksOnFirstInput(): void {
 
 /**
  * What the first screen does not need: error reporting to Sentry, feature flags, speed
- * measurements and the request schemas. Each is a chunk of its own, downloaded once the page has
- * loaded and the main thread is idle; until then errors still reach our own log, features read as
- * their fallbacks and analytics events wait in the collector's batch.
+ * measurements (and the request schemas, above). Each is a chunk of its own, downloaded once the
+ * first screen has settled; until then errors still reach our own log, features read as their
+ * fallbacks and analytics events wait in the collector's batch.
  */
 export function startAfterFirstPaint({
   visitorId,
