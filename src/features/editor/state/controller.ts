@@ -47,18 +47,25 @@ export function currentEditor(): Editor | null {
   return session?.editor ?? null;
 }
 
-/** How long the autosave waits after an edit for more: a drag or a burst of taps is one write. */
-const AUTOSAVE_DELAY_MS = 1000;
+/** Runs `fn` once the next frame has painted (at once in a hidden tab, which paints no frames). */
+function afterPaint(fn: () => void): void {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
+    setTimeout(fn, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
 
 /**
- * Writes the newest document to this device, one write at a time and AUTOSAVE_DELAY_MS after the
- * last edit (a write clones the whole document, too slow to do per frame of a drag). Leaving the
- * page or hiding the tab writes at once (`flush`).
+ * Writes the newest document to this device after every edit, once the edit has painted (a write
+ * clones the whole document: done in the same task it would delay the edit on screen), one write
+ * at a time: edits that come while a write runs go in one more write after it. So a reload right
+ * after an edit finds it, and a burst of edits costs two writes, not one per edit.
  */
 function createAutosave(printId: string, queue: () => SyncQueue, editor: () => Editor | null) {
   let running: Promise<void> | null = null;
   let again = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let pending = false;
   const writeOnce = async () => {
     const e = editor();
     if (!e) return;
@@ -73,8 +80,7 @@ function createAutosave(printId: string, queue: () => SyncQueue, editor: () => E
     });
   };
   const flush = (): Promise<void> => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+    pending = false;
     if (running) {
       again = true;
       return running;
@@ -89,11 +95,14 @@ function createAutosave(printId: string, queue: () => SyncQueue, editor: () => E
     return running;
   };
   const soon = () => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => void flush(), AUTOSAVE_DELAY_MS);
+    if (pending) return;
+    pending = true;
+    afterPaint(() => {
+      if (pending) void flush();
+    });
   };
   const idle = async (): Promise<void> => {
-    if (timer) await flush();
+    if (pending) await flush();
     await running;
   };
   return { flush, soon, idle };
