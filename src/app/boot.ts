@@ -93,15 +93,12 @@ function loadChecksOnFirstInput(): void {
  * first screen has settled; until then errors still reach our own log, features read as their
  * fallbacks and analytics events wait in the collector's batch.
  */
-export function startAfterFirstPaint({
-  visitorId,
-  analytics,
-}: {
-  visitorId: string;
-  analytics: boolean;
-}): void {
+export function startAfterFirstPaint(
+  { visitorId, analytics }: { visitorId: string; analytics: boolean },
+  queryClient: QueryClient,
+): void {
   loadChecksOnFirstInput();
-  whenSettled(() => {
+  whenSettled(queryClient, () => {
     void import('../errors/sentry').then(({ startSentry }) => startSentry());
     void startFlags(visitorId);
     if (analytics) measureWebVitals();
