@@ -1,5 +1,5 @@
 import { useDrag } from '@use-gesture/react';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, sceneForSpread, spreadCount } from '../../../render-core';
 import { warmThumbnails } from './canvas/photo-bitmaps';
@@ -52,6 +52,10 @@ export function SpreadStrip({
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const painted = useRef(new Map<number, unknown[]>());
   const count = spreadCount(doc);
+  // Handlers read the newest document from here, so the thumbnails need not be rebuilt per edit.
+  const latest = useRef(doc);
+  latest.current = doc;
+  const hasCover = doc.cover !== null;
 
   // Every photo of the book reaches the worker, not only those of the spreads shown so far.
   useEffect(() => warmThumbnails(doc.photos.map((p) => p.id)), [doc.photos]);
@@ -116,14 +120,15 @@ export function SpreadStrip({
   }, [doc]);
 
   const label = (i: number) =>
-    i === 0 && doc.cover ? t('strip.cover') : t('strip.spread', { n: doc.cover ? i : i + 1 });
-  const firstMovable = doc.cover ? 1 : 0;
+    i === 0 && hasCover ? t('strip.cover') : t('strip.spread', { n: hasCover ? i : i + 1 });
+  const firstMovable = hasCover ? 1 : 0;
   // Calendar pages are months in order (render-core refuses to reorder them too).
   const reorderable = doc.kind !== 'calendar' && count - firstMovable > 1;
   const movable = (i: number) => reorderable && i >= firstMovable;
 
   /** Moves spread `from` so that it stands before spread `to` (after the last one for `count`). */
   const move = async (from: number, to: number) => {
+    const doc = latest.current;
     const pageIds = spreadGeometry(doc, from).pages.map((p) => p.pageId);
     const before = to < count ? (spreadGeometry(doc, to).pages[0]?.pageId ?? null) : null;
     if (!(await edit({ type: 'movePages', pageIds, before }))) return null;
@@ -190,33 +195,40 @@ export function SpreadStrip({
     return drag.to === count && i === count - 1 ? ' drop-after' : '';
   };
 
+  // The thumbnails depend on the spreads' count, the current one and a drag, not on the document's
+  // content (painted into their canvases above): an edit re-renders none of them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers read the newest document through `latest`.
+  const items = useMemo(
+    () =>
+      Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a spread is its position.
+        <li key={i} className={`${drag?.from === i ? 'is-dragging' : ''}${dropMark(i)}`}>
+          <button
+            type="button"
+            aria-current={i === current ? 'page' : undefined}
+            aria-describedby={movable(i) ? 'strip-reorder-hint' : undefined}
+            className={movable(i) ? 'movable' : undefined}
+            onClick={() => onPick(i)}
+            onKeyDown={onKey(i)}
+            onContextMenu={movable(i) ? (e) => e.preventDefault() : undefined}
+            {...(movable(i) ? bind(i) : {})}
+          >
+            <canvas
+              ref={(el) => {
+                if (el) canvases.current.set(i, el);
+                else canvases.current.delete(i);
+              }}
+            />
+            <span>{label(i)}</span>
+          </button>
+        </li>
+      )),
+    [count, current, drag, hasCover, reorderable, t, tc],
+  );
+
   return (
     <nav className="spread-strip" aria-label={t('strip.label')}>
-      <ol ref={list}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a spread is its position.
-          <li key={i} className={`${drag?.from === i ? 'is-dragging' : ''}${dropMark(i)}`}>
-            <button
-              type="button"
-              aria-current={i === current ? 'page' : undefined}
-              aria-describedby={movable(i) ? 'strip-reorder-hint' : undefined}
-              className={movable(i) ? 'movable' : undefined}
-              onClick={() => onPick(i)}
-              onKeyDown={onKey(i)}
-              onContextMenu={movable(i) ? (e) => e.preventDefault() : undefined}
-              {...(movable(i) ? bind(i) : {})}
-            >
-              <canvas
-                ref={(el) => {
-                  if (el) canvases.current.set(i, el);
-                  else canvases.current.delete(i);
-                }}
-              />
-              <span>{label(i)}</span>
-            </button>
-          </li>
-        ))}
-      </ol>
+      <ol ref={list}>{items}</ol>
       {reorderable && (
         <p id="strip-reorder-hint" className="visually-hidden">
           {tc('strip.reorderHint')}
