@@ -5,6 +5,7 @@ import type { BookDocument } from '../render-core';
 import { LAYOUT_NAME_KEYS } from '../src/features/editor/modals/pickers/layout-names';
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, PHOTOS_DIR, test } from './fixtures';
+import { uploadPhotoBytes } from './order-helpers';
 
 /**
  * Issue 14: layouts, themes and fonts are picked from pictures by their names in words. Each
@@ -17,8 +18,6 @@ const designs = JSON.parse(
 /** A layout's English name, as the dialog shows it. */
 const layoutName = (id: string) => designs.layouts[LAYOUT_NAME_KEYS[id]!.replace('layouts.', '')]!;
 
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
 /**
  * Real photos (tus, as the uploader sends them) under the ids of the photos the cover and the
  * first spread show, so the pictures in the dialogs are of the customer's own photos.
@@ -29,31 +28,7 @@ async function uploadShownPhotos(page: Page, doc: BookDocument) {
   );
   for (const [i, id] of [...new Set(shown)].entries()) {
     const bytes = readFileSync(join(PHOTOS_DIR, `photo-${String(i + 1).padStart(2, '0')}.jpg`));
-    const created = await page.request.post('/webapp/api/photo/upload', {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(bytes.length),
-        'Upload-Metadata': `filename ${b64(`${id}.jpg`)},filetype ${b64('image/jpeg')},clientId ${b64(id)}`,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const location = new URL(created.headers().location!, 'http://localhost').pathname;
-    const sent = await page.request.patch(location, {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      data: bytes,
-    });
-    expect(sent.status()).toBe(204);
-    const uploadId = location.split('/').pop();
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`/webapp/api/photo/by-upload/${uploadId}`);
-        return ((await res.json()) as { photo?: { status: string } }).photo?.status;
-      })
-      .toBe('ready');
+    await uploadPhotoBytes(page, id, bytes);
   }
 }
 

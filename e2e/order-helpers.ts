@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BookDocument } from '../render-core';
@@ -6,39 +7,78 @@ import { EDGE_DIR, expect, type Page } from './fixtures';
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /**
- * Uploads a small real photo (tus 1.0: create, then one PATCH) under each of the document's photo
- * ids, as the app's uploader does for photos picked on the device: the server only takes a design
- * into the basket once every photo it shows has arrived.
+ * Uploads `bytes` (tus 1.0: create, then one PATCH) as the photo with document id `photoId`, as the
+ * app's uploader does for a photo picked on the device, and waits for the server to make it ready.
+ */
+export async function uploadPhotoBytes(page: Page, photoId: string, bytes: Buffer, timeout = 10_000) {
+  const created = await page.request.post('/webapp/api/photo/upload', {
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `filename ${b64(`${photoId}.jpg`)},filetype ${b64('image/jpeg')},clientId ${b64(photoId)}`,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const location = new URL(created.headers().location!, 'http://localhost').pathname;
+  const sent = await page.request.patch(location, {
+    headers: {
+      'Tus-Resumable': '1.0.0',
+      'Upload-Offset': '0',
+      'Content-Type': 'application/offset+octet-stream',
+    },
+    data: bytes,
+  });
+  expect(sent.status()).toBe(204);
+  // The upload is acknowledged at once; the server makes the photo's renditions just after.
+  expect(sent.headers()['bindery-photo-status']).toBe('processing');
+  const uploadId = location.split('/').pop();
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get(`/webapp/api/photo/by-upload/${uploadId}`);
+        return ((await res.json()) as { photo?: { status: string } }).photo?.status;
+      },
+      { timeout },
+    )
+    .toBe('ready');
+}
+
+/**
+ * Uploads a small real photo under each of the document's photo ids: the server only takes a
+ * design into the basket once every photo it shows has arrived.
  */
 export async function uploadDocumentPhotos(page: Page, doc: Pick<BookDocument, 'photos'>) {
   const bytes = readFileSync(join(EDGE_DIR, 'tiny-320x240.jpg'));
-  for (const photo of doc.photos) {
-    const created = await page.request.post('/webapp/api/photo/upload', {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(bytes.length),
-        'Upload-Metadata': `filename ${b64(`${photo.id}.jpg`)},filetype ${b64('image/jpeg')},clientId ${b64(photo.id)}`,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const location = new URL(created.headers().location!, 'http://localhost').pathname;
-    const sent = await page.request.patch(location, {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      data: bytes,
-    });
-    expect(sent.status()).toBe(204);
-    // The upload is acknowledged at once; the server makes the photo's renditions just after.
-    expect(sent.headers()['bindery-photo-status']).toBe('processing');
-    const uploadId = location.split('/').pop();
-    await expect
-      .poll(async () => {
-        const res = await page.request.get(`/webapp/api/photo/by-upload/${uploadId}`);
-        return ((await res.json()) as { photo?: { status: string } }).photo?.status;
-      })
-      .toBe('ready');
-  }
+  for (const photo of doc.photos) await uploadPhotoBytes(page, photo.id, bytes);
+}
+
+/**
+ * Puts one print in the basket, delivers it to a London address by standard shipping and pays
+ * with the sandbox's good card; answers the order as the purchase answers it.
+ */
+export async function orderAndPayFor<Order>(page: Page, printId: string): Promise<Order> {
+  const post = (path: string, data: unknown) => page.request.post(`/webapp/api${path}`, { data });
+  expect((await post('/basket/item', { printId, quantity: 1 })).status()).toBe(200);
+  const address = {
+    fullName: 'Ada Lovelace',
+    line1: '12 St James Square',
+    city: 'London',
+    postcode: 'SW1Y 4JH',
+    countryCode: 'GB',
+  };
+  expect((await post('/basket/set-delivery-address', { delivery: { address } })).status()).toBe(200);
+  expect((await post('/basket/set-shipping-method', { method: 'standard' })).status()).toBe(200);
+  const card = await post('/payment/sandbox/tokens', {
+    number: '4242424242424242',
+    expMonth: 12,
+    expYear: 2031,
+    cvc: '123',
+  });
+  const { card: token } = (await card.json()) as { card: { token: string } };
+  const paid = await post('/basket/purchase', {
+    idempotencyKey: randomUUID(),
+    payment: { token: token.token },
+  });
+  expect(paid.status()).toBe(200);
+  return ((await paid.json()) as { order: Order }).order;
 }

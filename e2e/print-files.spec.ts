@@ -8,7 +8,7 @@ import { calendarWithPhotos } from './calendar-helpers';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
-import { uploadDocumentPhotos } from './order-helpers';
+import { orderAndPayFor, uploadDocumentPhotos } from './order-helpers';
 
 /**
  * Photo book, calendar and prints journeys end at the printer: once paid, the order's PDF/X-4
@@ -30,30 +30,7 @@ interface Manifest {
 
 async function orderAndPay(page: Page, print: { id: string; document: BookDocument }): Promise<Manifest> {
   await uploadDocumentPhotos(page, print.document);
-  const post = (path: string, data: unknown) => page.request.post(`/webapp/api${path}`, { data });
-  expect((await post('/basket/item', { printId: print.id, quantity: 1 })).status()).toBe(200);
-  const address = {
-    fullName: 'Ada Lovelace',
-    line1: '12 St James Square',
-    city: 'London',
-    postcode: 'SW1Y 4JH',
-    countryCode: 'GB',
-  };
-  expect((await post('/basket/set-delivery-address', { delivery: { address } })).status()).toBe(200);
-  expect((await post('/basket/set-shipping-method', { method: 'standard' })).status()).toBe(200);
-  const card = await post('/payment/sandbox/tokens', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2031,
-    cvc: '123',
-  });
-  const { card: token } = (await card.json()) as { card: { token: string } };
-  const paid = await post('/basket/purchase', {
-    idempotencyKey: randomUUID(),
-    payment: { token: token.token },
-  });
-  expect(paid.status()).toBe(200);
-  const { order } = (await paid.json()) as { order: { reference: string } };
+  const order = await orderAndPayFor<{ reference: string }>(page, print.id);
   const file = join(process.env.E2E_DATA_DIR ?? '', 'print-partner', order.reference, 'manifest.json');
   await expect
     .poll(

@@ -14,6 +14,7 @@ import {
 import { calendarWithPhotos } from './calendar-helpers';
 import { openEditor, pickFixturePhotos, printWithPhotos, type ServerPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
+import { orderAndPayFor, uploadPhotoBytes } from './order-helpers';
 
 /**
  * What you see is what is printed: pages the editor paints on its canvas against the same pages
@@ -51,8 +52,6 @@ const SHIFT_PX = 3;
 /** A text-box pixel this far (0..255, any channel) from the paper's colour is ink. */
 const INK = 48;
 
-const b64 = (s: string) => Buffer.from(s).toString('base64');
-
 /** Real fixture photos under the document's photo ids, laid out again at their real sizes. */
 async function realPhotos(count: number): Promise<{ id: string; path: string; ref: PhotoRefInput }[]> {
   const names = Array.from({ length: count }, (_, i) => `photos/photo-${String(i + 1).padStart(2, '0')}.jpg`);
@@ -72,67 +71,14 @@ async function realPhotos(count: number): Promise<{ id: string; path: string; re
   });
 }
 
-/** Uploads each fixture file (tus 1.0, one PATCH) as the photo its document id names. */
+/** Uploads each fixture file as the photo its document id names. */
 async function uploadPhotos(page: Page, photos: { id: string; path: string }[]) {
-  for (const photo of photos) {
-    const bytes = readFileSync(photo.path);
-    const created = await page.request.post('/webapp/api/photo/upload', {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(bytes.length),
-        'Upload-Metadata': `filename ${b64(`${photo.id}.jpg`)},filetype ${b64('image/jpeg')},clientId ${b64(photo.id)}`,
-      },
-    });
-    expect(created.status()).toBe(201);
-    const location = new URL(created.headers().location!, 'http://localhost').pathname;
-    const sent = await page.request.patch(location, {
-      headers: {
-        'Tus-Resumable': '1.0.0',
-        'Upload-Offset': '0',
-        'Content-Type': 'application/offset+octet-stream',
-      },
-      data: bytes,
-    });
-    expect(sent.status()).toBe(204);
-    const uploadId = location.split('/').pop();
-    await expect
-      .poll(
-        async () => {
-          const res = await page.request.get(`/webapp/api/photo/by-upload/${uploadId}`);
-          return ((await res.json()) as { photo?: { status: string } }).photo?.status;
-        },
-        { timeout: 30_000 },
-      )
-      .toBe('ready');
-  }
+  for (const photo of photos) await uploadPhotoBytes(page, photo.id, readFileSync(photo.path), 30_000);
 }
 
 /** Orders and pays for one print, then fetches its (first) print file as its customer can. */
 async function paidPrintFile(page: Page, printId: string, file: string): Promise<void> {
-  const post = (path: string, data: unknown) => page.request.post(`/webapp/api${path}`, { data });
-  expect((await post('/basket/item', { printId, quantity: 1 })).status()).toBe(200);
-  const address = {
-    fullName: 'Ada Lovelace',
-    line1: '12 St James Square',
-    city: 'London',
-    postcode: 'SW1Y 4JH',
-    countryCode: 'GB',
-  };
-  expect((await post('/basket/set-delivery-address', { delivery: { address } })).status()).toBe(200);
-  expect((await post('/basket/set-shipping-method', { method: 'standard' })).status()).toBe(200);
-  const card = await post('/payment/sandbox/tokens', {
-    number: '4242424242424242',
-    expMonth: 12,
-    expYear: 2031,
-    cvc: '123',
-  });
-  const { card: token } = (await card.json()) as { card: { token: string } };
-  const paid = await post('/basket/purchase', {
-    idempotencyKey: randomUUID(),
-    payment: { token: token.token },
-  });
-  expect(paid.status()).toBe(200);
-  const { order } = (await paid.json()) as { order: { id: string; items: { id: string }[] } };
+  const order = await orderAndPayFor<{ id: string; items: { id: string }[] }>(page, printId);
   const url = `/webapp/api/order/${order.id}/print-file/${order.items[0]!.id}`;
   // The print file is a job after payment: it is there when the route stops answering 404.
   await expect.poll(async () => (await page.request.get(url)).status(), { timeout: 90_000 }).toBe(200);
