@@ -2,20 +2,33 @@ import { useGesture } from '@use-gesture/react';
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Layer, Rect, Shape, Stage } from 'react-konva';
+import { Circle, Layer, Rect, Shape, Stage } from 'react-konva';
 import { useSnapshot } from 'valtio';
 import {
   type BookDocument,
   type Finding,
   type FrameRef,
+  type PhotoCrop,
+  type PhotoRef,
+  pageTrim,
   paintScene,
+  type Rect as Box,
   sceneForSpread,
 } from '../../../../render-core';
-import { showPage, showSpread } from '../state/controller';
+import { beginGesture, edit, endGesture, showPage, showSpread } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CalendarMonths } from './CalendarMonths';
 import { FrameActions } from './FrameActions';
+import {
+  draggedZoom,
+  HANDLE_REACH,
+  handleCentre,
+  movedBox,
+  onHandle,
+  pannedCentre,
+  resizedBox,
+} from './direct';
 import { canvasText } from './fonts';
 import { loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
@@ -63,7 +76,13 @@ const refOf = (f: PlacedFrame): FrameRef => ({ pageId: f.pageId, frameId: f.fram
 type Drag =
   | { kind: 'photo'; frame: PlacedFrame; target: PlacedFrame | null }
   | { kind: 'pan'; view: View }
-  | { kind: 'turn' };
+  | { kind: 'turn' }
+  // The selected frame worked directly; each is one undo step (beginGesture .. endGesture).
+  | { kind: 'crop'; ref: FrameRef; photo: PhotoRef; box: Box; crop: PhotoCrop }
+  | { kind: 'zoom'; ref: FrameRef; crop: PhotoCrop; centre: { x: number; y: number } }
+  | { kind: 'text'; ref: FrameRef; box: Box; trim: { width: number; height: number }; resize: boolean };
+
+const DIRECT = new Set<Drag['kind']>(['crop', 'zoom', 'text']);
 
 function readViewport() {
   return {
@@ -234,12 +253,63 @@ export function SpreadCanvas({
 
   useTurnKeys(turnPage);
 
+  const selectedFrame = selected
+    ? visible.frames.find((f) => f.frame.id === selected.frameId && f.pageId === selected.pageId)
+    : undefined;
+  /** The selected frame on the canvas, in px from the canvas's top left. */
+  const selectedBox = selectedFrame
+    ? {
+        x: originX + selectedFrame.box.x * scale,
+        y: originY + selectedFrame.box.y * scale,
+        width: selectedFrame.box.width * scale,
+        height: selectedFrame.box.height * scale,
+      }
+    : null;
+
+  /** A drag that works the selected frame itself, if the finger went down on it or its handle. */
+  const directDrag = (clientX: number, clientY: number): Drag | null => {
+    const rect = box.current?.getBoundingClientRect();
+    if (!selectedFrame || !selectedBox || !selected || !rect) return null;
+    const x = clientX - rect.left;
+    const y = clientY - rect.top;
+    const handle = onHandle(selectedBox, { width, height }, x, y);
+    const inside =
+      x >= selectedBox.x &&
+      x <= selectedBox.x + selectedBox.width &&
+      y >= selectedBox.y &&
+      y <= selectedBox.y + selectedBox.height;
+    if (!handle && !inside) return null;
+    const ref = { pageId: selected.pageId, frameId: selected.frameId };
+    const frame = selectedFrame.frame;
+    if (frame.kind === 'text') {
+      const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === ref.pageId);
+      if (!page) return null;
+      return { kind: 'text', ref, box: frame.box, trim: pageTrim(doc.product, page), resize: handle };
+    }
+    const photo = doc.photos.find((p) => p.id === frame.photoId);
+    if (!photo) return null;
+    if (handle)
+      return {
+        kind: 'zoom',
+        ref,
+        crop: frame.crop,
+        centre: { x: selectedBox.x + selectedBox.width / 2, y: selectedBox.y + selectedBox.height / 2 },
+      };
+    return { kind: 'crop', ref, photo, box: frame.box, crop: frame.crop };
+  };
+
   useGesture(
     {
       onDrag: ({ tap, last, canceled, pinching, cancel, initial, xy, swipe, memo }) => {
         if (pinching || canceled) {
           showGhost(null, 0, 0);
           slideBy(0);
+          const open = memo as Drag | undefined;
+          if (open && DIRECT.has(open.kind)) {
+            endGesture();
+            // A second finger ends the step once; the drag does no more.
+            return { kind: 'turn' } satisfies Drag;
+          }
           if (pinching) cancel();
           return memo;
         }
@@ -254,7 +324,11 @@ export function SpreadCanvas({
         let drag = memo as Drag | undefined;
         if (!drag) {
           const f = frameUnder(initial[0], initial[1]);
-          if (f?.frame.kind === 'photo' && f.frame.photoId !== null)
+          const direct = directDrag(initial[0], initial[1]);
+          if (direct) {
+            drag = direct;
+            beginGesture();
+          } else if (f?.frame.kind === 'photo' && f.frame.photoId !== null)
             drag = { kind: 'photo', frame: f, target: null };
           else if (view.zoom > 1) drag = { kind: 'pan', view };
           else drag = { kind: 'turn' };
@@ -268,6 +342,24 @@ export function SpreadCanvas({
             onSwap(refOf(drag.frame), refOf(drag.target));
             onSelect(refOf(drag.target));
           } else if (last && flick) turnPage(swipe[0] < 0 ? 1 : -1);
+        } else if (drag.kind === 'crop') {
+          const centre = pannedCentre(drag.photo, drag.box, drag.crop, mx, my, scale);
+          void edit({ type: 'panPhoto', ...drag.ref, ...centre });
+        } else if (drag.kind === 'zoom') {
+          const rect = box.current?.getBoundingClientRect();
+          if (rect) {
+            const from = { x: initial[0] - rect.left, y: initial[1] - rect.top };
+            const to = { x: xy[0] - rect.left, y: xy[1] - rect.top };
+            const zoom = draggedZoom(drag.crop.zoom, drag.centre, from, to);
+            void edit({ type: 'zoomPhoto', ...drag.ref, zoom });
+          }
+        } else if (drag.kind === 'text') {
+          const move = drag.resize ? resizedBox : movedBox;
+          void edit({
+            type: 'editText',
+            ...drag.ref,
+            box: move(drag.box, mx / scale, my / scale, drag.trim),
+          });
         } else if (drag.kind === 'pan') {
           setView(clampView({ ...drag.view, x: drag.view.x + mx, y: drag.view.y + my }, width, height));
         } else {
@@ -275,6 +367,7 @@ export function SpreadCanvas({
           const far = Math.abs(mx) > width * TURN_SHARE && Math.abs(mx) > 1.5 * Math.abs(my);
           if (last && (flick || far)) turnPage(mx < 0 ? 1 : -1);
         }
+        if (last && DIRECT.has(drag.kind)) endGesture();
         return drag;
       },
       onPinch: ({ first, origin, movement: [factor], memo }) => {
@@ -307,21 +400,14 @@ export function SpreadCanvas({
     else setView((v) => clampView({ ...v, x: v.x - e.evt.deltaX, y: v.y - e.evt.deltaY }, width, height));
   };
 
-  const selectedFrame = selected
-    ? visible.frames.find((f) => f.frame.id === selected.frameId && f.pageId === selected.pageId)
-    : undefined;
-  const selectedRect = selectedFrame
-    ? clipRect(
-        {
-          x: originX + selectedFrame.box.x * scale,
-          y: originY + selectedFrame.box.y * scale,
-          width: selectedFrame.box.width * scale,
-          height: selectedFrame.box.height * scale,
-        },
-        width,
-        height,
-      )
-    : null;
+  const selectedRect = selectedBox ? clipRect(selectedBox, width, height) : null;
+  const handleAt = selectedBox ? handleCentre(selectedBox, { width, height }) : null;
+  const handleLabel =
+    selectedFrame?.frame.kind === 'text'
+      ? tc('handles.resizeText')
+      : selectedFrame?.frame.kind === 'photo' && selectedFrame.frame.photoId !== null
+        ? tc('handles.zoomPhoto')
+        : null;
   const badges = new Map<string, Finding>();
   for (const f of findings)
     if (f.frame && (f.code === 'LOW_DPI' || f.code === 'DPI_TOO_LOW')) badges.set(f.frame, f);
@@ -359,12 +445,13 @@ export function SpreadCanvas({
                   />
                 </Layer>
                 <Layer ref={overlay} listening={false}>
-                  {selectedFrame && (
-                    <Rect
-                      x={originX + selectedFrame.box.x * scale}
-                      y={originY + selectedFrame.box.y * scale}
-                      width={selectedFrame.box.width * scale}
-                      height={selectedFrame.box.height * scale}
+                  {selectedBox && <Rect {...selectedBox} stroke="#0b63ce" strokeWidth={3} />}
+                  {handleAt && handleLabel && (
+                    <Circle
+                      x={handleAt.x}
+                      y={handleAt.y}
+                      radius={10}
+                      fill="#ffffff"
                       stroke="#0b63ce"
                       strokeWidth={3}
                     />
@@ -424,6 +511,19 @@ export function SpreadCanvas({
                 );
               })}
             </ul>
+            {handleAt && handleLabel && (
+              <div
+                className="frame-handle"
+                role="img"
+                aria-label={handleLabel}
+                style={{
+                  left: handleAt.x - HANDLE_REACH,
+                  top: handleAt.y - HANDLE_REACH,
+                  width: 2 * HANDLE_REACH,
+                  height: 2 * HANDLE_REACH,
+                }}
+              />
+            )}
           </div>
           <CalendarMonths document={doc} spread={spread} />
         </div>
