@@ -41,7 +41,12 @@ export {
 } from './ops';
 export type { FrameRef } from './ops';
 export * from './history/history';
-export { apply as applyChanges, type Change, diff as diffDocuments, invert as invertChanges } from './history/diff';
+export {
+  apply as applyChanges,
+  type Change,
+  diff as diffDocuments,
+  invert as invertChanges,
+} from './history/diff';
 export type { Patch } from './ops/immer';
 
 export { type Finding, type FindingCode, isPrintable, validateBook } from './validate/validate-book';
