@@ -13,9 +13,11 @@ const HANDLE_INSET = 14;
 
 /** The middle of a frame's corner handle: its bottom-right corner, or the canvas's where it is cut off. */
 export function handleCentre(rect: Rect, area: { width: number; height: number }) {
+  // A thin frame (a one-line caption) keeps the handle on its edge rather than above it.
+  const inset = Math.min(HANDLE_INSET, rect.width / 2, rect.height / 2);
   return {
-    x: Math.min(rect.x + rect.width, area.width) - HANDLE_INSET,
-    y: Math.min(rect.y + rect.height, area.height) - HANDLE_INSET,
+    x: Math.min(rect.x + rect.width, area.width) - inset,
+    y: Math.min(rect.y + rect.height, area.height) - inset,
   };
 }
 
