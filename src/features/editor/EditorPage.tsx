@@ -9,6 +9,7 @@ import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
 import { PRINT_ID } from './shell/editor-route';
 import { closePrint, openPrint } from './state/controller';
+import { EditorProvider } from './state/editor-context';
 import { editorState } from './state/editor-store';
 import './editor.css';
 import './shell/shell.css';
@@ -45,7 +46,12 @@ function OpenPrint({ id }: { id: string }) {
     void openPrint(id, copyTitle);
     return () => closePrint();
   }, [id, ready]);
-  if (status === 'ready') return <EditorWorkspace />;
+  if (status === 'ready')
+    return (
+      <EditorProvider>
+        <EditorWorkspace />
+      </EditorProvider>
+    );
   if (status === 'signIn')
     return (
       <EditorScreen>
