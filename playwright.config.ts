@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './bench/node/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 // A fresh data folder per run, so journeys start from an empty database.
@@ -9,18 +10,7 @@ const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bindery
 process.env.E2E_DATA_DIR = DATA_DIR;
 
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root user. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromium = chromiumLaunch;
 
 export default defineConfig({
   testDir: 'e2e',

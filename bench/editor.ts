@@ -21,6 +21,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { autoLayoutBook, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { loadDotEnv } from '../server/env-file';
+import { chromiumLaunch } from './node/chromium';
 
 loadDotEnv();
 
@@ -221,18 +222,7 @@ async function trial(browser: Browser, storage: string, url: string, printId: st
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunch);
 try {
   const setup = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const setupPage = await setup.newPage();

@@ -27,6 +27,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadDotEnv } from '../server/env-file';
+import { chromiumLaunch } from './node/chromium';
 
 const KB = 1024;
 
@@ -291,18 +292,7 @@ const SPREAD_WATCH = `
  */
 async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
   const { chromium, devices } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunch);
   let peak = 0;
   const sampler = setInterval(() => {
     peak = Math.max(peak, rendererBytes());

@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadDotEnv } from '../server/env-file';
+import { CHROMIUM_ARGS } from './node/chromium';
 
 loadDotEnv();
 
@@ -35,16 +36,7 @@ const WEBAPP = process.env.LIGHTHOUSE_SITE === 'webapp';
 /** Issue 13: the web app's first load carries at most 120 KB of JavaScript on the wire. */
 const WEBAPP_JS_BYTES = 120 * 1024;
 const TARGETS = { performance: 95, accessibility: 95, seo: 100, lcpMs: 2000, jsGzipBytes: 60 * 1024 };
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 interface Run {
   performance: number;
