@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
