@@ -14,6 +14,24 @@ export const focusPointSchema = z.object({
 });
 export type FocusPoint = z.infer<typeof focusPointSchema>;
 
+const fraction = z.number().min(0).max(1);
+
+/** A face found on the photo, as fractions of its displayed width and height; crops keep it whole. */
+export const faceBoxSchema = z.object({ x: fraction, y: fraction, width: fraction, height: fraction });
+export type FaceBox = z.infer<typeof faceBoxSchema>;
+
+/**
+ * What the on-device analysis measured (render-core/analysis): a 64-bit difference hash as 16 hex
+ * digits and the quality scores, each 0..1. Null until the photo has been analysed.
+ */
+export const photoAnalysisSchema = z.object({
+  hash: z.string().regex(/^[0-9a-f]{16}$/),
+  sharpness: fraction,
+  exposure: fraction,
+  overall: fraction,
+});
+export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
+
 /**
  * What the engine knows about a photo. `width`/`height` are the displayed size, with the EXIF
  * orientation already applied; the bitmaps and bytes handed to paint and print are upright too.
@@ -34,6 +52,9 @@ export const photoRefSchema = z.object({
   /** Where the subject is; crops keep these inside the frame. Empty means the centre. */
   focusPoints: z.array(focusPointSchema).default([]),
   people: z.array(z.string()).default([]),
+  /** Faces found on the device; empty when none were found or the photo was not analysed yet. */
+  faces: z.array(faceBoxSchema).default([]),
+  analysis: photoAnalysisSchema.nullable().default(null),
 });
 export type PhotoRef = z.infer<typeof photoRefSchema>;
 export type PhotoRefInput = z.input<typeof photoRefSchema>;
