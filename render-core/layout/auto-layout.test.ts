@@ -155,7 +155,7 @@ describe('autoLayoutBook', () => {
 });
 
 describe('suggestTitle', () => {
-  it('names the most frequent place and the years', () => {
+  it('names both places, in the order visited, and the years', () => {
     const photos = ['A', 'B', 'B'].map((place, i) =>
       photoRefSchema.parse({
         id: `${i}`,
@@ -165,7 +165,7 @@ describe('suggestTitle', () => {
         takenAt: `202${5 + (i % 2)}-01-01T00:00:00Z`,
       }),
     );
-    expect(suggestTitle(photos)).toBe('B, 2025–2026');
+    expect(suggestTitle(photos)).toBe('A & B, 2025–2026');
   });
 
   const trip = (place: string | null, ...dates: string[]) =>
@@ -177,7 +177,7 @@ describe('suggestTitle', () => {
     expect(suggestTitle(july, 'de-DE')).toBe('San Sebastián, Juli 2026');
     const summer = trip('Bilbao', '2026-07-30T10:00:00+02:00', '2026-08-02T10:00:00+02:00');
     expect(suggestTitle(summer, 'en-GB')).toBe('Bilbao, July\u2009–\u2009August 2026');
-    expect(suggestTitle(trip(null, '2026-05-16T10:30:52+02:00'), 'fr-FR')).toBe('mai 2026');
+    expect(suggestTitle(trip(null, '2026-05-16T10:30:52+02:00'), 'fr-FR')).toBe('Mai 2026');
     expect(suggestTitle(trip(null))).toBe('');
   });
 });

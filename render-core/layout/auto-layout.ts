@@ -9,10 +9,12 @@ import { layoutPages } from './layout-pages';
 import { idCounter, type NewId, type PageGeometry, pageForTemplate } from './build-page';
 import { orderByTime } from './chapters';
 import { keptFraction } from '../model/crop';
+import { draftRecordFor } from './refine';
 import { seededRandom } from './rng';
 import { templateById } from './templates';
 import { pageCountFor } from './page-count';
 import { calendarTitle, mainPlace } from './calendar-title';
+import { suggestTitle as titleFromPhotos } from './titles';
 
 export const autoLayoutOptionsSchema = z.object({
   /** 0 is the default layout; any other seed ("shuffle") gives another good one. */
@@ -40,7 +42,10 @@ const uniqueById = (photos: PhotoRef[]) => {
   });
 };
 
-/** Chooses the cover photo: the least cropping in the cover frame, then the most pixels. */
+/**
+ * Chooses the cover photo: the least cropping in the cover frame, then the best analysed quality
+ * (photos not analysed yet count as middling), then the most pixels.
+ */
 function pickCover(
   photos: readonly PhotoRef[],
   coverAspect: number,
@@ -51,40 +56,18 @@ function pickCover(
     .map((p, i) => ({
       p,
       i,
-      score: keptFraction(photoAspect(p), coverAspect) * 10 + Math.log10(p.width * p.height),
+      score:
+        keptFraction(photoAspect(p), coverAspect) * 10 +
+        (p.analysis?.overall ?? 0.5) * 4 +
+        Math.log10(p.width * p.height),
     }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   const pool = ranked.slice(0, shuffled ? Math.min(5, ranked.length) : 1);
   return pool[Math.floor(random() * pool.length)]?.p;
 }
 
-/**
- * A title from the photos: the most frequent place and when, in the customer's language:
- * "San Sebastián, July 2026", "Bilbao, July – August 2026", "Bilbao, 2025–2026", or the dates
- * alone when no photo has a place. Months are read from the photos' local capture dates.
- */
-export function suggestTitle(photos: readonly PhotoRef[], locale = 'en-GB'): string {
-  const months = photos
-    .map((p) => p.takenAt?.slice(0, 7))
-    .filter((m): m is string => m !== undefined && /^\d{4}-\d{2}$/.test(m))
-    .sort();
-  return [mainPlace(photos), dateSpan(months[0], months.at(-1), locale)].filter(Boolean).join(', ');
-}
-
-function dateSpan(first: string | undefined, last: string | undefined, locale: string): string {
-  if (!first || !last) return '';
-  const [y1, m1] = first.split('-').map(Number) as [number, number];
-  const [y2, m2] = last.split('-').map(Number) as [number, number];
-  if (y1 !== y2) return `${y1}–${y2}`;
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  } catch {
-    format = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  }
-  const start = new Date(Date.UTC(y1, m1 - 1, 1));
-  return m1 === m2 ? format.format(start) : format.formatRange(start, new Date(Date.UTC(y2, m2 - 1, 1)));
-}
+/** The book's suggested title: see ./titles (places and dates in the customer's language). */
+export const suggestTitle = titleFromPhotos;
 
 function coverPage(
   photo: PhotoRef | undefined,
@@ -213,5 +196,7 @@ export function autoLayoutBook(
     calendar,
     layoutSeed: opts.seed,
     nextId: ids.value(),
+    // Books remember their machine-made pages, so the analysis can refine only those (./refine).
+    ...(product.kind === 'book' ? { draft: draftRecordFor(cover ? [cover, ...pages] : pages) } : {}),
   };
 }

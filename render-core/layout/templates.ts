@@ -151,6 +151,8 @@ export const templates: readonly Template[] = [
     special: true,
   },
   { id: 'print', grid: { cols: 1, rows: 1 }, slots: cells(1, 1), fullBleed: true, special: true },
+  // A chapter's title page: no photos, its title a text frame (render-core/ops/set-chapter-titles).
+  { id: 'chapter-title', grid: { cols: 1, rows: 1 }, slots: [], special: true },
 ];
 
 const byId = new Map(templates.map((t) => [t.id, t]));

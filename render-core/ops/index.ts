@@ -26,6 +26,7 @@ import { setFilter } from './set-filter';
 import { setBackground } from './set-background';
 import { setCalendar } from './set-calendar';
 import { setCalendarEvent } from './set-calendar-event';
+import { setChapterTitles } from './set-chapter-titles';
 import { addBackCover } from './add-back-cover';
 import { setPrintFormat } from './set-print-format';
 import { setQuantity } from './set-quantity';
@@ -62,6 +63,7 @@ const definitions = [
   setCalendar,
   setCalendarEvent,
   setBackground,
+  setChapterTitles,
 ] as const;
 
 type Definitions = (typeof definitions)[number];

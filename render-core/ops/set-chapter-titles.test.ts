@@ -1,0 +1,93 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fontkit from '@pdf-lib/fontkit';
+import { describe, expect, it } from 'vitest';
+import { fontBytes } from '../../bench/node/fonts';
+import { renderPrintPdf } from '../print';
+import { autoLayoutBook } from '../layout/auto-layout';
+import { bookDocumentSchema } from '../model/document';
+import { photoRefSchema } from '../model/photo';
+import { allowedPageCounts } from '../model/product';
+import { photoPrint, squareBook } from '../testing/products';
+import { OpError } from './define';
+import { applyPatches } from './immer';
+import { applyOp } from './index';
+import { hasChapterTitles } from './set-chapter-titles';
+
+const plain = (s: string) => s.replace(/[\u2009\u202f\u00a0]/g, ' ');
+
+/** Three days in three towns: three chapters. */
+const trip = [3, 5, 8].flatMap((d, c) =>
+  Array.from({ length: 6 }, (_, i) =>
+    photoRefSchema.parse({
+      id: `${d}-${i}`,
+      width: 3000,
+      height: 2000,
+      takenAt: `2026-07-0${d}T${10 + i}:00:00+02:00`,
+      place: ['Bilbao (ES)', 'San Sebastián (ES)', 'Santander (ES)'][c],
+    }),
+  ),
+);
+
+const titlesOf = (doc: ReturnType<typeof autoLayoutBook>) =>
+  doc.pages.flatMap((p) =>
+    p.template === 'chapter-title' ? p.frames.flatMap((f) => (f.kind === 'text' ? [plain(f.text)] : [])) : [],
+  );
+
+describe('setChapterTitles', () => {
+  it('puts a title page before each chapter, named in the customer language, and keeps a page count the product allows', () => {
+    const book = autoLayoutBook(trip, squareBook);
+    expect(hasChapterTitles(book)).toBe(false);
+    const { document } = applyOp(book, { type: 'setChapterTitles', on: true, locale: 'de-DE' });
+    expect(hasChapterTitles(document)).toBe(true);
+    expect(titlesOf(document)).toEqual(['Bilbao, 3. Juli', 'San Sebastián, 5. Juli', 'Santander, 8. Juli']);
+    document.pages.forEach((page, i) => {
+      if (page.template !== 'chapter-title') return;
+      expect(page.frames.some((f) => f.kind === 'photo')).toBe(false);
+      expect(document.pages[i + 1]!.chapter).toBe(page.chapter);
+      expect(i === 0 || document.pages[i - 1]!.chapter !== page.chapter).toBe(true);
+    });
+    expect(allowedPageCounts(squareBook.pages)).toContain(document.pages.length);
+    expect(bookDocumentSchema.safeParse(document).success).toBe(true);
+  });
+
+  it('takes the title pages out again, and is undone as one edit', () => {
+    const book = autoLayoutBook(trip, squareBook);
+    const on = applyOp(book, { type: 'setChapterTitles', on: true });
+    const off = applyOp(on.document, { type: 'setChapterTitles', on: false });
+    expect(hasChapterTitles(off.document)).toBe(false);
+    expect(off.document.pages.map((p) => p.template)).toEqual(book.pages.map((p) => p.template));
+    expect(applyPatches(on.document, on.inversePatches)).toEqual(book);
+  });
+
+  it('does nothing when already in the asked state, and refuses a set of prints', () => {
+    const book = autoLayoutBook(trip, squareBook);
+    expect(applyOp(book, { type: 'setChapterTitles', on: false }).document).toEqual(book);
+    const prints = autoLayoutBook(trip.slice(0, 2), photoPrint);
+    expect(() => applyOp(prints, { type: 'setChapterTitles', on: true })).toThrow(OpError);
+  });
+});
+
+describe('chapter title pages in print', () => {
+  it('print their titles', async () => {
+    const book = autoLayoutBook(trip, squareBook);
+    const { document } = applyOp(book, { type: 'setChapterTitles', on: true });
+    const jpeg = readFileSync(fileURLToPath(new URL('../../fixtures/photos/photo-08.jpg', import.meta.url)));
+    const bytes = await renderPrintPdf(document, {
+      image: async () => jpeg,
+      fonts: fontBytes(),
+      fontkit,
+      part: 'interior',
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'bindery-chapters-')), 'book.pdf');
+    writeFileSync(file, bytes);
+    const titlePages = document.pages.flatMap((p, i) => (p.template === 'chapter-title' ? [i + 1] : []));
+    const texts = titlePages.map((n) =>
+      plain(execFileSync('pdftotext', ['-f', `${n}`, '-l', `${n}`, file, '-'], { encoding: 'utf8' }).trim()),
+    );
+    expect(texts).toEqual(['Bilbao, 3 July', 'San Sebastián, 5 July', 'Santander, 8 July']);
+  }, 60_000);
+});
