@@ -1,4 +1,6 @@
 import exifr from 'exifr';
+import type { Place } from '../../contract/api/places';
+import { placeAt } from '../places/place-index';
 
 export interface PhotoMetadata {
   /** The capture instant in UTC (ISO 8601), when the camera wrote a date. */
@@ -8,6 +10,8 @@ export interface PhotoMetadata {
   /** EXIF orientation 1–8 (1 when absent). */
   orientation: number;
   gps: { latitude: number; longitude: number; altitude: number | null } | null;
+  /** The town the GPS position lies in or near (our own place data), for titles; null without one. */
+  place?: Place | null;
   camera: { make: string | null; model: string | null };
 }
 
@@ -87,6 +91,7 @@ export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadat
     utcOffset: offset,
     orientation,
     gps,
+    place: gps ? placeAt(gps.latitude, gps.longitude) : null,
     camera: { make: text(tags.Make), model: text(tags.Model) },
   };
 }
