@@ -116,6 +116,18 @@ function spreadPick(ordered: readonly PhotoRef[], count: number, offset: number)
   return out;
 }
 
+/** The draft record of a new book: its pages as made, and the photos no page could hold as surplus. */
+function bookDraftRecord(photos: readonly PhotoRef[], cover: Page | null, pages: readonly Page[]) {
+  const record = draftRecordFor(cover ? [cover, ...pages] : pages);
+  const placed = new Set<string>();
+  for (const page of pages)
+    for (const f of page.frames) if (f.kind === 'photo' && f.photoId) placed.add(f.photoId);
+  for (const p of photos) {
+    if (!placed.has(p.id)) record.leftOut[p.id] = { reason: 'surplus', keptInstead: null };
+  }
+  return record;
+}
+
 /**
  * A whole document from a pile of photos and a product: books get chaptered pages from the
  * template library, calendars a cover and twelve months, prints one page per photo. Pure and
@@ -197,6 +209,6 @@ export function autoLayoutBook(
     layoutSeed: opts.seed,
     nextId: ids.value(),
     // Books remember their machine-made pages, so the analysis can refine only those (./refine).
-    ...(product.kind === 'book' ? { draft: draftRecordFor(cover ? [cover, ...pages] : pages) } : {}),
+    ...(product.kind === 'book' ? { draft: bookDraftRecord(photos, cover, pages) } : {}),
   };
 }

@@ -1,11 +1,12 @@
 import { type Patch, produceWithPatches } from '../ops/immer';
-import type { BookDocument } from '../model/document';
+import type { BookDocument, DraftRecord } from '../model/document';
 import type { PhotoRef } from '../model/photo';
 import { themeById } from '../model/theme';
 import { listUnusedPhotos } from '../ops/unused-photos';
 import { idCounter } from './build-page';
 import { orderByTime } from './chapters';
 import { layoutPages } from './layout-pages';
+import { draftRecordFor } from './refine';
 import { seededRandom } from './rng';
 
 export interface RelayoutResult {
@@ -30,7 +31,9 @@ export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutS
       if (frame.kind === 'photo' && frame.photoId !== null) later.push(byId.get(frame.photoId)!);
     }
   }
-  const photos = orderByTime([...later, ...listUnusedPhotos(doc)]);
+  // Photos the draft left out (the rest of a burst, the surplus) stay out; the best shots go in.
+  const leftOut = doc.draft?.leftOut ?? {};
+  const photos = orderByTime([...later, ...listUnusedPhotos(doc).filter((p) => leftOut[p.id] === undefined)]);
   const count = Math.max(1, doc.pages.length - start);
   const ids = idCounter(doc.nextId);
   const firstChapter = start === 0 ? 0 : doc.pages[start - 1]!.chapter + 1;
@@ -46,6 +49,8 @@ export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutS
     draft.pages.splice(start, draft.pages.length - start, ...(pages as typeof draft.pages));
     draft.nextId = ids.value();
     draft.layoutSeed = seed;
+    // The new pages are the machine's again: a later refinement may improve them.
+    if (draft.draft) draft.draft.pages = draftRecordFor(pages, draft.draft as DraftRecord).pages;
   });
   return { document, patches, inversePatches };
 }

@@ -25,6 +25,29 @@ export const calendarSettingsSchema = z.object({
 export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
 
 /**
+ * What the automatic draft knows (issue 17): the signature of every page as the machine last laid
+ * it out, so a page the customer has edited since (its signature differs) is never changed again by
+ * a refinement; why each photo the draft left out waits in "unused photos"; and the "best N" the
+ * customer asked for. Optional: a document without it (saved before it, or made by hand) is never
+ * refined, so no migration is needed.
+ */
+export const draftRecordSchema = z.object({
+  pages: z.record(z.string(), z.string()).default({}),
+  leftOut: z
+    .record(
+      z.string(),
+      z.object({
+        reason: z.enum(['burst', 'duplicate', 'surplus']),
+        /** For a burst or duplicate, the photo placed instead. */
+        keptInstead: z.string().nullable().default(null),
+      }),
+    )
+    .default({}),
+  bestOf: z.number().int().positive().nullable().default(null),
+});
+export type DraftRecord = z.infer<typeof draftRecordSchema>;
+
+/**
  * The saved document: a photo book, a calendar or a set of prints. All three share the engine:
  * pages of frames over a pool of photos. Every change to this shape bumps CURRENT_SCHEMA_VERSION
  * and adds a migration in ./migrations.
@@ -53,6 +76,7 @@ export const bookDocumentSchema = z
     layoutSeed: z.number().int().nonnegative(),
     /** Source of fresh ids for ops that create pages and frames. */
     nextId: z.number().int().nonnegative(),
+    draft: draftRecordSchema.optional(),
   })
   .superRefine((doc, ctx) => {
     if (doc.kind !== doc.product.kind) {
