@@ -124,3 +124,12 @@ describe('withPlaces', () => {
     expect(named.photos[0]!.place).toBe('San Sebastián (ES)');
   });
 });
+
+describe('withPlaces in another language', () => {
+  it('renames a title the layout suggested in its default language into the customer language', () => {
+    const doc = autoLayoutBook([photo('a', day(5, 15))], squareBook);
+    expect(plain(doc.title)).toBe('July 2026');
+    const named = withPlaces(doc, new Map([['a', 'San Sebastián (ES)']]), 'pl-PL');
+    expect(plain(named.title)).toBe('San Sebastián, lipiec 2026');
+  });
+});

@@ -140,11 +140,14 @@ export function photosByChapter(doc: ChapteredDocument): Map<number, PhotoRef[]>
   return chapters;
 }
 
+/** The locale the auto-layout titles in when the caller gives none (autoLayoutOptionsSchema). */
+const LAYOUT_LOCALE = 'en-GB';
+
 /**
  * The document once its photos' places are known (`places`: photo id to place label), with the
- * titles renamed: the book's and the cover's, and each chapter title page's, but only where the
- * text is still the one suggested before (a title the customer typed stays). Pure; the same
- * document when nothing changes.
+ * titles renamed in `locale`: the book's and the cover's, and each chapter title page's, but only
+ * where the text is still the one suggested before, in `locale` or in the layout's default (a
+ * title the customer typed stays). Pure; the same document when nothing changes.
  */
 export function withPlaces(
   doc: BookDocument,
@@ -154,28 +157,31 @@ export function withPlaces(
   if (!doc.photos.some((p) => places.has(p.id) && places.get(p.id) !== p.place)) return doc;
   const photos = doc.photos.map((p) => (places.has(p.id) ? { ...p, place: places.get(p.id)! } : p));
   const named = { ...doc, photos };
-  const rename = (text: string, before: string, after: string) => (text === before ? after : text);
-  const bookBefore = doc.kind === 'book' ? suggestTitle(doc.photos, locale) : null;
-  const bookAfter = doc.kind === 'book' ? suggestTitle(photos, locale) : null;
+  const rename = (text: string, title: (locale: string) => string) =>
+    text === title(locale) || text === title(LAYOUT_LOCALE) ? null : text;
   const chaptersBefore = photosByChapter(doc);
   const chaptersAfter = photosByChapter(named);
   const pages = doc.pages.map((page) => {
     if (page.template !== CHAPTER_TITLE_TEMPLATE) return page;
-    const before = chapterTitle(chaptersBefore.get(page.chapter) ?? [], locale);
+    const before = chaptersBefore.get(page.chapter) ?? [];
     const after = chapterTitle(chaptersAfter.get(page.chapter) ?? [], locale);
     return {
       ...page,
       frames: page.frames.map((f) =>
-        f.kind === 'text' && f.role === 'chapter' ? { ...f, text: rename(f.text, before, after) } : f,
+        f.kind === 'text' && f.role === 'chapter'
+          ? { ...f, text: rename(f.text, (l) => chapterTitle(before, l)) ?? after }
+          : f,
       ),
     };
   });
-  if (bookBefore === null || bookAfter === null || doc.title !== bookBefore) return { ...named, pages };
+  const typed = doc.kind !== 'book' || rename(doc.title, (l) => suggestTitle(doc.photos, l)) !== null;
+  if (typed) return { ...named, pages };
+  const title = suggestTitle(photos, locale);
   const cover = doc.cover && {
     ...doc.cover,
     frames: doc.cover.frames.map((f) =>
-      f.kind === 'text' && f.role === 'title' ? { ...f, text: rename(f.text, bookBefore, bookAfter) } : f,
+      f.kind === 'text' && f.role === 'title' && f.text === doc.title ? { ...f, text: title } : f,
     ),
   };
-  return { ...named, pages, cover, title: bookAfter };
+  return { ...named, pages, cover, title };
 }

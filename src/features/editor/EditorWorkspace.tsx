@@ -26,6 +26,7 @@ import { pagesOfSpread } from './modals/find';
 import { ProgressBadge } from './modals/ProgressReporterModal';
 import './modals/register';
 import { useEditorDocument } from './state/use-editor-document';
+import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
@@ -41,6 +42,8 @@ export function EditorWorkspace() {
   const [trayOpen, setTrayOpen] = useState(false);
   const trayId = useId();
   useEditorShortcuts();
+  usePlaceNames();
+  const chapterTitles = useChapterTitlesItem();
   useEffect(() => {
     // Photos arrive in bursts: repaint the thumbnails once per burst.
     let waiting = false;
@@ -124,6 +127,7 @@ export function EditorWorkspace() {
         onSelect: () => openModal('calendar_settings'),
       },
     );
+  if (chapterTitles) more.push(chapterTitles);
   more.push({
     id: 'upgrade',
     label: t('order.upgrade'),

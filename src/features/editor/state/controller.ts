@@ -1,5 +1,6 @@
 import { ref } from 'valtio';
 import {
+  type BookDocument,
   type ChangePlace,
   Editor,
   type EditorChange,
@@ -273,6 +274,19 @@ const autosaves = new WeakMap<Session, ReturnType<typeof createAutosave>>();
 export function closePrint(): void {
   session?.dispose();
   session = null;
+}
+
+/**
+ * A change the app makes to the open document off the undo history (place names that arrived after
+ * it opened), saved like an edit; `change` answers the same document when there is nothing to do.
+ */
+export function refineDocument(change: (doc: BookDocument) => BookDocument): void {
+  const s = session;
+  const next = s && change(s.editor.document);
+  if (!s || !next || next === s.editor.document) return;
+  s.editor.receive(next);
+  s.queue.changed();
+  autosaves.get(s)?.soon();
 }
 
 /** Reports a refused edit for the editor to show, and answers whether the edit went in. */
