@@ -3,11 +3,13 @@ import type { FaceBox } from '../render-core/model/photo';
 /**
  * The face detector's API (issue 17), agreed with the analysis worker.
  *
- * Call it from a worker (or Node) by importing it lazily, so the model code never enters the first
- * load or the editor's first spread:
+ * Call it from a worker by importing it lazily, so the model code never enters the first load or the
+ * editor's first spread:
  *
  *   const { detectFaces } = await import('../workers/faces');
  *   const faces: FaceBox[] = await detectFaces(imageData); // store as PhotoRef.faces
+ *
+ * In Node (tests, bench) the same API is `import { detectFaces } from '../workers/faces-node'`.
  *
  * or from the main thread through Comlink on its own worker:
  *
@@ -28,7 +30,14 @@ export interface FacesApi {
   describeFaces(image: FaceImage): Promise<DescribedFace[]>;
 }
 
-export type FaceImage = ImageData | ImageBitmap | OffscreenCanvas;
+/** RGBA pixels, as an ImageData carries them; Node's decoders (sharp's raw output) give the same shape. */
+export interface RgbaImage {
+  data: Uint8ClampedArray | Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type FaceImage = RgbaImage | ImageData | ImageBitmap | OffscreenCanvas;
 
 export interface DescribedFace {
   box: FaceBox;
