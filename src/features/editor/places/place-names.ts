@@ -28,7 +28,9 @@ const known = new Map<string, Promise<string | null>>();
  */
 export function lookupPlaces(photos: readonly Positioned[]): Promise<Map<string, string>> {
   const fresh = new Map<string, { latitude: number; longitude: number }>();
-  for (const p of photos) if (p.gps && !known.has(key(p.gps))) fresh.set(key(p.gps), p.gps);
+  for (const p of photos) {
+    if (p.gps && !known.has(key(p.gps)) && !fresh.has(key(p.gps))) fresh.set(key(p.gps), p.gps);
+  }
   const keys = [...fresh.keys()];
   for (let at = 0; at < keys.length; at += MAX_POINTS) {
     const batch = keys.slice(at, at + MAX_POINTS);
