@@ -3,7 +3,8 @@ import { photoRefSchema } from '../model/photo';
 import { autoLayoutBook } from './auto-layout';
 import { orderByTime, splitChapters } from './chapters';
 import { chapterTitle, placeLabel, readPlace, suggestTitle, withPlaces } from './titles';
-import { squareBook } from '../testing/products';
+import { applyOp } from '../ops/index';
+import { squareBook, wallCalendar } from '../testing/products';
 
 /** ICU puts thin and no-break spaces around range dashes and inside dates; compare words. */
 const plain = (s: string) => s.replace(/[\u2009\u202f\u00a0]/g, ' ');
@@ -131,5 +132,48 @@ describe('withPlaces in another language', () => {
     expect(plain(doc.title)).toBe('July 2026');
     const named = withPlaces(doc, new Map([['a', 'San Sebastián (ES)']]), 'pl-PL');
     expect(plain(named.title)).toBe('San Sebastián, lipiec 2026');
+  });
+});
+
+describe('withPlaces on chapter title pages and calendars', () => {
+  it('renames the chapter titles still as suggested, and keeps one the customer rewrote', () => {
+    const photos = [
+      photo('a', day(3, 10)),
+      photo('b', day(3, 11)),
+      photo('c', day(6, 10)),
+      photo('d', day(6, 11)),
+    ];
+    const book = applyOp(autoLayoutBook(photos, squareBook), { type: 'setChapterTitles', on: true }).document;
+    const titles = (doc: typeof book) =>
+      doc.pages.flatMap((p) =>
+        p.frames.flatMap((f) => (f.kind === 'text' && f.role === 'chapter' ? [plain(f.text)] : [])),
+      );
+    expect(titles(book)).toEqual(['3 July', '6 July']);
+    const second = book.pages.filter((p) => p.template === 'chapter-title')[1]!;
+    const rewritten = applyOp(book, {
+      type: 'editText',
+      pageId: second.id,
+      frameId: second.frames[0]!.id,
+      text: 'The mountains',
+    }).document;
+    const named = withPlaces(
+      rewritten,
+      new Map([
+        ['a', 'Bilbao (ES)'],
+        ['b', 'Bilbao (ES)'],
+        ['c', 'Potes (ES)'],
+        ['d', 'Potes (ES)'],
+      ]),
+      'en-GB',
+    );
+    expect(titles(named)).toEqual(['Bilbao, 3 July', 'The mountains']);
+    expect(plain(named.title)).toBe('Bilbao & Potes, July 2026');
+  });
+
+  it('gives a calendar its place before its own years', () => {
+    const cal = autoLayoutBook([photo('a', day(5, 15)), photo('b', day(5, 16))], wallCalendar);
+    expect(cal.title).toBe('2027');
+    const named = withPlaces(cal, new Map([['a', 'San Sebastián (ES)']]), 'de-DE');
+    expect(named.title).toBe('San Sebastián 2027');
   });
 });

@@ -1,5 +1,6 @@
 import type { BookDocument } from '../model/document';
 import type { PhotoRef } from '../model/photo';
+import { calendarTitle, mainPlace } from './calendar-title';
 
 /** The template of a chapter's title page (./templates). */
 export const CHAPTER_TITLE_TEMPLATE = 'chapter-title';
@@ -174,9 +175,14 @@ export function withPlaces(
       ),
     };
   });
-  const typed = doc.kind !== 'book' || rename(doc.title, (l) => suggestTitle(doc.photos, l)) !== null;
+  // A calendar's title names the photos' place and its own years (./calendar-title), in no language.
+  const calendar = doc.calendar;
+  const months = Math.max(1, doc.product.pages.min - 1);
+  const suggested = (of: readonly PhotoRef[], l: string) =>
+    calendar ? calendarTitle(mainPlace(of), calendar.startMonth, months) : suggestTitle(of, l);
+  const typed = doc.kind === 'print' || rename(doc.title, (l) => suggested(doc.photos, l)) !== null;
   if (typed) return { ...named, pages };
-  const title = suggestTitle(photos, locale);
+  const title = suggested(photos, locale);
   const cover = doc.cover && {
     ...doc.cover,
     frames: doc.cover.frames.map((f) =>
