@@ -39,6 +39,9 @@ function memoryCache(photos: LocalPhoto[]): PhotoCache {
   const byId = new Map(photos.map((p) => [p.id, p]));
   return {
     list: async () => [...byId.values()],
+    // The library answers this from its state index (library.test.ts); here the same answer.
+    pending: async () =>
+      [...byId.values()].filter((p) => p.upload.status !== 'done' && p.upload.status !== 'skipped'),
     original: async () => new Blob(['x']),
     update: async (id: string, change: (p: LocalPhoto) => LocalPhoto) => {
       const p = byId.get(id);
@@ -71,6 +74,20 @@ describe('UploadQueue and the print a photo is for', () => {
     await new UploadQueue(deps).restore();
     expect(added).toHaveLength(1);
     expect(added[0]?.meta).toMatchObject({ clientId: 'p1', printId: 'print-1' });
+  });
+
+  it('restores only unfinished uploads, and shows the finished ones a page knows', async () => {
+    const { UploadQueue } = await import('./upload-queue');
+    const waiting = testPhoto({ id: 'w' });
+    const finished = testPhoto({
+      id: 'f',
+      upload: { ...testPhoto().upload, status: 'done', serverStatus: 'ready', serverId: 's-f' },
+    });
+    const queue = new UploadQueue({ cache: memoryCache([waiting, finished]), photoByUpload: vi.fn() });
+    await queue.restore([waiting, finished]);
+    expect(added.map((f) => f.meta.clientId)).toEqual(['w']);
+    expect(queue.state.files.f?.status).toBe('done');
+    expect(queue.state.files.w?.status).toBe('waiting');
   });
 
   it('records a print id given after the upload started', async () => {

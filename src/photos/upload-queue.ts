@@ -53,9 +53,9 @@ export interface UploadQueueDeps {
 }
 
 /**
- * The background upload queue: Uppy with tus, fed from the photo cache. It remembers each file's
- * upload URL and state in IndexedDB, so after a reload `restore()` picks every unfinished upload
- * up again from where the server has it. Effects live here; the state changes are upload-state.ts.
+ * The background upload queue: Uppy with tus, fed from the photo library. It remembers each
+ * file's upload URL and state in the library's record, so after a reload `restore()` picks every
+ * unfinished upload up again from where the server has it. Effects live here; the state changes are upload-state.ts.
  */
 export class UploadQueue {
   readonly state = proxy<QueueState>({
@@ -238,19 +238,21 @@ export class UploadQueue {
     if (photo.upload.status === 'paused') this.uppy.pauseResume(uppyId);
   }
 
-  /** After a reload or a crash: every unfinished upload in the cache goes on where it was. */
-  restore(): Promise<void> {
+  /**
+   * After a reload or a crash: every unfinished upload on the device goes on where it was (the
+   * library answers them from its state index). `known` photos (the ones a page shows) get their
+   * progress too, finished ones included.
+   */
+  restore(known: readonly LocalPhoto[] = []): Promise<void> {
     this.restored ??= (async () => {
-      for (const photo of await this.deps.cache.list()) {
-        if (photo.upload.status === 'done' || photo.upload.status === 'skipped') {
-          this.state.files[photo.id] ??= progressOf(photo);
-          continue;
-        }
+      for (const photo of await this.deps.cache.pending()) {
         const original = await this.deps.cache.original(photo.id);
         if (original) this.enqueue(photo, original);
       }
     })();
-    return this.restored;
+    return this.restored.then(() => {
+      for (const photo of known) this.state.files[photo.id] ??= progressOf(photo);
+    });
   }
 
   /** Removes a photo from the queue (a skipped duplicate, a removed photo). */
