@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { useSession } from '../auth/SessionProvider';
 
-const FINISHED = new Set(['done', 'skipped']);
-
 /**
  * After a reload or a crashed tab, photo uploads go on from whatever page opens first, not only
  * from the uploader. The upload queue (Uppy) is loaded only when the device holds unfinished ones.
@@ -12,9 +10,8 @@ export function ResumeUploads() {
   useEffect(() => {
     if (status !== 'authenticated' || typeof indexedDB === 'undefined') return;
     void (async () => {
-      const { createPhotoCache } = await import('../photos/cache');
-      const photos = await createPhotoCache().list();
-      if (!photos.some((p) => !FINISHED.has(p.upload.status))) return;
+      const { hasPendingUploads } = await import('../photos/library');
+      if (!(await hasPendingUploads())) return;
       const { uploadQueue } = await import('../photos/photos');
       await uploadQueue().restore();
     })().catch((err: unknown) => console.warn('Could not resume photo uploads', err));
