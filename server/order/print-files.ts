@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
-import { type BookDocument, coverWrapOf, type FontFamily, type PhotoFilter } from '../../render-core';
+import { type BookDocument, coverWrapOf, type FontFamily } from '../../render-core';
 import { fontFiles } from '../../render-core/paint/font-files';
 import { type PrintPart, renderPrintPdf } from '../../render-core/print';
 import { blobStoreFor } from '../blob/blob-store';
@@ -12,7 +11,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { projectRoot } from '../lib/paths';
 import { photos } from '../photo/schema';
-import { readRendition } from '../photo/storage';
+import { printImageOf, printLongEdges } from '../photo/print-image';
 import { fileSystemPartner } from '../print-partner/file-system-partner';
 import type { ManifestItem, OrderFile, PrintPartner } from '../print-partner/partner';
 import { orderItems, orders } from './schema';
@@ -28,11 +27,6 @@ function fontBytes(): Record<FontFamily, Uint8Array> {
     ) as unknown as Record<FontFamily, Uint8Array>;
   }
   return fonts;
-}
-
-/** The filter baked into the upright print rendition, as render-core's print inputs expect. */
-function filtered(bytes: Buffer, filter: PhotoFilter) {
-  return applyPhotoFilter(sharp(bytes), filter);
 }
 
 /** Renders one document to a print-ready PDF from its owner's photos' print renditions. */
@@ -58,12 +52,14 @@ export async function renderDocument(
             ),
           );
   const serverId = new Map(rows.map((r) => [r.clientId, r.id]));
+  const longEdges = printLongEdges(doc);
   return renderPrintPdf(doc, {
     image: async (photoId, filter) => {
       const id = serverId.get(photoId);
-      const bytes = id ? await readRendition(config, id, 'print') : null;
-      if (!bytes) throw new Error(`photo ${photoId} of the order has no uploaded print rendition`);
-      return filtered(bytes, filter).jpeg({ quality: 92 }).toBuffer();
+      // Made from the original now, at the pixels this book prints it at, the filter baked in.
+      const image = id ? await printImageOf(config, id, longEdges.get(photoId) ?? null) : null;
+      if (!image) throw new Error(`photo ${photoId} of the order has no uploaded original`);
+      return applyPhotoFilter(image, filter).jpeg({ quality: 92 }).toBuffer();
     },
     fonts: fontBytes(),
     fontkit,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
 import type { Upload } from '@tus/server';
@@ -13,7 +12,7 @@ import { log } from '../lib/log';
 import { processPhoto } from './process';
 import { type PhotoRow, photos } from './schema';
 import { removeRenditions, writeRenditions } from './storage';
-import { uploadStoreFor } from './upload-store';
+import { readUpload, uploadStoreFor } from './upload-store';
 
 /**
  * A finished upload becomes a photo in two steps, so the finishing PATCH answers at once:
@@ -81,12 +80,6 @@ export async function requeueStalledPhotos(deps: FinishDeps, olderThanMs = 60_00
   return stalled.length;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 /** Checks the uploaded file and makes its renditions; a bad file is a failed photo with its reason. */
 export async function makeRenditions(
   db: Db,
@@ -96,7 +89,7 @@ export async function makeRenditions(
 ): Promise<void> {
   const [row] = await db.select().from(photos).where(eq(photos.id, photoId));
   if (row?.status !== 'processing') return;
-  const bytes = await readAll(await store.read(row.uploadId));
+  const bytes = await readUpload(store, row.uploadId);
   const result = await processPhoto(bytes).catch((err: unknown) => {
     log.error('photo processing crashed', { photoId, error: String(err) });
     return {
@@ -120,7 +113,7 @@ export async function makeRenditions(
   }
   const { photo } = result;
   // Renditions first, then the row that says they are there.
-  await writeRenditions(config, photoId, photo.renditions);
+  await writeRenditions(config, photoId, photo.renditions, row.uploadId);
   try {
     await db
       .update(photos)

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { edgeFixture, photoFixture } from '../test/fixtures';
-import { processPhoto } from './process';
+import { printImage, processPhoto } from './process';
 
 const load = (path: string) => readFileSync(path);
 
@@ -24,8 +24,8 @@ describe('processPhoto: photos', () => {
     expect([screen.width, screen.height]).toEqual([1600, 900]);
     const thumb = await sharp(photo.renditions.thumb).metadata();
     expect(Math.max(thumb.width!, thumb.height!)).toBe(400);
-    const print = await sharp(photo.renditions.print).metadata();
-    expect([print.width, print.height]).toEqual([2048, 1152]);
+    // Only the sizes screens need: the print file is made from the original at print time.
+    expect(Object.keys(photo.renditions).sort()).toEqual(['screen', 'thumb']);
   });
 
   it('turns an Orientation 6 photo upright', async () => {
@@ -36,12 +36,43 @@ describe('processPhoto: photos', () => {
     expect(screen.height! > screen.width!).toBe(true);
     expect(result.photo.metadata.orientation).toBe(6);
   });
+});
 
-  it('never upsamples: the print rendition of a 12 MP photo keeps its pixels', async () => {
-    const result = await processPhoto(load(photoFixture('photo-big.jpg')));
-    if (!result.ok) throw new Error(result.message);
-    const print = await sharp(result.photo.renditions.print).metadata();
-    expect([print.width, print.height]).toEqual([4032, 3024]);
+describe('printImage: what a print file embeds, from the original', () => {
+  const sizeOf = async (image: Sharp) => {
+    const { info } = await image.jpeg().toBuffer({ resolveWithObject: true });
+    return [info.width, info.height];
+  };
+
+  it('keeps every pixel of a 12 MP photo when the print needs them, and never upsamples', async () => {
+    const original = load(photoFixture('photo-big.jpg'));
+    expect(await sizeOf(await printImage(original, null))).toEqual([4032, 3024]);
+    expect(await sizeOf(await printImage(original, 9000))).toEqual([4032, 3024]);
+  });
+
+  it('scales down to the long edge the print needs', async () => {
+    expect(await sizeOf(await printImage(load(photoFixture('photo-big.jpg')), 2000))).toEqual([2000, 1500]);
+  });
+
+  it('turns an Orientation 6 photo and a HEIC upright', async () => {
+    expect(await sizeOf(await printImage(load(photoFixture('photo-02.jpg')), null))).toEqual([1366, 2048]);
+    expect(await sizeOf(await printImage(load(edgeFixture('heic-portrait.heic')), null))).toEqual([
+      1200, 1600,
+    ]);
+  });
+
+  it('flattens a transparent PNG onto white and converts CMYK and greyscale to sRGB', async () => {
+    const flat = await (await printImage(load(edgeFixture('transparent-cutout.png')), null))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(flat.info.channels).toBe(3);
+    expect(Math.min(...flat.data.subarray(0, 12))).toBeGreaterThan(200);
+    for (const name of ['cmyk.jpg', 'grayscale.jpg']) {
+      const meta = await sharp(
+        await (await printImage(load(edgeFixture(name)), null)).jpeg().toBuffer(),
+      ).metadata();
+      expect([meta.space, meta.channels]).toEqual(['srgb', 3]);
+    }
   });
 });
 

@@ -8,13 +8,15 @@ import { type ImageType, sniffImageType } from './sniff';
 /** Upload limits: the contract's, the same the device checks before upload. */
 export const PHOTO_LIMITS = IMAGE_LIMITS;
 
+/**
+ * What the rendition job makes and the API serves. There is no stored print rendition: a print file
+ * is made from the original at print time (printImage), at the size the print needs.
+ */
 export const RENDITIONS = {
   /** Editor and screens: about 1600 px on the long edge. */
   screen: { longEdge: IMAGE_LIMITS.screenLongEdge, quality: 82 },
   /** Strips and grids. */
   thumb: { longEdge: IMAGE_LIMITS.thumbLongEdge, quality: 78 },
-  /** Full size, upright, sRGB, flattened: what print files embed (never upsampled). */
-  print: { longEdge: null, quality: 92 },
 } as const;
 export type RenditionName = keyof typeof RENDITIONS;
 
@@ -72,28 +74,13 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
     );
   }
 
-  let image: Sharp;
-  let width: number;
-  let height: number;
+  let upright: Upright;
   try {
-    if (type === 'heic') {
-      // sharp's bundled libheif has no HEVC decoder; heic-decode (libheif in WASM) does, and
-      // applies the container's rotation itself.
-      const decoded = await decodeHeic({ buffer: input });
-      image = sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
-        raw: { width: decoded.width, height: decoded.height, channels: 4 },
-      });
-      width = decoded.width;
-      height = decoded.height;
-    } else {
-      image = sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'truncated' }).rotate();
-      const turned = (header.orientation ?? 1) >= 5;
-      width = turned ? storedHeight : storedWidth;
-      height = turned ? storedWidth : storedHeight;
-    }
+    upright = await decodeUpright(input, type, header);
   } catch {
     return reject('corrupt', 'The file is damaged and cannot be read.');
   }
+  const { image, width, height } = upright;
 
   if (Math.min(width, height) < PHOTO_LIMITS.minShortEdge || width * height < PHOTO_LIMITS.minPixels) {
     return reject('too-small', `The photo is too small to print well (${width}×${height} pixels).`);
@@ -101,11 +88,11 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
 
   let renditions: Record<RenditionName, Buffer>;
   try {
-    renditions = {
-      print: await render(image, RENDITIONS.print.longEdge, RENDITIONS.print.quality),
-      screen: await render(image, RENDITIONS.screen.longEdge, RENDITIONS.screen.quality),
-      thumb: await render(image, RENDITIONS.thumb.longEdge, RENDITIONS.thumb.quality),
-    };
+    const screen = await render(image, RENDITIONS.screen.longEdge, RENDITIONS.screen.quality);
+    // From the screen rendition, not the original: a second decode of 12 MP would cost more than
+    // the thumbnail itself, and the screen copy already has every pixel a 400 px image needs.
+    const thumb = await render(sharp(screen), RENDITIONS.thumb.longEdge, RENDITIONS.thumb.quality);
+    renditions = { screen, thumb };
   } catch {
     return reject('corrupt', 'The file is damaged and cannot be read.');
   }
@@ -131,9 +118,51 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
   };
 }
 
-/** An upright sRGB JPEG, transparency flattened onto white (paper), CMYK and greyscale converted. */
-function render(image: Sharp, longEdge: number | null, quality: number): Promise<Buffer> {
-  let pipeline = image.clone();
+interface Upright {
+  image: Sharp;
+  /** Upright (displayed) pixel size. */
+  width: number;
+  height: number;
+}
+
+/** The photo's pixels turned upright (EXIF orientation, or HEIC's own rotation). Throws on bad data. */
+async function decodeUpright(input: Uint8Array, type: ImageType, header: Metadata): Promise<Upright> {
+  if (type === 'heic') {
+    // sharp's bundled libheif has no HEVC decoder; heic-decode (libheif in WASM) does, and
+    // applies the container's rotation itself.
+    const decoded = await decodeHeic({ buffer: input });
+    return {
+      image: sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), {
+        raw: { width: decoded.width, height: decoded.height, channels: 4 },
+      }),
+      width: decoded.width,
+      height: decoded.height,
+    };
+  }
+  const turned = (header.orientation ?? 1) >= 5;
+  return {
+    image: sharp(input, { limitInputPixels: PHOTO_LIMITS.maxPixels, failOn: 'truncated' }).rotate(),
+    width: (turned ? header.height : header.width) ?? 0,
+    height: (turned ? header.width : header.height) ?? 0,
+  };
+}
+
+/**
+ * The image a print file embeds for an accepted photo, made from the original at print time:
+ * upright, sRGB, flattened onto white, at most `longEdge` pixels on its long edge (null: every
+ * pixel; never upsampled). A pipeline, so the caller bakes in a filter before the one encode.
+ */
+export async function printImage(original: Uint8Array, longEdge: number | null): Promise<Sharp> {
+  const type = sniffImageType(original);
+  if (!type) throw new Error('the original is not a JPEG, PNG, WebP or HEIC photo');
+  const header = await sharp(original, { limitInputPixels: PHOTO_LIMITS.maxPixels }).metadata();
+  const { image } = await decodeUpright(original, type, header);
+  return prepare(image, longEdge);
+}
+
+/** Resized inside `longEdge` (never up), transparency flattened onto white (paper), in sRGB. */
+function prepare(image: Sharp, longEdge: number | null): Sharp {
+  let pipeline = image;
   if (longEdge) {
     pipeline = pipeline.resize({
       width: longEdge,
@@ -142,9 +171,10 @@ function render(image: Sharp, longEdge: number | null, quality: number): Promise
       withoutEnlargement: true,
     });
   }
-  return pipeline
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .jpeg({ quality, chromaSubsampling: quality >= 90 ? '4:4:4' : '4:2:0' })
-    .toBuffer();
+  return pipeline.flatten({ background: '#ffffff' }).toColourspace('srgb');
+}
+
+/** An upright sRGB JPEG, transparency flattened onto white (paper), CMYK and greyscale converted. */
+function render(image: Sharp, longEdge: number, quality: number): Promise<Buffer> {
+  return prepare(image.clone(), longEdge).jpeg({ quality, chromaSubsampling: '4:2:0' }).toBuffer();
 }

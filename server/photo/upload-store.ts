@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { s3ClientConfig } from '../blob/s3-client-config';
@@ -33,4 +34,13 @@ export function createUploadStore(config: Config): FileStore | S3Store {
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
     s3ClientConfig: { bucket: config.S3_BUCKET, ...s3ClientConfig(config) },
   });
+}
+
+/** The whole of a stored upload (the store reads it as a stream). */
+export async function readUpload(store: FileStore | S3Store, uploadId: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await store.read(uploadId)) as Readable) {
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  }
+  return Buffer.concat(chunks);
 }
