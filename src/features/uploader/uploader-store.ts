@@ -119,7 +119,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
       photoId: p.id,
       preview: 0,
     }));
-    if (hasSession()) await uploadQueue().restore();
+    if (hasSession()) await uploadQueue().restore(photos);
     // Renditions a reload cut short are made now, from the kept original.
     for (const photo of photos) {
       if (photo.renditions.length === 2) continue;
