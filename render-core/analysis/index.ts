@@ -16,3 +16,4 @@ export {
   type PhotoGroup,
 } from './groups';
 export { chooseForDraft, type DraftChoice, type LeftOutReason } from './choose';
+export { analyseGray, analysePixels } from './analyse';

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { autoLayoutBook, type BookDocument, Editor, type PhotoRef } from '../../../../render-core';
+import { squareBook } from '../../../../render-core/testing/products';
+import { MERGE_EVERY, nextPhotoToAnalyse, runDraftAnalysis } from './run-analysis';
+
+/** Twelve photos ten minutes apart, except photo 7 taken two seconds after photo 6 (a burst). */
+function book(): BookDocument {
+  const t0 = Date.UTC(2026, 6, 4, 9, 0, 0);
+  const photos = Array.from({ length: 12 }, (_, i) => ({
+    id: `photo-${String(i + 1).padStart(2, '0')}`,
+    width: 4032,
+    height: 3024,
+    takenAt: new Date(t0 + (i === 6 ? 5 * 600_000 + 2000 : i * 600_000)).toISOString(),
+  }));
+  return autoLayoutBook(photos, squareBook);
+}
+
+/** A stand-in bitmap: the fake analyser reads the photo id from it. */
+const fakeBitmap = (id: string) => ({ id, close() {} }) as unknown as ImageBitmap;
+
+function harness(editor: Editor, visible: string[] = []) {
+  const order: string[] = [];
+  let busy = 0;
+  let mostAtOnce = 0;
+  const deps = {
+    document: () => editor.document,
+    visible: () => visible,
+    image: async (photo: PhotoRef) => fakeBitmap(photo.id),
+    analyse: async (image: ImageBitmap) => {
+      const id = (image as unknown as { id: string }).id;
+      busy += 1;
+      mostAtOnce = Math.max(mostAtOnce, busy);
+      order.push(id);
+      await Promise.resolve();
+      busy -= 1;
+      const overall = id === 'photo-07' ? 0.9 : id === 'photo-06' ? 0.2 : 0.6;
+      const hash = (Number(id.slice(6)) * 0x1f3d5b79).toString(16).padStart(16, '0').slice(-16);
+      return { analysis: { hash, sharpness: overall, exposure: overall, overall } };
+    },
+    change: (update: (doc: BookDocument) => BookDocument) => editor.receive(update(editor.document)),
+    idle: () => Promise.resolve(),
+  };
+  return { deps, order, mostAtOnce: () => mostAtOnce };
+}
+
+describe('runDraftAnalysis', () => {
+  it('analyses the spread on screen first, one photo at a time, then refines the draft', async () => {
+    const editor = new Editor(book());
+    const h = harness(editor, ['photo-09', 'photo-10']);
+    await runDraftAnalysis(h.deps).done;
+    expect(h.order.slice(0, 2)).toEqual(['photo-09', 'photo-10']);
+    expect(h.order).toHaveLength(12);
+    expect(h.mostAtOnce()).toBe(1);
+    expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
+    expect(editor.document.draft?.leftOut['photo-06']).toEqual({ reason: 'burst', keptInstead: 'photo-07' });
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('keeps an edit the customer made while the photos were analysed', async () => {
+    const editor = new Editor(book());
+    const h = harness(editor);
+    const lastPage = editor.document.pages.at(-1)!;
+    const deps = {
+      ...h.deps,
+      analyse: async (image: ImageBitmap) => {
+        const result = await h.deps.analyse(image);
+        if (h.order.length === 3)
+          editor.apply({ type: 'setBackground', pageId: lastPage.id, color: '#203040' });
+        return result;
+      },
+    };
+    await runDraftAnalysis(deps).done;
+    expect(editor.document.pages.at(-1)!.background).toBe('#203040');
+    expect(editor.canUndo).toBe(true);
+    expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
+  });
+
+  it('stops when cancelled and merges nothing more', async () => {
+    const editor = new Editor(book());
+    const h = harness(editor);
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const run = runDraftAnalysis({
+      ...h.deps,
+      idle: () => (++calls > 2 ? gate : Promise.resolve()),
+    });
+    await Promise.resolve();
+    run.cancel();
+    release();
+    await run.done;
+    expect(h.order.length).toBeLessThan(12);
+    expect(h.order.length).toBeLessThan(MERGE_EVERY);
+    expect(editor.document.photos.every((p) => p.analysis === null)).toBe(true);
+    expect(editor.document.draft?.leftOut['photo-06']).toBeUndefined();
+  });
+});
+
+describe('nextPhotoToAnalyse', () => {
+  it('skips analysed and tried photos and answers null when none are left', () => {
+    const doc = book();
+    const tried = new Set(doc.photos.slice(1).map((p) => p.id));
+    expect(nextPhotoToAnalyse(doc, [], tried)?.id).toBe('photo-01');
+    tried.add('photo-01');
+    expect(nextPhotoToAnalyse(doc, [], tried)).toBeNull();
+  });
+});
