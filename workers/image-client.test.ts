@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createImageClient, ImagePool, imageWorkerCount } from './image-client';
+import { HEAD_BYTES } from './image-core';
 import { fixtureUrl } from './test-fixtures';
 
 describe('createImageClient', () => {
@@ -42,8 +43,65 @@ describe('inspect (the header, no decoding)', () => {
     // Stored 2048x1366 with orientation 6: shown (and laid out) as a portrait.
     expect([result.image.width, result.image.height]).toEqual([1366, 2048]);
     expect(result.image.exif.takenAt).toBe('2026-07-03T21:37:05+02:00');
-    expect(result.image.sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(result.image.bytes).toBe(bytes.byteLength);
+    // The whole file is hashed later (hash), not while picking.
+    expect(result.image.sha256).toBeNull();
+    expect(await client.hash(new Blob([bytes]))).toBe(createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  it('reads a JPEG only at its start and its end', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const bytes = readFileSync(fixtureUrl('photos/photo-02.jpg'));
+    expect(bytes.byteLength).toBeGreaterThan(HEAD_BYTES + 8192);
+    const read: [number, number][] = [];
+    class Watched extends Blob {
+      override slice(start?: number, end?: number, type?: string) {
+        read.push([start ?? 0, Math.min(end ?? this.size, this.size)]);
+        return super.slice(start, end, type);
+      }
+      override arrayBuffer(): Promise<ArrayBuffer> {
+        throw new Error('the whole file was read');
+      }
+    }
+    const result = await client.inspect(new Watched([bytes]));
+    expect(result.ok).toBe(true);
+    const bytesRead = read.reduce((sum, [a, b]) => sum + (b - a), 0);
+    expect(bytesRead).toBeLessThanOrEqual(HEAD_BYTES + 64 * 1024 + 4096);
+  });
+
+  it('gives the same file the same fingerprint and another file another', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const bytes = readFileSync(fixtureUrl('photos/photo-02.jpg'));
+    const fingerprint = async (b: Uint8Array) => {
+      const r = await client.inspect(new Blob([b as Uint8Array<ArrayBuffer>]));
+      if (!r.ok) throw new Error(r.reason);
+      return r.image.fingerprint;
+    };
+    const a = await fingerprint(bytes);
+    expect(await fingerprint(new Uint8Array(bytes))).toBe(a);
+    // The same picture with bytes after its end (as a re-saved copy): another file.
+    const longer = new Uint8Array([...bytes, 1, 2, 3]);
+    expect(await fingerprint(longer)).not.toBe(a);
+    expect(await fingerprint(readFileSync(fixtureUrl('photos/photo-03.jpg')))).not.toBe(a);
+  });
+
+  it('reads every edge file to its outcome from its header', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const fixture = (name: string) => new Blob([readFileSync(fixtureUrl(`edge/${name}`))]);
+    const outcome = async (name: string) => {
+      const r = await client.inspect(fixture(name));
+      return r.ok ? `${r.image.type} ${r.image.width}x${r.image.height}` : r.reason;
+    };
+    expect(await outcome('empty.jpg')).toBe('empty');
+    expect(await outcome('not-an-image.jpg')).toBe('unsupported-type');
+    expect(await outcome('truncated.jpg')).toBe('corrupt');
+    expect(await outcome('bomb-20000x20000.png')).toBe('too-many-pixels');
+    expect(await outcome('panorama-4096x512.jpg')).toBe('jpeg 4096x512');
+    expect(await outcome('tiny-320x240.jpg')).toBe('jpeg 320x240');
+    expect(await outcome('cmyk.jpg')).toMatch(/^jpeg \d+x\d+$/);
+    expect(await outcome('grayscale.jpg')).toMatch(/^jpeg \d+x\d+$/);
+    expect(await outcome('photo.webp')).toMatch(/^webp \d+x\d+$/);
+    expect(await outcome('transparent-cutout.png')).toMatch(/^png \d+x\d+$/);
   });
 
   it('warns of a small photo and refuses damaged ones before any decoder sees them', async () => {

@@ -21,6 +21,8 @@ export interface ImageClient {
     requests: readonly RenditionRequest[],
   ): Promise<Blob[]>;
   process(file: Blob): Promise<ImageResult>;
+  /** SHA-256 of the whole file, hex. */
+  hash(file: Blob): Promise<string>;
   dispose(): void;
 }
 
@@ -33,6 +35,7 @@ async function mainThread(): Promise<ImageClient> {
     inspect: (file) => imageApi.inspect(file),
     render: (file, type, upright, requests) => imageApi.render(file, type, upright, requests),
     process: (file) => imageApi.process(file),
+    hash: (file) => imageApi.hash(file),
     dispose() {},
   };
 }
@@ -69,6 +72,7 @@ export async function createImageClient(
       inspect: (file) => remote.inspect(file),
       render: (file, type, upright, requests) => remote.render(file, type, upright, [...requests]),
       process: (file) => remote.process(file),
+      hash: (file) => remote.hash(file),
       dispose: () => live.terminate(),
     };
   } catch (error) {

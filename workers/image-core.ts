@@ -11,15 +11,24 @@ export interface InspectedImage {
   width: number;
   height: number;
   bytes: number;
-  /** SHA-256 of the original bytes, hex. */
-  sha256: string;
+  /**
+   * SHA-256 of the original bytes, hex: made by `process`, and by `hash` when the photo uploads
+   * (hashing 4 MB is too slow for the moment of picking); null from `inspect`.
+   */
+  sha256: string | null;
+  /**
+   * SHA-256 of the size, the first and the last 64 KB: what tells a photo picked twice at once.
+   * Two different photos never share an EXIF block, a start of their compressed data and an end.
+   */
+  fingerprint: string;
   exif: PhotoExif;
   warnings: PhotoWarning[];
   /** The small upright preview the camera stored in the EXIF block, when it stored one that fits. */
   exifThumbnail: Blob | null;
 }
 
-export interface ProcessedImage extends Omit<InspectedImage, 'exifThumbnail'> {
+export interface ProcessedImage extends Omit<InspectedImage, 'exifThumbnail' | 'sha256'> {
+  sha256: string;
   /** Upright JPEG renditions: about 1600 px for screens and 400 px for strips. */
   screen: Blob;
   thumb: Blob;
@@ -83,6 +92,40 @@ async function sha256Hex(bytes: Uint8Array): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * How much of a file's start `inspect` reads. A JPEG's EXIF block (with its thumbnail) is at most
+ * 64 KB and comes before the frame header; 128 KB leaves room for a JFIF or ICC segment before it.
+ */
+export const HEAD_BYTES = 128 * 1024;
+/** The end a file must have (a JPEG's EOI, a PNG's IEND) is within this many bytes of it. */
+const TAIL_BYTES = 4096;
+const FINGERPRINT_BYTES = 64 * 1024;
+
+/** See InspectedImage.fingerprint. */
+async function fingerprintOf(file: Blob, head: Uint8Array): Promise<string> {
+  const start = head.subarray(0, FINGERPRINT_BYTES);
+  const end =
+    file.size <= head.byteLength
+      ? head.subarray(Math.max(0, head.byteLength - FINGERPRINT_BYTES))
+      : new Uint8Array(await file.slice(Math.max(0, file.size - FINGERPRINT_BYTES)).arrayBuffer());
+  const size = new TextEncoder().encode(`${file.size}:`);
+  const all = new Uint8Array(size.byteLength + start.byteLength + end.byteLength);
+  all.set(size, 0);
+  all.set(start, size.byteLength);
+  all.set(end, size.byteLength + start.byteLength);
+  return sha256Hex(all);
+}
+
+/** SHA-256 of a whole file, hex. */
+export async function hashFile(file: Blob): Promise<string> {
+  return sha256Hex(new Uint8Array(await file.arrayBuffer()));
+}
+
+/** A JPEG's height and width, read from its SOF header without decoding. */
+function jpegHeaderSize(bytes: Uint8Array): { width: number; height: number } | null {
+  return bytes[0] === 0xff && bytes[1] === 0xd8 ? headerPixelSize(bytes, 'jpeg') : null;
+}
+
 /** EXIF orientations 5..8 turn the stored image a quarter, so width and height swap when shown. */
 const swapsSides = (orientation: number) => orientation >= 5 && orientation <= 8;
 
@@ -121,6 +164,15 @@ async function fittingThumbnail(
 ): Promise<Blob | null> {
   const thumb = await readExifThumbnail(bytes);
   if (!thumb) return null;
+  const aspect = stored.width / stored.height;
+  const fits = (size: { width: number; height: number }) =>
+    Math.abs(size.width / size.height - aspect) / aspect <= 0.02;
+  if (orientation === 1) {
+    // Already upright: its size is in its own header, so it is neither decoded nor encoded again.
+    const size = jpegHeaderSize(thumb);
+    if (!size || !fits(size)) return null;
+    return new Blob([thumb as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' });
+  }
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(new Blob([thumb as Uint8Array<ArrayBuffer>], { type: 'image/jpeg' }), {
@@ -130,8 +182,7 @@ async function fittingThumbnail(
     return null;
   }
   try {
-    const aspect = stored.width / stored.height;
-    if (Math.abs(bitmap.width / bitmap.height - aspect) / aspect > 0.02) return null;
+    if (!fits(bitmap)) return null;
     return await uprightJpeg(bitmap, orientation);
   } finally {
     bitmap.close();
@@ -141,19 +192,28 @@ async function fittingThumbnail(
 /**
  * Checks one picked photo and reads what a book needs, without decoding it: size, magic bytes,
  * header pixel count (against decompression bombs), completeness, EXIF (capture time, place,
- * orientation), the upright size, the content hash and the camera's EXIF thumbnail. Bad input
- * answers a reason; nothing here throws for a bad file.
+ * orientation), the upright size, the fingerprint and the camera's EXIF thumbnail. A JPEG is read
+ * only at its start and its end (HEAD_BYTES and the last few KB), not its megabytes of picture.
+ * Bad input answers a reason; nothing here throws for a bad file.
  */
 export async function inspectImage(file: Blob): Promise<InspectResult> {
   if (file.size === 0) return { ok: false, reason: 'empty' };
   if (file.size > IMAGE_LIMITS.maxBytes) return { ok: false, reason: 'too-large' };
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bytes = new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer());
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, reason: 'unsupported-type' };
+  // PNG and WebP may keep their EXIF anywhere, HEIC is opened by libheif, and a JPEG whose frame
+  // header lies past its head (large ICC or XMP segments): those are read whole.
+  const whole = type !== 'jpeg' || headerPixelSize(bytes, type) === null;
+  if (whole && file.size > bytes.byteLength) bytes = new Uint8Array(await file.arrayBuffer());
   const header = headerPixelSize(bytes, type);
   if (!header) return { ok: false, reason: 'corrupt' };
   if (header.width * header.height > IMAGE_LIMITS.maxPixels) return { ok: false, reason: 'too-many-pixels' };
-  if (!looksComplete(bytes, type)) return { ok: false, reason: 'corrupt' };
+  const tail =
+    file.size <= bytes.byteLength
+      ? bytes
+      : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
+  if (!looksComplete(tail, type)) return { ok: false, reason: 'corrupt' };
 
   const exif = await readExif(bytes);
   let upright = swapsSides(exif.orientation) ? { width: header.height, height: header.width } : header;
@@ -171,8 +231,8 @@ export async function inspectImage(file: Blob): Promise<InspectResult> {
   }
   const judged = judgeSize(upright.width, upright.height);
   if (judged.reject) return { ok: false, reason: judged.reject };
-  const [sha256, exifThumbnail] = await Promise.all([
-    sha256Hex(bytes),
+  const [fingerprint, exifThumbnail] = await Promise.all([
+    fingerprintOf(file, bytes),
     type === 'jpeg' ? fittingThumbnail(bytes, header, exif.orientation) : Promise.resolve(null),
   ]);
   return {
@@ -183,7 +243,8 @@ export async function inspectImage(file: Blob): Promise<InspectResult> {
       width: upright.width,
       height: upright.height,
       bytes: file.size,
-      sha256,
+      sha256: null,
+      fingerprint,
       exif,
       warnings: judged.warnings,
       exifThumbnail,
@@ -274,9 +335,12 @@ export async function processImage(file: Blob): Promise<ImageResult> {
   if (!inspected.ok) return inspected;
   const { exifThumbnail: _, ...image } = inspected.image;
   try {
-    const [screen, thumb] = await renderImage(file, image.type, image, [SCREEN, THUMB]);
+    const [[screen, thumb], sha256] = await Promise.all([
+      renderImage(file, image.type, image, [SCREEN, THUMB]),
+      hashFile(file),
+    ]);
     if (!screen || !thumb) return { ok: false, reason: 'corrupt' };
-    return { ok: true, image: { ...image, screen, thumb } };
+    return { ok: true, image: { ...image, sha256, screen, thumb } };
   } catch {
     return { ok: false, reason: 'corrupt' };
   }
@@ -292,6 +356,7 @@ export interface ImageApi {
     requests: readonly RenditionRequest[],
   ): Promise<Blob[]>;
   process(file: Blob): Promise<ImageResult>;
+  hash(file: Blob): Promise<string>;
 }
 
 export const imageApi: ImageApi = {
@@ -299,4 +364,5 @@ export const imageApi: ImageApi = {
   inspect: inspectImage,
   render: renderImage,
   process: processImage,
+  hash: hashFile,
 };

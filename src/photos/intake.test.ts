@@ -9,6 +9,7 @@ const image = {
   height: 2048,
   bytes: 284_000,
   sha256: 'abc',
+  fingerprint: 'f-abc',
   exif: { takenAt: '2026-07-03T21:37:05+02:00', orientation: 6, gps: null, camera: 'Apple iPhone 13' },
   warnings: [],
   screen: new Blob(),
@@ -33,10 +34,23 @@ describe('intake', () => {
     });
   });
 
-  it('finds a duplicate by content hash only', () => {
+  it('has no content hash for the engine until the photo is hashed', () => {
+    const photo = localPhotoFrom(
+      { name: 'a.jpg' },
+      { ...image, sha256: null },
+      { id: 'c2', draftId: 'd', addedAt: 1 },
+      [],
+    );
+    expect(photo.sha256).toBe('');
+    expect(photo.fingerprint).toBe('f-abc');
+    expect(localPhotoSchema.safeParse(photo).success).toBe(true);
+    expect(photoRefOf(photo).contentHash).toBeNull();
+  });
+
+  it('finds a duplicate by fingerprint only', () => {
     const set = [
-      { id: 'a', sha256: 'x' },
-      { id: 'b', sha256: 'y' },
+      { id: 'a', fingerprint: 'x' },
+      { id: 'b', fingerprint: 'y' },
     ];
     expect(duplicateOf('y', set)).toBe('b');
     expect(duplicateOf('z', set)).toBeNull();

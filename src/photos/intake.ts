@@ -14,7 +14,8 @@ export function localPhotoFrom(
     mime: image.mime,
     bytes: image.bytes,
     lastModified: file.lastModified ?? ids.addedAt,
-    sha256: image.sha256,
+    sha256: image.sha256 ?? '',
+    fingerprint: image.fingerprint,
     width: image.width,
     height: image.height,
     takenAt: image.exif.takenAt,
@@ -45,14 +46,14 @@ export function photoRefOf(photo: LocalPhoto) {
     height: photo.height,
     takenAt: photo.takenAt,
     orientation: photo.orientation,
-    contentHash: photo.sha256,
+    contentHash: photo.sha256 || null,
   };
 }
 
-/** The photo already in the set with the same content, if any. */
+/** The photo already in the set with the same content (the same fingerprint), if any. */
 export function duplicateOf(
-  sha256: string,
-  photos: readonly Pick<LocalPhoto, 'id' | 'sha256'>[],
+  fingerprint: string,
+  photos: readonly Pick<LocalPhoto, 'id' | 'fingerprint'>[],
 ): string | null {
-  return photos.find((p) => p.sha256 === sha256)?.id ?? null;
+  return photos.find((p) => p.fingerprint === fingerprint)?.id ?? null;
 }

@@ -35,9 +35,11 @@ export async function keepPhoto(
 
 /**
  * Job priorities in the image pool: every header is read before any decoding (the book is laid
- * out from headers), then small renditions before screen ones, each in the order asked.
+ * out from headers), then small renditions before screen ones, each in the order asked; hashing
+ * whole originals last (nothing on screen waits for it). A job may be boosted below its size's
+ * number (see makeRendition), down to before the headers for the first spread's small pictures.
  */
-export const PRIORITY = { inspect: 0, thumb: 1, screen: 2 } as const;
+export const PRIORITY = { inspect: 0, thumb: 1, screen: 2, hash: 3 } as const;
 
 /** Reads what a book needs of a picked file from its header, in the pool; never throws. */
 export function inspectPhoto(file: Blob): Promise<InspectResult> {
@@ -57,26 +59,91 @@ export async function keepInspected(
   return photo;
 }
 
+type RenditionListener = (photoId: string, size: RenditionSize) => void;
+const renditionListeners = new Set<RenditionListener>();
+/** Renditions made but not yet in IndexedDB: the device's database may be busy with originals. */
+const fresh = new Map<string, Blob>();
+
+/** Hears of every rendition this tab makes, the moment it is made (before it is stored). */
+export function onRendition(listener: RenditionListener): () => void {
+  renditionListeners.add(listener);
+  return () => renditionListeners.delete(listener);
+}
+
+/** Renditions this tab is making (queued in the pool), settling the moment each is made. */
+const making = new Map<string, Promise<Blob | null>>();
+
+/** A rendition this tab has just made and is still storing, if it is one. */
+export const freshRendition = (photoId: string, size: RenditionSize): Blob | undefined =>
+  fresh.get(`${photoId}:${size}`);
+
 /**
- * Makes one rendition of a kept photo in the pool, decoded at the size it needs, and keeps it.
- * Throws when the photo cannot be decoded after all.
+ * The rendition this tab is making of a photo, answered the moment it is made (null if the photo
+ * cannot be decoded), or undefined when none is being made here.
+ */
+export const renditionBeingMade = (photoId: string, size: RenditionSize): Promise<Blob | null> | undefined =>
+  making.get(`${photoId}:${size}`);
+
+/**
+ * Makes one rendition of a photo in the pool, decoded at the size it needs, and keeps it once the
+ * photo's record is (`stored`): it is shown from memory meanwhile, so nothing on screen waits for
+ * the database. Throws when the photo cannot be decoded after all.
  */
 export async function makeRendition(
   photo: Pick<LocalPhoto, 'id' | 'mime' | 'width' | 'height'>,
   original: Blob,
   size: RenditionSize,
-  /** Asked whenever a worker is free: below 0 moves the job ahead of others of its size. */
-  boost: () => number = () => 0,
+  options: {
+    /** Asked whenever a worker is free: below 0 moves the job ahead of others of its size. */
+    boost?: () => number;
+    /** Settles once the photo's record is in the cache (a rendition is noted in it). */
+    stored?: Promise<unknown>;
+    /** Hears the rendition the moment it is made, before it is stored. */
+    onMade?: (blob: Blob) => void;
+  } = {},
 ): Promise<Blob> {
+  const { boost = () => 0, stored = Promise.resolve(), onMade } = options;
   const type = typeOfMime(photo.mime);
   const request = size === 'thumb' ? THUMB : SCREEN;
-  const [blob] = await imagePool().run(
-    () => PRIORITY[size] + boost(),
-    (client) => client.render(original, type, { width: photo.width, height: photo.height }, [request]),
+  const key = `${photo.id}:${size}`;
+  const made = imagePool()
+    .run(
+      () => PRIORITY[size] + boost(),
+      (client) => client.render(original, type, { width: photo.width, height: photo.height }, [request]),
+    )
+    .then(([blob]) => {
+      if (!blob) throw new Error('no rendition');
+      return blob;
+    });
+  making.set(
+    key,
+    made.catch(() => null),
   );
-  if (!blob) throw new Error('no rendition');
-  await photoCache.putRendition(photo.id, size, blob);
+  let blob: Blob;
+  try {
+    blob = await made;
+  } finally {
+    making.delete(key);
+  }
+  fresh.set(key, blob);
+  onMade?.(blob);
+  for (const listener of renditionListeners) listener(photo.id, size);
+  try {
+    await stored;
+    await photoCache.putRendition(photo.id, size, blob);
+  } finally {
+    fresh.delete(key);
+  }
   return blob;
+}
+
+/**
+ * The SHA-256 of a kept photo's original, made in the pool after every rendition and kept in its
+ * record; answers the record (undefined when the photo is gone meanwhile).
+ */
+export async function hashPhoto(photoId: string, original: Blob): Promise<LocalPhoto | undefined> {
+  const sha256 = await imagePool().run(PRIORITY.hash, (client) => client.hash(original));
+  return photoCache.update(photoId, (p) => ({ ...p, sha256 }));
 }
 
 function typeOfMime(mime: string): 'jpeg' | 'png' | 'webp' | 'heic' {

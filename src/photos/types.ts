@@ -16,7 +16,10 @@ export const localPhotoSchema = z.object({
   bytes: z.number().int().nonnegative(),
   lastModified: z.number(),
   addedAt: z.number(),
+  /** SHA-256 of the original, hex; '' until it is hashed (at upload time, after picking). */
   sha256: z.string(),
+  /** The quick fingerprint read when the photo was picked (InspectedImage.fingerprint). */
+  fingerprint: z.string().optional(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   takenAt: z.string().nullable(),

@@ -102,6 +102,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const retry = useCallback((id: string) => uploadQueue().retry(id), []);
   const preview = useLayout(state.photos as LocalPhoto[], spec, {
     settled: state.reading === 0,
+    expected: state.photos.length + state.reading,
     previews: state.previews,
     previewOf,
     previewLevel: uploader.previewLevel,
@@ -120,7 +121,13 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const shown = state.items.filter((i) => i.state !== 'rejected');
   const ids = state.photos.map((p) => p.id);
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
-  const laidOut = state.reading === 0 && preview.document !== null;
+  const laidOut = state.reading === 0 && preview.complete;
+
+  // The editor's code is fetched while the photos are read, so "Continue" opens it at once.
+  const picked = state.items.length > 0;
+  useEffect(() => {
+    if (picked) void import('../editor/EditorPage').catch(() => {});
+  }, [picked]);
 
   const createPrint = async () => {
     if (!preview.document) return;

@@ -16,7 +16,7 @@ const cache = {
 const queue = { restore: async () => {}, enqueue: vi.fn(), skip: vi.fn() };
 vi.mock('../../photos/photos', () => ({ photoCache: cache, uploadQueue: () => queue }));
 
-const header = (sha256: string) => ({
+const header = (fingerprint: string) => ({
   ok: true as const,
   image: {
     type: 'jpeg' as const,
@@ -24,7 +24,8 @@ const header = (sha256: string) => ({
     width: 4032,
     height: 3024,
     bytes: 1,
-    sha256,
+    sha256: null,
+    fingerprint,
     exif: { takenAt: '2026-07-03T16:42:10+02:00', orientation: 1, gps: null, camera: null },
     warnings: [],
     exifThumbnail: null,
@@ -34,12 +35,21 @@ const inspectPhoto = vi.fn();
 /** Renditions wait until the test lets them finish (or fail). */
 let renditions: { size: string; done: () => void; fail: () => void }[] = [];
 const makeRendition = vi.fn(
-  (_photo: unknown, _original: unknown, size: string) =>
+  (_photo: unknown, _original: unknown, size: string, options?: { onMade?: (blob: Blob) => void }) =>
     new Promise<Blob>((resolve, reject) =>
-      renditions.push({ size, done: () => resolve(new Blob(['x'])), fail: () => reject(new Error('bad')) }),
+      renditions.push({
+        size,
+        done: () => {
+          const blob = new Blob(['x']);
+          options?.onMade?.(blob);
+          resolve(blob);
+        },
+        fail: () => reject(new Error('bad')),
+      }),
     ),
 );
-vi.mock('../../photos/prepare', () => ({ inspectPhoto, makeRendition }));
+const hashPhoto = vi.fn(async (id: string) => ({ id, sha256: `sha-of-${id}` }));
+vi.mock('../../photos/prepare', () => ({ inspectPhoto, makeRendition, hashPhoto }));
 vi.mock('../../auth/guest', () => ({ continueAsGuest: vi.fn(async () => true) }));
 
 const jpeg = (name: string) => new File(['x'], name, { type: 'image/jpeg' });
@@ -97,6 +107,13 @@ describe('createUploader', () => {
     expect(uploader.state.items.map((i) => i.state)).toEqual(['preparing', 'preparing']);
     for (const r of renditions.filter((r) => r.size === 'screen')) r.done();
     await vi.waitFor(() => expect(uploader.state.items.map((i) => i.state)).toEqual(['ready', 'ready']));
+    // The whole original is hashed in the background, after it went in the book.
+    expect(hashPhoto).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() =>
+      expect(uploader.state.photos.map((p) => p.sha256)).toEqual(
+        uploader.state.photos.map((p) => `sha-of-${p.id}`),
+      ),
+    );
   });
 
   it('takes a photo that cannot be decoded after all out of the book, refused as damaged', async () => {

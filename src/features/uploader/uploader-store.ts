@@ -1,10 +1,10 @@
 import { proxy, ref } from 'valtio';
-import type { InspectedImage } from '../../../workers/image-client';
+import type { InspectedImage, InspectResult } from '../../../workers/image-client';
 import type { RejectReason } from '../../../workers/image-limits';
 import { continueAsGuest } from '../../auth/guest';
-import { duplicateOf, localPhotoFrom } from '../../photos/intake';
+import { localPhotoFrom } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
-import { inspectPhoto, makeRendition } from '../../photos/prepare';
+import { hashPhoto, inspectPhoto, makeRendition } from '../../photos/prepare';
 import type { Draft, LocalPhoto, RenditionSize } from '../../photos/types';
 
 /** What the header told of a photo. */
@@ -39,9 +39,34 @@ export interface UploaderState {
 /**
  * How far the renditions of photos on the first spreads move up the image pool's queue (see
  * PRIORITY): their small ones, then their screen ones, both before any other photo's, since the
- * editor may open on those spreads while the rest are still being made.
+ * editor may open on those spreads while the rest are still being made. The small pictures of the
+ * very first spread go before the remaining headers: that spread is what the customer waits for.
  */
 const URGENT_BOOST: Record<RenditionSize, number> = { thumb: -0.7, screen: -1.4 };
+const FIRST_SPREAD_BOOST: Record<RenditionSize, number> = { thumb: -2.5, screen: -1.4 };
+
+/**
+ * Runs state changes once per animation frame, together: headers come back tens a second, and
+ * each change on its own would re-render the page and its grid once per photo.
+ */
+function frameBatcher() {
+  let pending: (() => void)[] = [];
+  let scheduled = false;
+  const flush = () => {
+    scheduled = false;
+    const run = pending;
+    pending = [];
+    for (const change of run) change();
+  };
+  return (change: () => void) => {
+    pending.push(change);
+    if (scheduled) return;
+    scheduled = true;
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState !== 'hidden')
+      requestAnimationFrame(flush);
+    else setTimeout(flush, 16);
+  };
+}
 
 /** Marks the moment photos were picked, the start of the intake's figures (bench/intake.ts). */
 const markPicked = () => {
@@ -72,10 +97,15 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
   const held = new Map<string, { file: File; image: HeaderFacts; kept: Promise<void> }>();
   /** EXIF thumbnails, shown until the photo's own small rendition is made; never stored. */
   const exifPreviews = new Map<string, Blob>();
-  /** Photos whose small rendition is made. */
-  const thumbMade = new Set<string>();
+  /** Small renditions made in this visit, shown from memory (the database may be busy). */
+  const thumbs = new Map<string, Blob>();
   /** Photos whose renditions should go first (on the spreads and tiles shown first). */
   const urgent = new Set<string>();
+  /** Photos on the first spread: their small pictures go before anything else. */
+  const first = new Set<string>();
+  /** Fingerprints of the photos in the set and of those held as duplicates. */
+  const fingerprints = new Set<string>();
+  const later = frameBatcher();
   let session: Promise<boolean> | null = null;
   let opened: Promise<void> | null = null;
 
@@ -111,6 +141,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     state.draft = draft;
     const photos = await photoCache.list(draft.id);
     state.photos = photos;
+    for (const p of photos) if (p.fingerprint) fingerprints.add(p.fingerprint);
     state.items = photos.map((p) => ({
       key: p.id,
       name: p.name,
@@ -125,7 +156,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
       if (photo.renditions.length === 2) continue;
       const item = itemOf(photo.id);
       void photoCache.original(photo.id).then((original) => {
-        if (item && original) prepareRenditions(item, photo, original);
+        if (item && original) prepareRenditions(item, photo, original, Promise.resolve());
       });
     }
     // Files picked but not yet read when the page went away are read now.
@@ -134,13 +165,15 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
 
   /** Takes a photo out of the set after all (it could not be decoded): refused, not uploaded. */
   function refuse(item: PickedItem, photoId: string) {
+    if (item.state === 'rejected') return;
     Object.assign(item, { state: 'rejected', reason: 'corrupt', photoId: null });
     state.photos = state.photos.filter((p) => p.id !== photoId);
     uploadQueue().skip(photoId);
     void photoCache.remove(photoId);
   }
 
-  function prepareRenditions(item: PickedItem, photo: LocalPhoto, original: Blob) {
+  /** Makes the photo's missing renditions; each is stored once its record is (`stored`). */
+  function prepareRenditions(item: PickedItem, photo: LocalPhoto, original: Blob, stored: Promise<void>) {
     const missing = (['thumb', 'screen'] as RenditionSize[]).filter((s) => !photo.renditions.includes(s));
     let left = missing.length;
     let failed = false;
@@ -148,18 +181,23 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
       item.state = 'ready';
       return;
     }
+    const boost = (size: RenditionSize) => () =>
+      first.has(photo.id) ? FIRST_SPREAD_BOOST[size] : urgent.has(photo.id) ? URGENT_BOOST[size] : 0;
     for (const size of missing) {
-      makeRendition(photo, original, size, () => (urgent.has(photo.id) ? URGENT_BOOST[size] : 0)).then(
-        () => {
-          if (size === 'thumb') {
-            exifPreviews.delete(photo.id);
-            thumbMade.add(photo.id);
-            item.preview += 1;
-            state.previews += 1;
-          }
-          left -= 1;
-          if (left === 0 && item.state === 'preparing') item.state = 'ready';
-        },
+      const onMade = (blob: Blob) =>
+        later(() => {
+          if (size !== 'thumb' || item.state === 'rejected') return;
+          exifPreviews.delete(photo.id);
+          thumbs.set(photo.id, blob);
+          item.preview += 1;
+          state.previews += 1;
+        });
+      makeRendition(photo, original, size, { boost: boost(size), stored, onMade }).then(
+        () =>
+          later(() => {
+            left -= 1;
+            if (left === 0 && item.state === 'preparing') item.state = 'ready';
+          }),
         (err: unknown) => {
           if (failed) return;
           failed = true;
@@ -180,25 +218,41 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     if (!draft) return;
     const photo = localPhotoFrom(file, image, { id: item.key, draftId: draft.id, addedAt: Date.now() }, []);
     state.photos.push(photo);
+    fingerprints.add(image.fingerprint);
     Object.assign(item, { state: 'preparing', photoId: photo.id });
-    void (async () => {
+    const stored = (async () => {
       await kept;
       await photoCache.addOriginal(photo, file);
       await photoCache.removePicked(item.key);
-      void upload(photo, file);
-      prepareRenditions(item, photo, file);
-    })().catch((err: unknown) => {
-      console.warn('keeping a photo failed', err);
-      refuse(item, photo.id);
-    });
+    })();
+    // Renditions are made at once, from the file in hand; the database only has to keep them.
+    prepareRenditions(item, photo, file, stored);
+    stored.then(
+      () => {
+        void upload(photo, file);
+        // Last in the pool's queue; a photo that cannot be hashed still goes in the book, without one.
+        void hashPhoto(photo.id, file).then(
+          (hashed) =>
+            hashed &&
+            later(() => {
+              const shown = state.photos.find((p) => p.id === photo.id);
+              if (shown) shown.sha256 = hashed.sha256;
+            }),
+          (err: unknown) => console.warn('hashing a photo failed', err),
+        );
+      },
+      (err: unknown) => {
+        console.warn('keeping a photo failed', err);
+        refuse(item, photo.id);
+      },
+    );
   }
 
-  async function inspected(item: PickedItem, file: File, kept: Promise<void>) {
-    const result = await inspectPhoto(file);
+  /** Takes a read header into the set (in the frame's batch of changes, see frameBatcher). */
+  function inspected(item: PickedItem, file: File, kept: Promise<void>, result: InspectResult) {
     if (!result.ok) {
       Object.assign(item, { state: 'rejected', reason: result.reason });
-      await kept;
-      await photoCache.removePicked(item.key);
+      void kept.then(() => photoCache.removePicked(item.key));
       return;
     }
     const { exifThumbnail, ...image } = result.image;
@@ -207,8 +261,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
       item.preview += 1;
       state.previews += 1;
     }
-    const seen = [...state.photos, ...[...held.values()].map((h) => ({ id: '', sha256: h.image.sha256 }))];
-    if (duplicateOf(image.sha256, seen) !== null) {
+    if (fingerprints.has(image.fingerprint)) {
       held.set(item.key, { file, image: ref(image), kept });
       Object.assign(item, { state: 'duplicate' });
       return;
@@ -222,14 +275,24 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     // The proxied item, so changes show.
     const item = state.items.at(-1) as PickedItem;
     state.reading += 1;
-    inspected(item, file, kept)
-      .catch((err: unknown) => {
-        console.warn('reading a photo failed', err);
-        Object.assign(item, { state: 'rejected', reason: 'corrupt' });
-      })
-      .finally(() => {
-        state.reading -= 1;
-      });
+    inspectPhoto(file).then(
+      (result) =>
+        later(() => {
+          try {
+            inspected(item, file, kept, result);
+          } catch (err: unknown) {
+            console.warn('reading a photo failed', err);
+            Object.assign(item, { state: 'rejected', reason: 'corrupt' });
+          } finally {
+            state.reading -= 1;
+          }
+        }),
+      () =>
+        later(() => {
+          Object.assign(item, { state: 'rejected', reason: 'corrupt' });
+          state.reading -= 1;
+        }),
+    );
   }
 
   /** Adds picked files: each is kept in IndexedDB at once, then read and prepared. */
@@ -246,10 +309,12 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
       return;
     }
     void ensureSession();
-    for (const file of files) {
+    // A millisecond apart, so a reload lists them in the order picked.
+    const addedAt = Date.now();
+    files.forEach((file, i) => {
       const id = crypto.randomUUID();
-      queue(id, file, photoCache.addPicked({ id, draftId: draft.id, addedAt: Date.now(), file }));
-    }
+      queue(id, file, photoCache.addPicked({ id, draftId: draft.id, addedAt: addedAt + i, file }));
+    });
   }
 
   function skipDuplicates() {
@@ -283,21 +348,26 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
 
   /** The best picture of a photo so far: its small rendition, else the camera's EXIF thumbnail. */
   async function previewOf(photoId: string): Promise<Blob | undefined> {
-    const exif = exifPreviews.get(photoId);
-    if (exif) return exif;
+    const picture = thumbs.get(photoId) ?? exifPreviews.get(photoId);
+    if (picture) return picture;
     return photoCache.rendition(photoId, 'thumb').catch(() => undefined);
   }
 
   /** 2 once the small rendition is made (or was before a reload), 1 with an EXIF thumbnail, else 0. */
   function previewLevel(photoId: string): number {
-    if (thumbMade.has(photoId)) return 2;
+    if (thumbs.has(photoId)) return 2;
     if (exifPreviews.has(photoId)) return 1;
     return state.photos.find((p) => p.id === photoId)?.renditions.includes('thumb') ? 2 : 0;
   }
 
-  /** These photos are on screen first: their renditions jump the queue. */
-  function prioritize(photoIds: readonly string[]) {
-    for (const id of photoIds) urgent.add(id);
+  /**
+   * These photos are on screen, spread by spread: their renditions jump the queue, the first
+   * spread's small pictures before everything else.
+   */
+  function prioritize(spreads: readonly (readonly string[])[]) {
+    first.clear();
+    for (const id of spreads[0] ?? []) first.add(id);
+    for (const id of spreads.flat()) urgent.add(id);
   }
 
   return {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type BookDocument, type ProductSpec, sceneForSpread, spreadCount } from '../../../render-core';
 import { createRenderClient, type RenderClient } from '../../../workers/render-client';
 import { photoRefOf } from '../../photos/intake';
@@ -15,6 +15,8 @@ export interface LayoutPreview {
   document: BookDocument | null;
   spreads: ImageBitmap[];
   totalSpreads: number;
+  /** The document holds every photo picked so far (not only the first ones read). */
+  complete: boolean;
 }
 
 /** The photo ids on spread `index`, in drawing order. */
@@ -28,90 +30,165 @@ const markFirstSpread = () => {
 };
 
 /**
- * Lays the whole book out in the render worker as soon as every picked photo's header is read
- * (`settled`), and again when photos are added, then paints the first spreads from the best
- * pictures there are so far (`previewOf`), repainting as better ones come (`previews` bumps).
- * `onShown` hears which photos the painted spreads hold, so theirs can be made first.
+ * Photos whose headers are enough for a first layout: the book's first spread is drawn from these
+ * while the rest are read, then the whole book is laid out again once every header is in.
+ */
+export const FIRST_LAYOUT_PHOTOS = 8;
+
+/** When to lay the book out (again): at the first headers, then once all are read. */
+export function layoutDue(
+  laidOut: { count: number; complete: boolean } | null,
+  photos: number,
+  expected: number,
+  settled: boolean,
+): 'first' | 'complete' | null {
+  if (photos === 0) return null;
+  if (settled) return laidOut?.complete && laidOut.count === photos ? null : 'complete';
+  if (!laidOut && photos >= Math.min(FIRST_LAYOUT_PHOTOS, expected)) return 'first';
+  return null;
+}
+
+/**
+ * Lays the book out in the render worker from the first photos' headers (so its first spread shows
+ * at once), again once every picked photo's header is read (`settled`), and again when photos are
+ * added; then paints the first spreads from the best pictures there are so far (`previewOf`),
+ * spread by spread, repainting as better ones come (`previews` bumps). `onShown` hears which
+ * photos each painted spread holds, so theirs can be made first. One pass runs at a time: news
+ * that comes during a pass (more headers, better pictures) is taken by the next, never by
+ * cancelling the spread being painted.
  */
 export function useLayout(
   photos: readonly LocalPhoto[],
   spec: ProductSpec | null,
   options: {
     settled: boolean;
+    /** Photos there will be once every picked header is read (for the first layout's size). */
+    expected: number;
     previews: number;
     previewOf(photoId: string): Promise<Blob | undefined>;
     /** How good the picture there is of a photo: 0 none, higher better. */
     previewLevel(photoId: string): number;
-    onShown?(photoIds: string[]): void;
+    onShown?(photoIdsBySpread: string[][]): void;
   },
 ): LayoutPreview {
-  const [preview, setPreview] = useState<LayoutPreview>({ document: null, spreads: [], totalSpreads: 0 });
+  const [preview, setPreview] = useState<LayoutPreview>({
+    document: null,
+    spreads: [],
+    totalSpreads: 0,
+    complete: false,
+  });
+  const latest = useRef({ photos, spec, options });
+  latest.current = { photos, spec, options };
+  const pass = useRef<{
+    running: boolean;
+    again: boolean;
+    alive: boolean;
+    timer?: ReturnType<typeof setTimeout>;
+    /** When the scheduled pass starts (Date.now()). */
+    due?: number;
+  }>({ running: false, again: false, alive: true });
   const client = useRef<Promise<RenderClient> | null>(null);
   /** Photos the painter has a picture of, and how good it was (see previewLevel). */
   const painted = useRef(new Map<string, number>());
-  const laidOut = useRef<{ ids: string; document: BookDocument } | null>(null);
-  const { settled, previews, previewOf, previewLevel, onShown } = options;
+  const laidOut = useRef<{ ids: string; count: number; complete: boolean; document: BookDocument } | null>(
+    null,
+  );
 
   useEffect(() => {
+    const p = pass.current;
+    p.alive = true;
     return () => {
+      p.alive = false;
+      clearTimeout(p.timer);
       void client.current?.then((c) => c.dispose());
       client.current = null;
     };
   }, []);
 
+  /** One pass: lay out if due, then paint the first spreads with the pictures there are. */
+  const paintPass = useCallback(async () => {
+    const { photos: all, spec: product, options: o } = latest.current;
+    if (!product || all.length === 0) return;
+    const ids = all.map((p) => p.id).join(',');
+    const due = layoutDue(laidOut.current, all.length, o.expected, o.settled);
+    if (!laidOut.current && !due) return;
+    client.current ??= createRenderClient();
+    const render = await client.current;
+    let document = laidOut.current?.document ?? null;
+    if (due || !document || (laidOut.current?.complete && laidOut.current.ids !== ids)) {
+      document = await render.autoLayout(all.map(photoRefOf), product);
+      laidOut.current = { ids, count: all.length, complete: due === 'complete' || o.settled, document };
+    }
+    if (!pass.current.alive) return;
+    const complete = laidOut.current?.complete ?? false;
+    const total = spreadCount(document);
+    const shown = Math.min(total, PREVIEW_SPREADS);
+    const bySpread = Array.from({ length: shown }, (_, i) => photosOfSpread(document, i));
+    o.onShown?.(bySpread);
+    const spreads: ImageBitmap[] = [];
+    for (let i = 0; i < shown; i++) {
+      for (const id of bySpread[i] ?? []) {
+        const level = o.previewLevel(id);
+        if (level === 0 || (painted.current.get(id) ?? 0) >= level) continue;
+        const blob = await o.previewOf(id);
+        if (!blob) continue;
+        const bitmap = await createImageBitmap(blob, {
+          resizeWidth: PAINT_IMAGE_WIDTH,
+          resizeQuality: 'medium',
+        }).catch(() => null);
+        if (!bitmap) continue;
+        await render.setImage(id, bitmap);
+        painted.current.set(id, level);
+      }
+      spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
+      if (!pass.current.alive) return;
+      // The first spread shows as soon as it is painted; the others join it when all are.
+      if (i === 0 || i === shown - 1)
+        setPreview({ document, spreads: [...spreads], totalSpreads: total, complete });
+      // The first spread counts as drawn once every photo on it shows a picture.
+      if (i === 0 && (bySpread[0] ?? []).every((id) => painted.current.has(id))) markFirstSpread();
+    }
+  }, []);
+
+  /** Starts a pass after `delay` ms, unless one is due sooner; news during a pass runs one more. */
+  const run = useCallback(
+    (delay: number) => {
+      const p = pass.current;
+      if (p.running) {
+        p.again = true;
+        return;
+      }
+      // A throttle, not a debounce: headers arrive every frame, and must not hold a repaint back.
+      if (p.timer !== undefined && (p.due ?? 0) <= Date.now() + delay) return;
+      clearTimeout(p.timer);
+      p.due = Date.now() + delay;
+      p.timer = setTimeout(async () => {
+        p.timer = undefined;
+        p.running = true;
+        try {
+          await paintPass();
+        } catch (err: unknown) {
+          console.warn('the layout preview failed', err);
+        } finally {
+          p.running = false;
+        }
+        if (p.again && p.alive) {
+          p.again = false;
+          const { photos: all, options: o } = latest.current;
+          run(layoutDue(laidOut.current, all.length, o.expected, o.settled) ? 0 : REPAINT_DELAY_MS);
+        }
+      }, delay);
+    },
+    [paintPass],
+  );
+
   const ids = photos.map((p) => p.id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` stands for `photos`; `previews` says a repaint may show more.
+  const due = spec ? layoutDue(laidOut.current, photos.length, options.expected, options.settled) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these say a pass may show more; the pass reads them from `latest`.
   useEffect(() => {
-    if (!spec || photos.length === 0 || !settled) return;
-    let cancelled = false;
-    const relayout = laidOut.current?.ids !== ids;
-    const timer = setTimeout(
-      async () => {
-        client.current ??= createRenderClient();
-        const render = await client.current;
-        let document = laidOut.current?.document ?? null;
-        if (relayout || !document) {
-          document = await render.autoLayout(photos.map(photoRefOf), spec);
-          if (cancelled) return;
-          laidOut.current = { ids, document };
-        }
-        const total = spreadCount(document);
-        const shown = Math.min(total, PREVIEW_SPREADS);
-        const onSpreads = [
-          ...new Set(Array.from({ length: shown }, (_, i) => photosOfSpread(document, i)).flat()),
-        ];
-        onShown?.(onSpreads);
-        for (const id of onSpreads) {
-          if (cancelled) return;
-          const level = previewLevel(id);
-          if (level === 0 || (painted.current.get(id) ?? 0) >= level) continue;
-          const blob = await previewOf(id);
-          if (!blob) continue;
-          const bitmap = await createImageBitmap(blob, {
-            resizeWidth: PAINT_IMAGE_WIDTH,
-            resizeQuality: 'medium',
-          }).catch(() => null);
-          if (!bitmap) continue;
-          await render.setImage(id, bitmap);
-          painted.current.set(id, level);
-        }
-        const spreads: ImageBitmap[] = [];
-        for (let i = 0; i < shown; i++)
-          spreads.push(
-            await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH),
-          );
-        if (cancelled) return;
-        setPreview({ document, spreads, totalSpreads: total });
-        // The first spread counts as drawn once every photo on it shows a picture.
-        if (photosOfSpread(document, 0).every((id) => painted.current.has(id))) markFirstSpread();
-      },
-      relayout ? 0 : REPAINT_DELAY_MS,
-    );
-    return () => {
-      cancelled = true;
-      clearTimeout(timer);
-    };
-  }, [ids, spec, settled, previews]);
+    // A layout that is due goes at once; more pictures are gathered for a moment and painted together.
+    run(due ? 0 : REPAINT_DELAY_MS);
+  }, [ids, spec, due, options.previews, run]);
 
   return preview;
 }

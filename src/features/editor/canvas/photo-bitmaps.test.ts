@@ -5,6 +5,13 @@ const setImage = vi.fn<(id: string, image: unknown) => Promise<void>>();
 
 vi.mock('../../../photos/photos', () => ({ photoCache: { rendition } }));
 vi.mock('../state/controller', () => ({ renderClient: async () => ({ setImage }) }));
+/** Renditions this tab is making, by `id:size`, and those it has just made. */
+const being = new Map<string, Promise<Blob | null>>();
+const fresh = new Map<string, Blob>();
+vi.mock('../../../photos/prepare', () => ({
+  renditionBeingMade: (id: string, size: string) => being.get(`${id}:${size}`),
+  freshRendition: (id: string, size: string) => fresh.get(`${id}:${size}`),
+}));
 
 /** The server knows `listed` (device id to server id); every rendition request answers bytes. */
 function serveServer(listed: () => Record<string, string>) {
@@ -23,6 +30,8 @@ const urls = (fetch: ReturnType<typeof serveServer>) => fetch.mock.calls.map((c)
 
 beforeEach(() => {
   vi.resetModules();
+  being.clear();
+  fresh.clear();
   rendition.mockReset();
   setImage.mockReset();
   setImage.mockResolvedValue(undefined);
@@ -138,5 +147,49 @@ describe('tileBitmap', () => {
     expect(await tileBitmap('a', 192)).toMatchObject({ width: 192 });
     expect(rendition).toHaveBeenCalledWith('a', 'thumb');
     expect(await tileBitmap('missing', 192)).toBeNull();
+  });
+});
+
+describe('a photo still being prepared on this device', () => {
+  it('shows as preparing with its small copy, then turns into the photo the moment its copy is made', async () => {
+    rendition.mockResolvedValue(undefined);
+    const fetch = serveServer(() => ({}));
+    let made: (blob: Blob | null) => void = () => {};
+    being.set('p:screen', new Promise((resolve) => (made = resolve)));
+    fresh.set('p:thumb', new Blob(['small']));
+    const { isPreparing, loadedBitmap, onPhotoReady, photoBitmap } = await import('./photo-bitmaps');
+    const heard = vi.fn();
+    onPhotoReady(heard);
+
+    const asked = photoBitmap('p');
+    expect(isPreparing('p')).toBe(true);
+    // The small copy stands in meanwhile (decoded at its own size: createImageBitmap's 1600 here).
+    await vi.waitFor(() => expect(loadedBitmap('p')).toBeDefined());
+    expect(heard).toHaveBeenCalled();
+    const heardBefore = heard.mock.calls.length;
+
+    // Nobody shows the spread again: the copy is made, the bitmap answers, listeners hear it.
+    made(new Blob(['screen']));
+    expect(await asked).not.toBeNull();
+    expect(isPreparing('p')).toBe(false);
+    expect(heard.mock.calls.length).toBeGreaterThan(heardBefore);
+    expect(setImage).toHaveBeenCalledWith('p', expect.anything());
+    // Never asked the server for what this device was making.
+    expect(urls(fetch)).toEqual([]);
+  });
+
+  it('drops the stand-in of a photo that could not be decoded after all', async () => {
+    rendition.mockResolvedValue(undefined);
+    serveServer(() => ({}));
+    let made: (blob: Blob | null) => void = () => {};
+    being.set('q:screen', new Promise((resolve) => (made = resolve)));
+    fresh.set('q:thumb', new Blob(['small']));
+    const { isPreparing, loadedBitmap, photoBitmap } = await import('./photo-bitmaps');
+    const asked = photoBitmap('q');
+    await vi.waitFor(() => expect(loadedBitmap('q')).toBeDefined());
+    made(null);
+    expect(await asked).toBeNull();
+    expect(isPreparing('q')).toBe(false);
+    expect(loadedBitmap('q')).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { photoCache } from '../../../photos/photos';
+import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
 import { renderClient } from '../state/controller';
 import './fonts';
 
@@ -33,10 +34,20 @@ async function serverPhotoId(photoId: string): Promise<string | undefined> {
   return (await fetchServerIds())[photoId];
 }
 
-/** A rendition from the on-device cache, else the server's. */
-async function renditionBlob(photoId: string, size: 'screen' | 'thumb'): Promise<Blob | null> {
+/**
+ * A rendition just made in this tab, else the on-device cache's, else (when `wait`) the one this
+ * tab is making, else the server's.
+ */
+async function renditionBlob(photoId: string, size: 'screen' | 'thumb', wait = true): Promise<Blob | null> {
+  const fresh = freshRendition(photoId, size);
+  if (fresh) return fresh;
   const local = await photoCache.rendition(photoId, size).catch(() => undefined);
   if (local) return local;
+  const being = wait ? renditionBeingMade(photoId, size) : undefined;
+  if (being) {
+    const made = await being;
+    if (made) return made;
+  }
   const serverId = await serverPhotoId(photoId);
   if (!serverId) return null;
   const res = await fetch(`/webapp/api/photo/${encodeURIComponent(serverId)}/${size}`, {
@@ -60,7 +71,7 @@ async function sendToWorker(photoId: string, source: ImageBitmap | Blob) {
   const small = await createImageBitmap(source, { resizeWidth: WORKER_WIDTH, resizeQuality: 'medium' });
   await (await renderClient()).setImage(photoId, small);
   inWorker.add(photoId);
-  for (const listener of listeners) listener();
+  tellReady();
 }
 
 /**
@@ -83,27 +94,68 @@ function keep(photoId: string, bitmap: ImageBitmap) {
   }
 }
 
+/** Photos whose screen rendition is still being made in this tab: they show as preparing. */
+const preparing = new Set<string>();
+
+/** True while the photo's screen copy is being made on this device (the canvas shows it preparing). */
+export const isPreparing = (photoId: string): boolean => preparing.has(photoId);
+
+const tellReady = () => {
+  for (const listener of listeners) listener();
+};
+
 /**
- * The screen rendition of a photo as a bitmap: from the on-device cache, else from the server.
- * A small copy goes to the render worker for the spread thumbnails.
+ * Until a photo's screen copy is made, its small one (or nothing: a grey "preparing" box) stands
+ * in, so the spread shows every photo it can at once and each sharpens as its copy comes.
+ */
+async function standIn(photoId: string) {
+  const blob = freshRendition(photoId, 'thumb') ?? (await renditionBlob(photoId, 'thumb', false));
+  if (!blob || !preparing.has(photoId)) return;
+  const bitmap = await createImageBitmap(blob).catch(() => null);
+  if (!bitmap || !preparing.has(photoId) || ready.has(photoId)) return;
+  ready.set(photoId, bitmap);
+  tellReady();
+}
+
+async function screenBitmap(photoId: string): Promise<ImageBitmap | null> {
+  let blob = freshRendition(photoId, 'screen') ?? null;
+  if (!blob && renditionBeingMade(photoId, 'screen')) {
+    // Made here right now: show what there is meanwhile, and the photo the moment it is made.
+    preparing.add(photoId);
+    void standIn(photoId);
+    tellReady();
+  }
+  try {
+    blob ??= await renditionBlob(photoId, 'screen');
+  } finally {
+    if (preparing.delete(photoId)) tellReady();
+  }
+  if (!blob) {
+    // The stand-in goes with the photo it stood for (one that could not be decoded after all).
+    ready.delete(photoId);
+    return null;
+  }
+  const bitmap = await createImageBitmap(blob);
+  keep(photoId, bitmap);
+  if (!inWorker.has(photoId)) await sendToWorker(photoId, bitmap);
+  else tellReady();
+  return bitmap;
+}
+
+/**
+ * The screen rendition of a photo as a bitmap: one just made in this tab, else the on-device
+ * cache's, else the one this tab is making (answered the moment it is made; listeners hear it),
+ * else the server's. A small copy goes to the render worker for the spread thumbnails.
  */
 export function photoBitmap(photoId: string): Promise<ImageBitmap | null> {
   let entry = bitmaps.get(photoId);
   if (!entry) {
-    entry = renditionBlob(photoId, 'screen')
-      .then(async (blob) => {
-        if (!blob) return null;
-        const bitmap = await createImageBitmap(blob);
-        keep(photoId, bitmap);
-        if (!inWorker.has(photoId)) await sendToWorker(photoId, bitmap);
-        return bitmap;
-      })
-      .catch(() => null);
+    entry = screenBitmap(photoId).catch(() => null);
     entry.then((b) => b === null && bitmaps.delete(photoId));
     bitmaps.set(photoId, entry);
   } else {
     const bitmap = ready.get(photoId);
-    if (bitmap) keep(photoId, bitmap);
+    if (bitmap && !preparing.has(photoId)) keep(photoId, bitmap);
   }
   return entry;
 }
