@@ -45,6 +45,15 @@ describe('the photo library keeps what was picked the moment it is picked', () =
     expect((await library.original('p1'))?.size).toBe(70);
   });
 
+  it('never turns a kept photo back into a picked file (a late write of the pick)', async () => {
+    const { library } = fresh();
+    const picked = file('late.jpg', 8);
+    await library.addOriginal(testPhoto({ id: 'l', renditions: [] }), picked);
+    await library.addPicked({ id: 'l', draftId: 'd1', addedAt: 1, file: picked });
+    expect((await library.list('d1')).map((p) => p.id)).toEqual(['l']);
+    expect(await library.listPicked('d1')).toEqual([]);
+  });
+
   it('forgets a picked file that never became a photo, bytes and all', async () => {
     const { library } = fresh();
     await library.addPicked({ id: 'x', draftId: 'd1', addedAt: 1, file: file('bad.jpg', 9) });

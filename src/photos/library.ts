@@ -251,8 +251,12 @@ export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
     async addPicked(entry) {
       await library.makeRoom(entry.file.size);
       const tx = (await db()).transaction(['photos', 'originals'], 'readwrite');
-      await tx.objectStore('originals').put(entry.file, entry.id);
-      await tx.objectStore('photos').put(pickedRecord(entry));
+      // A photo whose header was read already is past picking: its record stays as it is.
+      const existing = await tx.objectStore('photos').get(entry.id);
+      if (!existing || existing.state === 'picked') {
+        await tx.objectStore('originals').put(entry.file, entry.id);
+        await tx.objectStore('photos').put(pickedRecord(entry));
+      }
       await tx.done;
     },
     async listPicked(draftId) {

@@ -13,15 +13,18 @@ let current: { printId: string; intake: PhotoIntake } | null = null;
 
 /**
  * The photo intake of the open print. It outlives the upload modal, so files picked are still
- * listed when the modal opens again; another print gets a fresh one.
+ * listed when the modal opens again; another print gets a fresh one. Picked files live in the
+ * photo library under the print's design, so they are listed again after the page was left.
  */
 export function photoIntakeFor(printId: string): PhotoIntake {
   if (current?.printId === printId) return current.intake;
-  current?.intake.clear();
+  current?.intake.release();
+  const design = draftIdOfPrint(printId);
   const intake = createPhotoIntake({
     prepare: preparePhoto,
-    keep: (file, image, id) =>
-      keepPhoto(file, image, { id, draftId: draftIdOfPrint(printId), addedAt: Date.now() }),
+    keepPicked: (id, file) => photoCache.addPicked({ id, draftId: design, addedAt: Date.now(), file }),
+    forgetPicked: (id) => photoCache.removePicked(id),
+    keep: (file, image, id) => keepPhoto(file, image, { id, draftId: design, addedAt: Date.now() }),
     discard: (id) => photoCache.remove(id),
     pool: () => editorState.document?.photos ?? [],
     addToDocument: (photos) => edit(addPhotosOp(photos)),
@@ -37,5 +40,11 @@ export function photoIntakeFor(printId: string): PhotoIntake {
     },
   });
   current = { printId, intake };
+  photoCache
+    .listPicked(design)
+    .then((picked) => {
+      if (current?.intake === intake) intake.resume(picked);
+    })
+    .catch((err: unknown) => console.warn('the photos picked earlier could not be read', err));
   return intake;
 }

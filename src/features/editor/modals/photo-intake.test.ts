@@ -11,8 +11,23 @@ const image = (sha256: string) => ({ sha256 }) as ProcessedImage;
 const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
+/**
+ * The device's photo library as the intake sees it: a picked file stays until it is forgotten or
+ * becomes a photo (kept), as library.ts does it.
+ */
+function memoryDevice() {
+  const files = new Map<string, { file: File; photo: boolean }>();
+  const log: string[] = [];
+  return {
+    files,
+    log,
+    picked: () => [...files].filter(([, f]) => !f.photo).map(([id, f]) => ({ id, file: f.file })),
+    names: (photo: boolean) => [...files.values()].filter((f) => f.photo === photo).map((f) => f.file.name),
+  };
+}
+
 /** Files named bad-* are refused; the rest hash to their name without the number suffix. */
-function setup(pool: { contentHash: string | null }[] = [], addOk = true) {
+function setup(pool: { contentHash: string | null }[] = [], addOk = true, device = memoryDevice()) {
   const uploads = proxy<QueueState>({ files: {}, online: true });
   const progress = createProgressStore();
   const gates: (() => void)[] = [];
@@ -25,8 +40,18 @@ function setup(pool: { contentHash: string | null }[] = [], addOk = true) {
       if (f.name.startsWith('bad')) return { ok: false, reason: 'corrupt' };
       return { ok: true, image: image(f.name.replace(/-\d+$/, '')) };
     },
+    async keepPicked(id, f) {
+      await tick();
+      device.files.set(id, { file: f, photo: false });
+      device.log.push(`picked ${f.name}`);
+    },
+    async forgetPicked(id) {
+      if (device.files.get(id)?.photo === false) device.files.delete(id);
+    },
     async keep(f, img, id) {
       if (f.name === 'full') throw new Error('QuotaExceededError');
+      device.files.set(id, { file: f, photo: true });
+      device.log.push(`photo ${f.name}`);
       return { id, name: f.name, sha256: img.sha256, bytes: 10 } as LocalPhoto;
     },
     discard: vi.fn(async () => {}),
@@ -62,7 +87,7 @@ function setup(pool: { contentHash: string | null }[] = [], addOk = true) {
       await tick();
     }
   };
-  return { intake, deps, uploads, progress, added, uploaded, announced, release };
+  return { intake, deps, uploads, progress, added, uploaded, announced, release, device };
 }
 
 describe('the editor photo intake', () => {
@@ -165,6 +190,61 @@ describe('the editor photo intake', () => {
       status: 'done',
       step: { key: 'progress.addPhotos.storageFailed' },
     });
+  });
+
+  it('keeps each picked file on the device at once, and lists them again after the page was left', async () => {
+    const first = setup();
+    first.intake.pick([file('a'), file('b')]);
+    await tick();
+    await tick();
+    expect(first.device.names(false)).toEqual(['a', 'b']);
+
+    // A reload: a new intake on the same device, nothing prepared yet.
+    const again = setup([], true, first.device);
+    again.intake.resume(first.device.picked());
+    again.intake.resume(first.device.picked());
+    expect(again.intake.state.items.map((i) => [i.name, i.state])).toEqual([
+      ['a', 'preparing'],
+      ['b', 'preparing'],
+    ]);
+    await again.release(2);
+    expect(await again.intake.confirm()).toBe(true);
+    expect(again.added[0]?.map((p) => p.name)).toEqual(['a', 'b']);
+    expect(first.device.names(true)).toEqual(['a', 'b']);
+    expect(first.device.picked()).toEqual([]);
+  });
+
+  it('forgets refused files, skipped duplicates and a cleared batch; added photos stay', async () => {
+    const s = setup([{ contentHash: 'old' }]);
+    s.intake.pick([file('a'), file('bad'), file('old')]);
+    await s.release(3);
+    await tick();
+    expect(s.device.names(false)).toEqual(['a', 'old']);
+    s.intake.skipDuplicates();
+    await tick();
+    expect(s.device.names(false)).toEqual(['a']);
+    expect(await s.intake.confirm()).toBe(true);
+    await tick();
+    expect(s.device.names(true)).toEqual(['a']);
+    expect(s.device.names(false)).toEqual([]);
+    // The photo's record follows its picked file, never the other way round.
+    expect(s.device.log.filter((l) => l.endsWith(' a'))).toEqual(['picked a', 'photo a']);
+
+    s.intake.pick([file('c')]);
+    s.intake.clear();
+    await tick();
+    await tick();
+    expect(s.device.names(false)).toEqual([]);
+  });
+
+  it('leaves the picked files on the device when another print takes over', async () => {
+    const s = setup();
+    s.intake.pick([file('a')]);
+    s.intake.release();
+    await tick();
+    await tick();
+    expect(s.intake.state.items).toEqual([]);
+    expect(s.device.names(false)).toEqual(['a']);
   });
 
   it('does not start while other work runs, nor with only refused files', async () => {

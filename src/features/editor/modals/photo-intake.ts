@@ -9,6 +9,10 @@ import { chooseToAdd, countPicks, isDuplicate, type PickedPhoto, tallyUploads } 
 /** The effects the intake needs; the editor wires the real ones, tests their own. */
 export interface IntakeDeps {
   prepare(file: File): Promise<Prepared>;
+  /** Keeps a picked file on the device the moment it is picked (the photo library). */
+  keepPicked(id: string, file: File): Promise<void>;
+  /** Forgets a picked file that did not become a photo; a kept photo stays. */
+  forgetPicked(id: string): Promise<void>;
   /** Keeps a prepared photo on the device and answers its record. */
   keep(file: File, image: ProcessedImage, id: string): Promise<LocalPhoto>;
   /** Forgets a kept photo again (the document refused it). */
@@ -32,15 +36,19 @@ export interface IntakeState {
 const TITLE: ProgressText = { key: 'progress.addPhotos.title' };
 
 /**
- * Photos added from the editor: each picked file is checked and prepared in the image worker one
- * after another (phones have few cores); refused ones wait with their reason, duplicates of the
- * print's photos for the user's choice. Confirming hands the work to the progress store: the rest
- * of the preparing (cancellable), keeping the photos on the device, one addPhotos edit, then the
- * uploads with the print id until the server has every photo.
+ * Photos added from the editor: each picked file is kept in the photo library the moment it is
+ * picked (as the uploader's are, so leaving the page loses none: `resume` lists them again), then
+ * checked and prepared in the image worker one after another (phones have few cores); refused ones
+ * wait with their reason, duplicates of the print's photos for the user's choice. Confirming hands
+ * the work to the progress store: the rest of the preparing (cancellable), keeping the photos'
+ * records and renditions beside the picked files, one addPhotos edit, then the uploads with the
+ * print id until the server has every photo. Clearing or cancelling forgets the picked files.
  */
 export function createPhotoIntake(deps: IntakeDeps) {
   const state = proxy<IntakeState>({ items: [] });
   const prepared = new Map<string, { file: File; image: ProcessedImage }>();
+  /** Each picked file's write to the library; a photo's record may only follow it. */
+  const kept = new Map<string, Promise<void>>();
   let chain: Promise<void> = Promise.resolve();
   /** Bumps when the batch is dropped, so preparing still queued for it stops. */
   let generation = 0;
@@ -52,6 +60,7 @@ export function createPhotoIntake(deps: IntakeDeps) {
     if (batch !== generation) return;
     if (!result.ok) {
       Object.assign(item, { state: 'rejected', reason: result.reason });
+      forget(item.key);
     } else {
       const earlier = state.items.filter((i) => i.key !== item.key);
       const duplicate = isDuplicate(result.image.sha256, deps.pool(), earlier);
@@ -61,24 +70,49 @@ export function createPhotoIntake(deps: IntakeDeps) {
     onChecked?.();
   }
 
-  /** Lists picked files at once and prepares them in turn. */
-  function pick(files: readonly File[]) {
+  /** Forgets a picked file once its write is done (a forget running first would leave it behind). */
+  function forget(key: string) {
+    const write = kept.get(key) ?? Promise.resolve();
+    kept.delete(key);
+    void write.then(() => deps.forgetPicked(key)).catch(() => {});
+  }
+
+  function list(files: readonly { id: string; file: File }[]) {
     const batch = generation;
-    for (const file of files) {
-      state.items.push({
-        key: crypto.randomUUID(),
-        name: file.name,
-        state: 'preparing',
-        reason: null,
-        sha256: null,
-      });
+    for (const { id, file } of files) {
+      state.items.push({ key: id, name: file.name, state: 'preparing', reason: null, sha256: null });
       const item = state.items.at(-1) as PickedPhoto;
       chain = chain.then(() => prepareOne(item, file, batch)).catch(() => {});
     }
   }
 
+  /** Lists picked files at once, keeps each on the device and prepares them in turn. */
+  function pick(files: readonly File[]) {
+    const picked = files.map((file) => ({ id: crypto.randomUUID(), file }));
+    for (const { id, file } of picked) {
+      kept.set(
+        id,
+        deps.keepPicked(id, file).catch((err: unknown) => {
+          // The photo's own write keeps the file if it is added after all.
+          console.warn('keeping a picked photo failed', err);
+        }),
+      );
+    }
+    list(picked);
+  }
+
+  /** Lists again the files picked before the page went away (already kept on the device). */
+  function resume(files: readonly { id: string; file: File }[]) {
+    const known = new Set(state.items.map((i) => i.key));
+    list(files.filter((f) => !known.has(f.id)));
+  }
+
   function skipDuplicates() {
-    for (const i of state.items) if (i.state === 'duplicate') prepared.delete(i.key);
+    for (const i of state.items)
+      if (i.state === 'duplicate') {
+        prepared.delete(i.key);
+        forget(i.key);
+      }
     state.items = state.items.filter((i) => i.state !== 'duplicate');
   }
 
@@ -86,11 +120,18 @@ export function createPhotoIntake(deps: IntakeDeps) {
     for (const i of state.items) if (i.state === 'duplicate') i.state = 'ready';
   }
 
-  /** Drops the batch (and any preparing still queued for it). */
-  function clear() {
+  /** Drops the batch from memory (and any preparing still queued for it); the device keeps it. */
+  function release() {
     generation += 1;
     prepared.clear();
+    kept.clear();
     state.items = [];
+  }
+
+  /** Drops the batch, forgetting the files that did not become photos. */
+  function clear() {
+    for (const i of state.items) forget(i.key);
+    release();
   }
 
   function refusedNotes(items: readonly PickedPhoto[]): ProgressText[] {
@@ -173,46 +214,47 @@ export function createPhotoIntake(deps: IntakeDeps) {
       total: chosen.length,
       notes,
     });
-    const kept: { photo: LocalPhoto; file: File }[] = [];
+    const added: { photo: LocalPhoto; file: File }[] = [];
     try {
       for (const item of chosen) {
         const entry = prepared.get(item.key);
         if (!entry) continue;
-        kept.push({ photo: await deps.keep(entry.file, entry.image, item.key), file: entry.file });
-        deps.progress.update(taskId, { done: kept.length });
+        await kept.get(item.key);
+        added.push({ photo: await deps.keep(entry.file, entry.image, item.key), file: entry.file });
+        deps.progress.update(taskId, { done: added.length });
       }
     } catch (err) {
       // A full or blocked IndexedDB: nothing half-added.
       console.warn('keeping added photos failed', err);
-      for (const k of kept) await deps.discard(k.photo.id).catch(() => {});
+      for (const k of added) await deps.discard(k.photo.id).catch(() => {});
       clear();
       deps.progress.finish(taskId, { step: { key: 'progress.addPhotos.storageFailed' }, notes });
       deps.announce('refused', chosen.length);
       return false;
     }
     clear();
-    if (kept.length === 0) {
+    if (added.length === 0) {
       deps.progress.finish(taskId, { step: { key: 'progress.addPhotos.nothingAdded' }, notes });
       return false;
     }
-    if (!(await deps.addToDocument(kept.map((k) => k.photo)))) {
-      for (const k of kept) await deps.discard(k.photo.id);
+    if (!(await deps.addToDocument(added.map((k) => k.photo)))) {
+      for (const k of added) await deps.discard(k.photo.id);
       deps.progress.finish(taskId, { step: { key: 'progress.addPhotos.refused' }, notes });
-      deps.announce('refused', kept.length);
+      deps.announce('refused', added.length);
       return false;
     }
-    deps.announce('added', kept.length);
-    uploadIds = kept.map((k) => k.photo.id);
-    for (const k of kept) deps.upload(k.photo, k.file);
+    deps.announce('added', added.length);
+    uploadIds = added.map((k) => k.photo.id);
+    for (const k of added) deps.upload(k.photo, k.file);
     deps.progress.update(taskId, {
-      step: { key: 'progress.addPhotos.uploading', values: { count: kept.length } },
+      step: { key: 'progress.addPhotos.uploading', values: { count: added.length } },
       done: 0,
-      total: kept.length,
+      total: added.length,
     });
     watchUploads(taskId, uploadIds, notes);
     return true;
   }
 
-  return { state, pick, skipDuplicates, keepDuplicates, clear, confirm };
+  return { state, pick, resume, skipDuplicates, keepDuplicates, clear, release, confirm };
 }
 export type PhotoIntake = ReturnType<typeof createPhotoIntake>;
