@@ -3,6 +3,8 @@ import { type BookDocument, type ProductSpec, sceneForSpread, spreadCount } from
 import { createRenderClient, type RenderClient } from '../../../workers/render-client';
 import { photoRefOf } from '../../photos/intake';
 import type { LocalPhoto } from '../../photos/types';
+import { knownPlace, knownPlacesKey, titleLocale } from '../editor/places/place-names';
+import { usePlaceLookup } from '../editor/places/use-place-lookup';
 
 /** Spreads painted for the preview; the editor shows the rest. */
 const PREVIEW_SPREADS = 6;
@@ -109,19 +111,23 @@ export function useLayout(
   const paintPass = useCallback(async () => {
     const { photos: all, spec: product, options: o } = latest.current;
     if (!product || all.length === 0) return;
-    const ids = all.map((p) => p.id).join(',');
+    // Places named since the last layout lay the book out again, its titles named.
+    const ids = `${all.map((p) => p.id).join(',')}|${knownPlacesKey(all)}`;
     const due = layoutDue(laidOut.current, all.length, o.expected, o.settled);
     if (!laidOut.current && !due) return;
     client.current ??= createRenderClient();
     const render = await client.current;
     let document = laidOut.current?.document ?? null;
     if (due || !document || (laidOut.current?.complete && laidOut.current.ids !== ids)) {
-      document = await render.autoLayout(all.map(photoRefOf), product);
+      const refs = all.map((p) => ({ ...photoRefOf(p), place: knownPlace(p) }));
+      document = await render.autoLayout(refs, product, { locale: titleLocale() });
       laidOut.current = { ids, count: all.length, complete: due === 'complete' || o.settled, document };
     }
     if (!pass.current.alive) return;
     const complete = laidOut.current?.complete ?? false;
     const total = spreadCount(document);
+    // The book is there (and may be opened) before its spreads are painted again.
+    if (due) setPreview((p) => ({ ...p, document, totalSpreads: total, complete }));
     const shown = Math.min(total, PREVIEW_SPREADS);
     const bySpread = Array.from({ length: shown }, (_, i) => photosOfSpread(document, i));
     o.onShown?.(bySpread);
@@ -182,7 +188,8 @@ export function useLayout(
     [paintPass],
   );
 
-  const ids = photos.map((p) => p.id).join(',');
+  const named = usePlaceLookup(photos, options.settled);
+  const ids = `${photos.map((p) => p.id).join(',')}|${named}`;
   const due = spec ? layoutDue(laidOut.current, photos.length, options.expected, options.settled) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: these say a pass may show more; the pass reads them from `latest`.
   useEffect(() => {

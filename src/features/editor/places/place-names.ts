@@ -20,6 +20,8 @@ const key = (gps: { latitude: number; longitude: number }) =>
 
 /** Answers so far, by position: a place label, or null where no town lies near. */
 const known = new Map<string, Promise<string | null>>();
+/** The answers that have come, for layouts that cannot wait. */
+const answered = new Map<string, string | null>();
 
 /**
  * Place labels ("San Sebastián (ES)") for the photos that have a position, by photo id: one call
@@ -44,7 +46,10 @@ export function lookupPlaces(photos: readonly Positioned[]): Promise<Map<string,
         const place = places[i];
         return place ? placeLabel(place.name, place.country) : null;
       });
-      label.catch(() => known.delete(k));
+      label.then(
+        (place) => answered.set(k, place),
+        () => known.delete(k),
+      );
       known.set(k, label);
     });
   }
@@ -67,4 +72,14 @@ export function placesWithin(photos: readonly Positioned[], waitMs: number): Pro
 /** The customer's language for titles; the app's "en" is British English. */
 export function titleLocale(language = i18next.language ?? 'en'): string {
   return language === 'en' ? 'en-GB' : bcp47(language);
+}
+
+/** A photo's place label if its position has been answered already; null otherwise. */
+export function knownPlace(photo: Positioned): string | null {
+  return photo.gps ? (answered.get(key(photo.gps)) ?? null) : null;
+}
+
+/** Says which of these photos' places are known now: a layout of them is due again when it changes. */
+export function knownPlacesKey(photos: readonly Positioned[]): string {
+  return photos.map((p) => (knownPlace(p) === null ? 0 : 1)).join('');
 }
