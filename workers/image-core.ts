@@ -101,18 +101,14 @@ export const HEAD_BYTES = 128 * 1024;
 const TAIL_BYTES = 4096;
 const FINGERPRINT_BYTES = 64 * 1024;
 
-/** See InspectedImage.fingerprint. */
-async function fingerprintOf(file: Blob, head: Uint8Array): Promise<string> {
+/** See InspectedImage.fingerprint: the size, the first 64 KB (`head`'s) and the last (`end`). */
+async function fingerprintOf(size: number, head: Uint8Array, end: Uint8Array): Promise<string> {
   const start = head.subarray(0, FINGERPRINT_BYTES);
-  const end =
-    file.size <= head.byteLength
-      ? head.subarray(Math.max(0, head.byteLength - FINGERPRINT_BYTES))
-      : new Uint8Array(await file.slice(Math.max(0, file.size - FINGERPRINT_BYTES)).arrayBuffer());
-  const size = new TextEncoder().encode(`${file.size}:`);
-  const all = new Uint8Array(size.byteLength + start.byteLength + end.byteLength);
-  all.set(size, 0);
-  all.set(start, size.byteLength);
-  all.set(end, size.byteLength + start.byteLength);
+  const sizeBytes = new TextEncoder().encode(`${size}:`);
+  const all = new Uint8Array(sizeBytes.byteLength + start.byteLength + end.byteLength);
+  all.set(sizeBytes, 0);
+  all.set(start, sizeBytes.byteLength);
+  all.set(end, sizeBytes.byteLength + start.byteLength);
   return sha256Hex(all);
 }
 
@@ -209,11 +205,13 @@ export async function inspectImage(file: Blob): Promise<InspectResult> {
   const header = headerPixelSize(bytes, type);
   if (!header) return { ok: false, reason: 'corrupt' };
   if (header.width * header.height > IMAGE_LIMITS.maxPixels) return { ok: false, reason: 'too-many-pixels' };
-  const tail =
+  // The last 64 KB: its end tells whether the file is complete, all of it goes in the fingerprint.
+  const end =
     file.size <= bytes.byteLength
-      ? bytes
-      : new Uint8Array(await file.slice(Math.max(0, file.size - TAIL_BYTES)).arrayBuffer());
-  if (!looksComplete(tail, type)) return { ok: false, reason: 'corrupt' };
+      ? bytes.subarray(Math.max(0, bytes.byteLength - FINGERPRINT_BYTES))
+      : new Uint8Array(await file.slice(Math.max(0, file.size - FINGERPRINT_BYTES)).arrayBuffer());
+  if (!looksComplete(end.subarray(Math.max(0, end.byteLength - TAIL_BYTES)), type))
+    return { ok: false, reason: 'corrupt' };
 
   const exif = await readExif(bytes);
   let upright = swapsSides(exif.orientation) ? { width: header.height, height: header.width } : header;
@@ -232,7 +230,7 @@ export async function inspectImage(file: Blob): Promise<InspectResult> {
   const judged = judgeSize(upright.width, upright.height);
   if (judged.reject) return { ok: false, reason: judged.reject };
   const [fingerprint, exifThumbnail] = await Promise.all([
-    fingerprintOf(file, bytes),
+    fingerprintOf(file.size, bytes, end),
     type === 'jpeg' ? fittingThumbnail(bytes, header, exif.orientation) : Promise.resolve(null),
   ]);
   return {

@@ -143,7 +143,11 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
           },
         }),
       );
-      await uploader.markPrinted(print.id);
+      // The editor opens at once; the draft is marked as this print's meanwhile (the device's
+      // database may be busy storing originals, and nothing in the editor waits for that mark).
+      void uploader
+        .markPrinted(print.id)
+        .catch((err: unknown) => console.warn('the draft could not be marked as printed', err));
       navigate(`/editor/${print.id}`);
     } catch {
       setCreateFailed(true);

@@ -339,11 +339,12 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     }
   }
 
+  /** The draft became this print: uploads carry its id from now on, and the draft is closed. */
   async function markPrinted(printId: string) {
     if (!state.draft) return;
     state.draft = { ...state.draft, printId };
-    await photoCache.saveDraft(state.draft);
     uploadQueue().setPrintId(printId);
+    await photoCache.saveDraft(state.draft);
   }
 
   /** The best picture of a photo so far: its small rendition, else the camera's EXIF thumbnail. */
