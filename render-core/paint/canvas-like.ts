@@ -26,8 +26,7 @@ export interface CanvasLike<Image> {
     dh: number,
   ): void;
   fillText(text: string, x: number, y: number): void;
-  /** `fontBoundingBoxAscent` (the font's ascender at this size) places lines as print does. */
-  measureText(text: string): { width: number; fontBoundingBoxAscent?: number };
+  measureText(text: string): { width: number };
   fillStyle: unknown;
   strokeStyle: unknown;
   lineWidth: number;

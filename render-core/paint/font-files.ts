@@ -12,3 +12,18 @@ export const fontFiles = {
   Lora: '@fontsource/lora/files/lora-latin-400-normal.woff',
   Inter: '@fontsource/inter/files/inter-latin-400-normal.woff',
 } as const satisfies Record<FontFamily, string>;
+
+/**
+ * Each family's ascender as a fraction of the em (hhea ascent / units per em): paint and print put
+ * a line's baseline this far below the line's top. One table, so the two agree by construction:
+ * pdf-lib's heightAtSize misreads it for faces whose em is not 1000 units (0.716 for Inter, whose
+ * real ascender is 0.969, which put printed captions a quarter of an em above the screen's), and a
+ * canvas's own measure is the fallback face's until the web face has loaded. font-files.test.ts
+ * reads the files and checks this table against them.
+ */
+export const fontAscent = {
+  'DejaVu Sans': 1901 / 2048,
+  'DejaVu Serif': 1901 / 2048,
+  Lora: 1006 / 1000,
+  Inter: 1984 / 2048,
+} as const satisfies Record<FontFamily, number>;

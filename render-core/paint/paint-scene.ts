@@ -3,6 +3,7 @@ import { MM_PER_INCH, PT_PER_INCH } from '../model/units';
 import type { Scene, TextItem } from '../scene/draw-list';
 import { wrapText } from '../scene/wrap-text';
 import type { CanvasLike, ImageLike } from './canvas-like';
+import { fontAscent } from './font-files';
 
 export interface PaintOptions<Image extends ImageLike> {
   /** Canvas pixels per millimetre. */
@@ -66,14 +67,9 @@ function paintText<Image>(ctx: CanvasLike<Image>, item: TextItem, scale: number,
   const lineHeight = size * item.lineHeight;
   // Centre the block vertically; print does the same so both agree.
   let y = box.y + (box.h - lines.length * lineHeight) / 2 + (lineHeight - size) / 2;
-  // Print sets each line's baseline the font's ascender below its top (pdf-lib's heightAtSize);
-  // the canvas's 'top' is the em square's top instead, a fifth of an em higher in Lora and Inter.
-  // Where the canvas reports the ascender, paint puts the baseline where print does.
-  // (The ascent is measured from the current baseline, so that is set first.)
+  // Each line's baseline lies the face's ascender below the line's top, as in print.
   ctx.textBaseline = 'alphabetic';
-  const ascent = ctx.measureText(lines[0] ?? '').fontBoundingBoxAscent;
-  if (ascent === undefined) ctx.textBaseline = 'top';
-  else y += ascent;
+  y += fontAscent[item.font] * size;
   const x = item.align === 'left' ? box.x : item.align === 'right' ? box.x + box.w : box.x + box.w / 2;
   for (const line of lines) {
     ctx.fillText(line, x, y);

@@ -18,6 +18,7 @@ import { sceneForCover } from '../scene/scene-for-cover';
 import { sceneForPage } from '../scene/scene-for-page';
 import { wrapText } from '../scene/wrap-text';
 import { imageOperators } from './pdf-ops';
+import { fontAscent } from '../paint/font-files';
 import { drawCropMarks, MARKS_MARGIN_MM, markPdfX, tagFontSubsets } from './pdf-x';
 
 /** What pdf-lib's registerFontkit takes (the @pdf-lib/fontkit module). */
@@ -64,7 +65,7 @@ function drawText(page: PDFPage, item: TextItem, font: PDFFont, heightMm: number
   const layoutH = pt(turned ? item.box.width : item.box.height);
   const lines = wrapText(item.text, layoutW, (s) => font.widthOfTextAtSize(s, size));
   const lineHeight = size * item.lineHeight;
-  const ascent = font.heightAtSize(size, { descender: false });
+  const ascent = fontAscent[item.font] * size;
   const cx = pt(item.box.x + item.box.width / 2);
   const cy = pt(heightMm - item.box.y - item.box.height / 2);
   // The same vertical centring as paint: the block's middle on the box's middle. (u, v) are the
