@@ -35,8 +35,11 @@ test('photos with GPS of San Sebastián give a book named after the town, with c
   await signUp(page, uniqueEmail('places', info.project.name));
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
+  // The uploader asks for the places from the positions in the headers it read (not the uploads).
+  const lookedUp = page.waitForResponse((res) => res.url().includes('/api/places/lookup'));
   await page.getByLabel('Choose photos').setInputFiles(picked.map((p) => p.path));
   await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });
+  expect((await lookedUp).ok()).toBe(true);
   // Straight on, before the uploads end: the names come from the positions read on the device.
   await page.getByRole('button', { name: 'Continue to the editor' }).click();
   await expect(page).toHaveURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
