@@ -1,6 +1,6 @@
-import { cropAroundFocus } from '../model/crop';
-import type { PhotoFrame } from '../model/frame';
-import { focusOf, type PhotoRef, photoAspect } from '../model/photo';
+import { cropForFrame } from '../model/crop';
+import { defaultCrop, type PhotoFrame } from '../model/frame';
+import { type PhotoRef, photoAspect } from '../model/photo';
 import type { Page } from '../model/page';
 import { fitPhotos } from './fit';
 import { slotBoxes, type Template } from './templates';
@@ -19,8 +19,8 @@ export interface PageGeometry {
 }
 
 /**
- * Photo frames for a template holding these photos (least cropping), each crop centred on the
- * photo's focus point. Slots without a photo come out as empty frames.
+ * Photo frames for a template holding these photos (least cropping), each crop keeping the photo's
+ * faces whole (else centred on its focus point). Slots without a photo come out as empty frames.
  */
 export function framesForTemplate(
   template: Template,
@@ -37,7 +37,7 @@ export function framesForTemplate(
       kind: 'photo',
       box: box as PhotoFrame['box'],
       photoId: photo ? photo.id : null,
-      crop: cropAroundFocus(photo ? focusOf(photo) : { x: 0.5, y: 0.5 }),
+      crop: photo ? cropForFrame(photo, box) : { ...defaultCrop },
       filter: 'none',
     };
   });

@@ -1,5 +1,5 @@
 import type { PhotoCrop } from './frame';
-import type { FocusPoint } from './photo';
+import { type FaceBox, type FocusPoint, focusOf, type PhotoRef } from './photo';
 import { type Dpi, effectiveDpi, type Mm, mm, type Px, px } from './units';
 
 export interface CropPlacement {
@@ -51,6 +51,63 @@ export function placementDpi(placement: CropPlacement): Dpi {
 /** A crop that centres on the focus point; placePhoto's clamp keeps the point inside the frame. */
 export function cropAroundFocus(focus: FocusPoint): PhotoCrop {
   return { centerX: focus.x, centerY: focus.y, zoom: 1, rotation: 0 };
+}
+
+/**
+ * Where, along one axis, the window a frame shows (`window` of the photo, as a fraction) should be
+ * centred to hold the span [lo, hi] whole, as near `target` as that allows. Null when the span is
+ * wider than the window.
+ */
+function centreHolding(lo: number, hi: number, window: number, target: number): number | null {
+  if (hi - lo > window + 1e-9) return null;
+  // Centres that keep the span in view, and keep the window on the photo.
+  const from = Math.max(hi - window / 2, window / 2);
+  const to = Math.min(lo + window / 2, 1 - window / 2);
+  return clamp(target, Math.min(from, to), Math.max(from, to));
+}
+
+const spanX = (faces: readonly FaceBox[]) => ({
+  lo: Math.min(...faces.map((f) => f.x)),
+  hi: Math.max(...faces.map((f) => f.x + f.width)),
+});
+const spanY = (faces: readonly FaceBox[]) => ({
+  lo: Math.min(...faces.map((f) => f.y)),
+  hi: Math.max(...faces.map((f) => f.y + f.height)),
+});
+
+/**
+ * The crop an automatic placement gives a photo in a frame (auto layout, swap, replace, move): at
+ * zoom 1, every face box whole inside the frame when they all fit, centred on the faces (else on
+ * the focus point). When they cannot all fit (a group photo in a narrow frame), the largest face is
+ * kept whole and the window leans as far towards the others as it can; a face larger than the frame
+ * itself (a close-up) is centred. Without faces it is `cropAroundFocus(focusOf(photo))`.
+ */
+export function cropForFrame(
+  photo: { width: number; height: number } & Pick<PhotoRef, 'focusPoints' | 'faces'>,
+  frame: { width: number; height: number },
+): PhotoCrop {
+  const faces = (photo.faces ?? []).filter((f) => f.width > 0 && f.height > 0);
+  if (faces.length === 0) return cropAroundFocus(focusOf(photo));
+  // The part of the photo a frame of this aspect shows at zoom 1, as fractions of each side.
+  const photoAspect = photo.width / photo.height;
+  const frameAspect = frame.width / frame.height;
+  const windowX = Math.min(1, frameAspect / photoAspect);
+  const windowY = Math.min(1, photoAspect / frameAspect);
+  const largest = faces.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  const axis = (all: { lo: number; hi: number }, own: { lo: number; hi: number }, window: number) => {
+    const target = (all.lo + all.hi) / 2;
+    return (
+      centreHolding(all.lo, all.hi, window, target) ??
+      centreHolding(own.lo, own.hi, window, target) ??
+      clamp((own.lo + own.hi) / 2, window / 2, 1 - window / 2)
+    );
+  };
+  return {
+    centerX: axis(spanX(faces), spanX([largest]), windowX),
+    centerY: axis(spanY(faces), spanY([largest]), windowY),
+    zoom: 1,
+    rotation: 0,
+  };
 }
 
 /** Share of the photo's area a frame keeps at zoom 1: 1 means no cropping at all. */

@@ -3,6 +3,28 @@ import { pageWithPhotos, photoFrames, sampleBook } from '../testing/sample-book'
 import { autoLayoutBook } from '../layout/auto-layout';
 import { squareBook } from '../testing/products';
 import { applyOp } from './index';
+import { placePhoto } from '../model/crop';
+import type { PhotoFrame } from '../model/frame';
+
+/** A 4:1 panorama with one face at its far left: any centred crop in a page's frame cuts it. */
+const PANORAMA = {
+  id: 'panorama',
+  width: 4000,
+  height: 1000,
+  faces: [{ x: 0.03, y: 0.3, width: 0.08, height: 0.3 }],
+};
+
+/** Whether the panorama's face shows whole in a frame, as it will be painted and printed. */
+function faceShown(frame: PhotoFrame): boolean {
+  const placed = placePhoto(PANORAMA, frame.box, frame.crop);
+  const face = PANORAMA.faces[0]!;
+  return (
+    face.x * PANORAMA.width >= placed.source.x - 1e-6 &&
+    (face.x + face.width) * PANORAMA.width <= placed.source.x + placed.source.width + 1e-6 &&
+    face.y * PANORAMA.height >= placed.source.y - 1e-6 &&
+    (face.y + face.height) * PANORAMA.height <= placed.source.y + placed.source.height + 1e-6
+  );
+}
 
 describe('movePhotoToPage', () => {
   it('moves a photo and gives both pages templates for their new photo counts', () => {
@@ -19,6 +41,28 @@ describe('movePhotoToPage', () => {
     expect(photoFrames(pageAfter(source.id))).toHaveLength(photoFrames(source).length - 1);
     expect(photoFrames(pageAfter(target.id))).toHaveLength(photoFrames(target).length + 1);
     expect(photoFrames(pageAfter(target.id)).map((f) => f.photoId)).toContain(frame.photoId);
+  });
+
+  it('keeps a face whole on the page the photo moves to', () => {
+    let doc = applyOp(sampleBook(), { type: 'addPhotos', photos: [PANORAMA] }).document;
+    const source = pageWithPhotos(doc, 2);
+    const target = doc.pages.find((p) => p.id !== source.id && photoFrames(p).length === 2)!;
+    const frame = photoFrames(source)[0]!;
+    doc = applyOp(doc, {
+      type: 'replacePhoto',
+      pageId: source.id,
+      frameId: frame.id,
+      photoId: 'panorama',
+    }).document;
+    const { document } = applyOp(doc, {
+      type: 'movePhotoToPage',
+      from: { pageId: source.id, frameId: frame.id },
+      toPageId: target.id,
+    });
+    const landed = photoFrames(document.pages.find((p) => p.id === target.id)!).find(
+      (f) => f.photoId === 'panorama',
+    )!;
+    expect(faceShown(landed)).toBe(true);
   });
 
   it('refuses a seventh photo on a page', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { cropAroundFocus } from '../model/crop';
-import { focusOf } from '../model/photo';
+import { cropForFrame } from '../model/crop';
 import { defineOp, frameRefSchema } from './define';
 import { findPage, findPhoto, findPhotoFrame } from './find';
 
@@ -12,7 +11,7 @@ export const replacePhoto = defineOp(
     const photo = findPhoto(draft, photoId);
     const frame = findPhotoFrame(findPage(draft, pageId), frameId);
     frame.photoId = photo.id;
-    frame.crop = cropAroundFocus(focusOf(photo));
+    frame.crop = cropForFrame(photo, frame.box);
     const removed = draft.removedPhotoIds.indexOf(photoId);
     if (removed >= 0) draft.removedPhotoIds.splice(removed, 1);
   },

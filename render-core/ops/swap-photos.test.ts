@@ -1,6 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { photoFrames, sampleBook } from '../testing/sample-book';
 import { applyOp } from './index';
+import { placePhoto } from '../model/crop';
+import type { PhotoFrame } from '../model/frame';
+
+/** A 4:1 panorama with one face at its far left: any centred crop in a page's frame cuts it. */
+const PANORAMA = {
+  id: 'panorama',
+  width: 4000,
+  height: 1000,
+  faces: [{ x: 0.03, y: 0.3, width: 0.08, height: 0.3 }],
+};
+
+/** Whether the panorama's face shows whole in a frame, as it will be painted and printed. */
+function faceShown(frame: PhotoFrame): boolean {
+  const placed = placePhoto(PANORAMA, frame.box, frame.crop);
+  const face = PANORAMA.faces[0]!;
+  return (
+    face.x * PANORAMA.width >= placed.source.x - 1e-6 &&
+    (face.x + face.width) * PANORAMA.width <= placed.source.x + placed.source.width + 1e-6 &&
+    face.y * PANORAMA.height >= placed.source.y - 1e-6 &&
+    (face.y + face.height) * PANORAMA.height <= placed.source.y + placed.source.height + 1e-6
+  );
+}
 
 describe('swapPhotos', () => {
   it('swaps the photos of frames on two pages, with filters following the photo', () => {
@@ -23,5 +45,20 @@ describe('swapPhotos', () => {
     expect(n2.photoId).toBe(f1.photoId);
     expect(n2.filter).toBe('sepia');
     expect(n1.filter).toBe('none');
+  });
+
+  it('keeps a face whole when its photo lands in a frame of another shape', () => {
+    let doc = applyOp(sampleBook(), { type: 'addPhotos', photos: [PANORAMA] }).document;
+    const [p1, p2] = [doc.pages[1]!, doc.pages[5]!];
+    const [f1, f2] = [photoFrames(p1)[0]!, photoFrames(p2).at(-1)!];
+    doc = applyOp(doc, { type: 'replacePhoto', pageId: p1.id, frameId: f1.id, photoId: 'panorama' }).document;
+    const { document } = applyOp(doc, {
+      type: 'swapPhotos',
+      a: { pageId: p1.id, frameId: f1.id },
+      b: { pageId: p2.id, frameId: f2.id },
+    });
+    const landed = photoFrames(document.pages[5]!).at(-1)!;
+    expect(landed.photoId).toBe('panorama');
+    expect(faceShown(landed)).toBe(true);
   });
 });

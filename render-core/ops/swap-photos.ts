@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { cropAroundFocus } from '../model/crop';
-import { focusOf } from '../model/photo';
+import { cropForFrame } from '../model/crop';
+import { defaultCrop } from '../model/frame';
 import { defineOp, frameRefSchema } from './define';
 import { findPage, findPhoto, findPhotoFrame } from './find';
 
-/** Swaps the photos of two frames (any pages); each crop restarts on its new photo's focus. */
+/** Swaps the photos of two frames (any pages); each crop restarts on its new photo's faces or focus. */
 export const swapPhotos = defineOp(
   'swapPhotos',
   z.object({ a: frameRefSchema, b: frameRefSchema }),
@@ -14,9 +14,9 @@ export const swapPhotos = defineOp(
     [first.photoId, second.photoId] = [second.photoId, first.photoId];
     [first.filter, second.filter] = [second.filter, first.filter];
     for (const frame of [first, second]) {
-      frame.crop = cropAroundFocus(
-        frame.photoId ? focusOf(findPhoto(draft, frame.photoId)) : { x: 0.5, y: 0.5 },
-      );
+      frame.crop = frame.photoId
+        ? cropForFrame(findPhoto(draft, frame.photoId), frame.box)
+        : { ...defaultCrop };
     }
   },
 );
