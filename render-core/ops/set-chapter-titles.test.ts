@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fontBytes } from '../../bench/node/fonts';
 import { renderPrintPdf } from '../print';
 import { autoLayoutBook } from '../layout/auto-layout';
+import { relayoutFrom } from '../layout/relayout';
 import { bookDocumentSchema } from '../model/document';
 import { photoRefSchema } from '../model/photo';
 import { allowedPageCounts } from '../model/product';
@@ -61,6 +62,22 @@ describe('setChapterTitles', () => {
     expect(hasChapterTitles(off.document)).toBe(false);
     expect(off.document.pages.map((p) => p.template)).toEqual(book.pages.map((p) => p.template));
     expect(applyPatches(on.document, on.inversePatches)).toEqual(book);
+  });
+
+  it('gives a title page to chapters without one, keeping those that have one', () => {
+    const book = autoLayoutBook(trip, squareBook);
+    const on = applyOp(book, { type: 'setChapterTitles', on: true }).document;
+    expect(applyOp(on, { type: 'setChapterTitles', on: true }).document).toBe(on);
+    const relaid = relayoutFrom(
+      on,
+      on.pages.findIndex((p, i) => i > 0 && p.template === 'chapter-title'),
+    ).document;
+    expect(titlesOf(relaid)).toEqual(['Bilbao, 3 July']);
+    expect(titlesOf(applyOp(relaid, { type: 'setChapterTitles', on: true }).document)).toEqual([
+      'Bilbao, 3 July',
+      'San Sebastián, 5 July',
+      'Santander, 8 July',
+    ]);
   });
 
   it('does nothing when already in the asked state, and refuses a set of prints', () => {

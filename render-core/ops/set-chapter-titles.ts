@@ -55,8 +55,8 @@ export const setChapterTitles = defineOp(
   z.object({ on: z.boolean(), locale: z.string().min(2).max(35).default('en-GB') }),
   (draft, { on, locale }) => {
     if (draft.kind !== 'book') throw new OpError('NOT_A_BOOK', 'only books have chapters');
-    if (on === hasChapterTitles(draft)) return;
     if (!on) {
+      if (!hasChapterTitles(draft)) return;
       draft.pages = draft.pages.filter((p) => p.template !== CHAPTER_TITLE_TEMPLATE);
       fitPageRule(draft);
       return;
@@ -90,11 +90,15 @@ export const setChapterTitles = defineOp(
         quantity: 1,
       };
     };
+    // A chapter that has its title page keeps it (a relayout of the pages after it may have made
+    // chapters without one).
     const pages: Page[] = [];
     draft.pages.forEach((page, i) => {
-      if (i === 0 || page.chapter !== draft.pages[i - 1]!.chapter) pages.push(titlePage(page.chapter));
+      const starts = i === 0 || page.chapter !== draft.pages[i - 1]!.chapter;
+      if (starts && page.template !== CHAPTER_TITLE_TEMPLATE) pages.push(titlePage(page.chapter));
       pages.push(page as Page);
     });
+    if (pages.length === draft.pages.length) return;
     draft.pages = pages;
     fitPageRule(draft);
   },
