@@ -27,6 +27,7 @@ import { ProgressBadge } from './modals/ProgressReporterModal';
 import './modals/register';
 import { useEditorDocument } from './state/use-editor-document';
 import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
+import { useDraftAnalysis } from './analysis/use-draft-analysis';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
@@ -43,6 +44,7 @@ export function EditorWorkspace() {
   const trayId = useId();
   useEditorShortcuts();
   usePlaceNames();
+  useDraftAnalysis();
   const chapterTitles = useChapterTitlesItem();
   useEffect(() => {
     // Photos arrive in bursts: repaint the thumbnails once per burst.

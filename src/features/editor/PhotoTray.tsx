@@ -2,7 +2,9 @@ import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import type { FrameRef, PhotoRef } from '../../../render-core';
 import { openModal } from '../../ui/modals/modal-store';
+import { BestPhotos, useLeftOutReason } from './analysis/BestPhotos';
 import { tileBitmap } from './canvas/photo-bitmaps';
+import { useEditorDocument } from './state/use-editor-document';
 
 /** A photo's tile: its bitmap once loaded, a grey square until then. */
 export function PhotoTile({ photo }: { photo: PhotoRef }) {
@@ -55,6 +57,8 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) 
   const { t } = useTranslation('editor');
   const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null);
   const start = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null);
+  const doc = useEditorDocument();
+  const reasonOf = useLeftOutReason(doc);
 
   const down = (photoId: string) => (e: ReactPointerEvent<HTMLButtonElement>) => {
     start.current = { id: photoId, x: e.clientX, y: e.clientY, moved: false };
@@ -90,6 +94,7 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) 
           {t('tools.unusedPhotos', { count: photos.length })}
         </button>
       </div>
+      {doc && <BestPhotos document={doc} />}
       {photos.length === 0 && <p className="hint">{t('tray.empty')}</p>}
       {photos.length > 0 && <p className="hint">{selected ? t('tray.hintSelected') : t('tray.hint')}</p>}
       {photos.length > 0 && (
@@ -98,7 +103,8 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) 
             <li key={p.id}>
               <button
                 type="button"
-                aria-label={t('tray.photo', { n: i + 1 })}
+                aria-label={[t('tray.photo', { n: i + 1 }), reasonOf(p.id)?.full].filter(Boolean).join(': ')}
+                title={reasonOf(p.id)?.full}
                 onClick={(e) => {
                   // Keyboard presses (no pointer) place the photo in the selected frame.
                   if (e.detail === 0 && selected) onPlace(p.id, selected);
@@ -113,6 +119,11 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) 
               >
                 <PhotoTile photo={p} />
               </button>
+              {reasonOf(p.id) && (
+                <span className="tray-reason" aria-hidden="true">
+                  {reasonOf(p.id)?.short}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -39,6 +39,7 @@ function harness(editor: Editor, visible: string[] = []) {
     },
     change: (update: (doc: BookDocument) => BookDocument) => editor.receive(update(editor.document)),
     idle: () => Promise.resolve(),
+    changed: () => Promise.resolve(),
   };
   return { deps, order, mostAtOnce: () => mostAtOnce };
 }
@@ -47,7 +48,8 @@ describe('runDraftAnalysis', () => {
   it('analyses the spread on screen first, one photo at a time, then refines the draft', async () => {
     const editor = new Editor(book());
     const h = harness(editor, ['photo-09', 'photo-10']);
-    await runDraftAnalysis(h.deps).done;
+    const run = runDraftAnalysis({ ...h.deps, changed: async () => run.cancel() });
+    await run.done;
     expect(h.order.slice(0, 2)).toEqual(['photo-09', 'photo-10']);
     expect(h.order).toHaveLength(12);
     expect(h.mostAtOnce()).toBe(1);
@@ -69,7 +71,8 @@ describe('runDraftAnalysis', () => {
         return result;
       },
     };
-    await runDraftAnalysis(deps).done;
+    const run = runDraftAnalysis({ ...deps, changed: async () => run.cancel() });
+    await run.done;
     expect(editor.document.pages.at(-1)!.background).toBe('#203040');
     expect(editor.canUndo).toBe(true);
     expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
@@ -95,6 +98,29 @@ describe('runDraftAnalysis', () => {
     expect(h.order.length).toBeLessThan(MERGE_EVERY);
     expect(editor.document.photos.every((p) => p.analysis === null)).toBe(true);
     expect(editor.document.draft?.leftOut['photo-06']).toBeUndefined();
+  });
+});
+
+describe('runDraftAnalysis after the first pass', () => {
+  it('tries a photo whose rendition was missing again once the document changes, and refines again', async () => {
+    const editor = new Editor(book());
+    const h = harness(editor);
+    let passes = 0;
+    let missing = true;
+    const run = runDraftAnalysis({
+      ...h.deps,
+      image: async (photo) => (photo.id === 'photo-07' && missing ? null : h.deps.image(photo)),
+      changed: async () => {
+        passes += 1;
+        missing = false;
+        if (passes === 2) run.cancel();
+      },
+    });
+    await run.done;
+    // photo-07 had no rendition on the first pass: it is analysed once, on the second.
+    expect(h.order.filter((id) => id === 'photo-07')).toHaveLength(1);
+    expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
+    expect(editor.document.draft?.leftOut['photo-06']).toEqual({ reason: 'burst', keptInstead: 'photo-07' });
   });
 });
 

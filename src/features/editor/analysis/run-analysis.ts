@@ -15,6 +15,8 @@ export interface DraftAnalysisDeps {
   change(update: (doc: BookDocument) => BookDocument): void;
   /** Resolves when the page has a quiet moment for the next photo. */
   idle(): Promise<void>;
+  /** Resolves on the document's next change (photos added, a newer copy taken in). */
+  changed(): Promise<void>;
 }
 
 export interface DraftAnalysisRun {
@@ -54,11 +56,11 @@ export function nextPhotoToAnalyse(
  * into the document as they come (no undo step, nothing the customer did is undone: each merge is
  * applied to the document as it is then). When every photo has been tried, the draft is refined
  * once (bursts collapsed, surplus left out) on the pages the customer has not edited: refining
- * photo by photo would move pages under the customer's eyes again and again.
+ * photo by photo would move pages under the customer's eyes again and again. Then it waits for the
+ * document to change: photos added later (or one whose rendition was not ready) get their turn.
  */
 export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
   let cancelled = false;
-  const tried = new Set<string>();
   let pending: AnalysisResult[] = [];
   const merge = () => {
     if (pending.length === 0 || cancelled) return;
@@ -67,11 +69,14 @@ export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
     deps.change((doc) => mergeAnalysis(doc, results));
   };
 
-  const done = (async () => {
+  /** One pass over the photos not analysed yet; answers how many it analysed. */
+  const pass = async (): Promise<number> => {
+    const tried = new Set<string>();
+    let analysed = 0;
     while (!cancelled) {
       await deps.idle();
       const doc = cancelled ? null : deps.document();
-      if (!doc) return;
+      if (!doc) return analysed;
       const visible = deps.visible();
       const photo = nextPhotoToAnalyse(doc, visible, tried);
       if (!photo) break;
@@ -81,19 +86,30 @@ export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
         if (!image) continue;
         if (cancelled) {
           image.close();
-          return;
+          return analysed;
         }
         const { analysis, faces } = await deps.analyse(image);
         pending.push({ photoId: photo.id, analysis, ...(faces ? { faces } : {}) });
+        analysed += 1;
       } catch (error) {
         // One unreadable photo keeps its middling default; the others go on.
         console.warn(`photo ${photo.id} could not be analysed:`, error);
       }
       if (pending.length >= MERGE_EVERY || visible.includes(photo.id)) merge();
     }
-    if (cancelled) return;
     merge();
-    deps.change((doc) => refineDraft(doc));
+    return analysed;
+  };
+
+  const done = (async () => {
+    let first = true;
+    while (!cancelled) {
+      const analysed = await pass();
+      if (cancelled || !deps.document()) return;
+      if (analysed > 0 || first) deps.change((doc) => refineDraft(doc));
+      first = false;
+      await deps.changed();
+    }
   })();
 
   return {

@@ -1,0 +1,74 @@
+import type { BookDocument } from '../render-core';
+import { takenAtMs } from '../render-core/model/photo';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { openPhotoTray, PRODUCT, pickFixturePhotos, serverPrint } from './editor-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 17, a smarter first draft: the fixture burst pair (photo-06 and photo-07, 7 s apart) is
+ * picked with two other photos. After the editor opens, the on-device analysis collapses the burst:
+ * one of the pair stays placed, the other waits in "unused photos" with its reason, saved to the
+ * server, without an undo step. Asking for "the best 2" leaves one more photo out, nothing deleted.
+ */
+
+const PICKED = ['photos/photo-05.jpg', 'photos/photo-06.jpg', 'photos/photo-07.jpg', 'photos/photo-08.jpg'];
+
+const placed = (doc: BookDocument) =>
+  new Set(
+    doc.pages.flatMap((p) => p.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f.photoId] : []))),
+  );
+
+test('the burst pair lands as one placed photo and the other waits in unused with its reason', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const picked = await pickFixturePhotos(PICKED);
+  await signUp(page, uniqueEmail('draft', info.project.name));
+  await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
+  await page.getByLabel('Choose photos').setInputFiles(picked.map((p) => p.path));
+  await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continue to the editor' }).click();
+  await expect(page).toHaveURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
+  const printId = page.url().split('/').pop()!;
+
+  // The analysis runs after the first spread; its result reaches the server like an edit.
+  await expect
+    .poll(async () => Object.values((await serverPrint(page, printId)).document.draft?.leftOut ?? {}), {
+      timeout: 90_000,
+    })
+    .toEqual([expect.objectContaining({ reason: 'burst' })]);
+  const doc = (await serverPrint(page, printId)).document;
+  expect(doc.photos).toHaveLength(4);
+  expect(doc.photos.every((p) => p.analysis !== null)).toBe(true);
+  const [leftId, entry] = Object.entries(doc.draft!.leftOut)[0]!;
+  const byId = new Map(doc.photos.map((p) => [p.id, p]));
+  // The two of the pair: seven seconds apart, one placed, the other not.
+  const kept = byId.get(entry.keptInstead!)!;
+  const left = byId.get(leftId)!;
+  expect(Math.abs(takenAtMs(kept)! - takenAtMs(left)!)).toBe(7000);
+  expect(placed(doc).has(kept.id)).toBe(true);
+  expect(placed(doc).has(left.id)).toBe(false);
+  expect(placed(doc).size).toBe(3);
+  // Refining the draft is not the customer's edit: there is nothing to undo.
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  const tray = await openPhotoTray(page);
+  const waiting = tray.getByRole('button', { name: /^Unused photo 1: From a burst/ });
+  await expect(waiting).toBeVisible();
+  await expect(tray.getByRole('button', { name: /^Unused photo \d/ })).toHaveCount(1);
+  await page.screenshot({ path: info.outputPath('burst-in-tray.png'), animations: 'disabled' });
+
+  // "The best 2": one more photo waits in the tray, as extra; nothing is deleted.
+  await tray.getByLabel('Photos to keep').fill('2');
+  await tray.getByRole('button', { name: 'Keep the best' }).click();
+  await expect(tray.getByRole('button', { name: /^Unused photo \d/ })).toHaveCount(2);
+  await expect(tray.getByRole('button', { name: /Left out so the book keeps the best photos$/ })).toHaveCount(
+    1,
+  );
+  await expect
+    .poll(async () => placed((await serverPrint(page, printId)).document).size, { timeout: 30_000 })
+    .toBe(2);
+  expect((await serverPrint(page, printId)).document.photos).toHaveLength(4);
+  await page.screenshot({ path: info.outputPath('best-two.png'), animations: 'disabled' });
+});

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { subscribeKey } from 'valtio/utils';
+import type { PhotoRef } from '../../../../render-core';
+import { ANALYSIS_EDGE } from '../../../../render-core/analysis';
+import { createAnalysisClient } from '../../../../workers/analysis-client';
+import { photoCache } from '../../../photos/photos';
+import { loadedBitmap, photoBitmap } from '../canvas/photo-bitmaps';
+import { pagesOfSpread } from '../modals/find';
+import { refineDocument } from '../state/controller';
+import { editorState } from '../state/editor-store';
+import { runDraftAnalysis } from './run-analysis';
+
+/** Resolves once the editor has painted its first spread (the analysis must never delay it). */
+export function afterFirstSpread(): Promise<void> {
+  const painted = () => performance.getEntriesByName('bindery:first-spread').length > 0;
+  if (painted() || typeof PerformanceObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver(() => {
+      if (!painted()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'mark' });
+  });
+}
+
+/** A quiet moment of the main thread; at the latest after a second, so a busy page still gets there. */
+function idle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * The photo's screen rendition shrunk to the analysis size: the bitmap the canvas already holds,
+ * else the device's rendition, else the server's (through the canvas' loader).
+ */
+async function analysisImage(photo: PhotoRef): Promise<ImageBitmap | null> {
+  const source =
+    loadedBitmap(photo.id) ??
+    (await photoCache.rendition(photo.id, 'screen').catch(() => undefined)) ??
+    (await photoBitmap(photo.id));
+  if (!source) return null;
+  const landscape = photo.width >= photo.height;
+  return createImageBitmap(source, {
+    ...(landscape ? { resizeWidth: ANALYSIS_EDGE } : { resizeHeight: ANALYSIS_EDGE }),
+    resizeQuality: 'medium',
+  });
+}
+
+function visiblePhotoIds(): string[] {
+  const doc = editorState.document;
+  if (!doc) return [];
+  return pagesOfSpread(doc, editorState.spread).flatMap(({ page }) =>
+    page.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f.photoId] : [])),
+  );
+}
+
+/**
+ * Analyses the open design's photos in the background once its first spread has painted, and
+ * refines the automatic draft with the results (issue 17). Stops when the editor closes.
+ */
+export function useDraftAnalysis(): void {
+  // The tray's reasons load with the editor, so opening the tray never waits on them.
+  useTranslation('draft');
+  const { status, printId } = useSnapshot(editorState);
+  useEffect(() => {
+    if (status !== 'ready' || !printId) return;
+    let stopped = false;
+    let stop = () => {};
+    let cancelWaiting = () => {};
+    void (async () => {
+      await afterFirstSpread();
+      if (stopped) return;
+      const client = await createAnalysisClient();
+      if (stopped) {
+        client.dispose();
+        return;
+      }
+      const run = runDraftAnalysis({
+        document: () => (editorState.printId === printId ? editorState.document : null),
+        visible: visiblePhotoIds,
+        image: analysisImage,
+        analyse: (image) => client.analyse(image),
+        change: refineDocument,
+        idle,
+        changed: () =>
+          new Promise<void>((resolve) => {
+            const unsubscribe = subscribeKey(editorState, 'version', () => {
+              unsubscribe();
+              resolve();
+            });
+            cancelWaiting = () => {
+              unsubscribe();
+              resolve();
+            };
+          }),
+      });
+      stop = () => {
+        run.cancel();
+        cancelWaiting();
+        client.dispose();
+      };
+      void run.done.then(() => client.dispose());
+    })();
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [status, printId]);
+}
