@@ -363,10 +363,10 @@ test('a book from real photos: drawn from the device, after a reload, from the s
     const onDevice = await page.evaluate(
       (id) =>
         new Promise<{ width: number; height: number } | null>((resolve, reject) => {
-          const open = indexedDB.open('bindery-photo-renditions');
+          const open = indexedDB.open('bindery-library');
           open.onerror = () => reject(open.error);
           open.onsuccess = () => {
-            const get = open.result.transaction('blobs').objectStore('blobs').get(`${id}:screen`);
+            const get = open.result.transaction('renditions').objectStore('renditions').get([id, 'screen']);
             get.onerror = () => reject(get.error);
             get.onsuccess = async () => {
               if (!(get.result instanceof Blob)) return resolve(null);

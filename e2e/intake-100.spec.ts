@@ -198,11 +198,11 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
   await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('bindery-photo-renditions');
+        const open = indexedDB.open('bindery-library');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const tx = open.result.transaction('blobs', 'readwrite');
-          tx.objectStore('blobs').clear();
+          const tx = open.result.transaction('renditions', 'readwrite');
+          tx.objectStore('renditions').clear();
           tx.oncomplete = () => {
             open.result.close();
             resolve();
