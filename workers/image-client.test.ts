@@ -140,4 +140,18 @@ describe('ImagePool', () => {
     await Promise.all(jobs);
     expect(ran).toEqual(['first', 'shown', 'thumb', 'screen']);
   });
+
+  it('starts its workers when warmed, before any job, and never more than its size', async () => {
+    const client = await createImageClient({ createWorker: null });
+    let started = 0;
+    const pool = new ImagePool(2, async () => {
+      started += 1;
+      return client;
+    });
+    pool.warm();
+    pool.warm();
+    expect(started).toBe(2);
+    await pool.run(0, async () => 'done');
+    expect(started).toBe(2);
+  });
 });

@@ -125,6 +125,11 @@ export class ImagePool {
     });
   }
 
+  /** Starts the workers before any job, so the first ones find them loaded (the uploader opened). */
+  warm(): void {
+    while (this.started < this.size) this.startOne();
+  }
+
   /** Jobs not yet started. */
   get waiting(): number {
     return this.queue.length;
@@ -155,12 +160,14 @@ export class ImagePool {
         this.pump();
       });
     }
-    if (this.queue.length > 0 && this.started < this.size) {
-      this.started += 1;
-      void this.start().then((client) => {
-        this.idle.push(client);
-        this.pump();
-      });
-    }
+    if (this.queue.length > 0 && this.started < this.size) this.startOne();
+  }
+
+  private startOne() {
+    this.started += 1;
+    void this.start().then((client) => {
+      this.idle.push(client);
+      this.pump();
+    });
   }
 }

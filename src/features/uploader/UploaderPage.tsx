@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { BookDocument, ProductSpec } from '../../../render-core';
 import { api, unwrap } from '../../api/client';
 import { useSession } from '../../auth';
-import { uploadQueue } from '../../photos/photos';
+import { imagePool, uploadQueue } from '../../photos/photos';
 import type { LocalPhoto } from '../../photos/types';
 import { summarize } from '../../photos/upload-state';
 import { PageFrame } from '../../ui/PageFrame';
@@ -111,9 +111,11 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const [creating, setCreating] = useState(false);
   const [createFailed, setCreateFailed] = useState(false);
 
-  // Only a known product opens (or resumes) a draft; the session is known by now.
+  // Only a known product opens (or resumes) a draft; the session is known by now. The image
+  // workers load while the customer picks, so the first headers are read at once.
   useEffect(() => {
     uploader.open().catch((err: unknown) => console.warn('the photo cache could not be opened', err));
+    imagePool().warm();
   }, [uploader]);
 
   const duplicates = state.items.filter((i) => i.state === 'duplicate').length;

@@ -90,6 +90,8 @@ export function useLayout(
     due?: number;
   }>({ running: false, again: false, alive: true });
   const client = useRef<Promise<RenderClient> | null>(null);
+  /** The first spread has been painted with a picture of each of its photos. */
+  const firstDrawn = useRef(false);
   /** Photos the painter has a picture of, and how good it was (see previewLevel). */
   const painted = useRef(new Map<string, number>());
   const laidOut = useRef<{ ids: string; count: number; complete: boolean; document: BookDocument } | null>(
@@ -99,6 +101,8 @@ export function useLayout(
   useEffect(() => {
     const p = pass.current;
     p.alive = true;
+    // The painter starts while the customer picks, so the first spread does not wait for it.
+    client.current ??= createRenderClient();
     return () => {
       p.alive = false;
       clearTimeout(p.timer);
@@ -152,7 +156,10 @@ export function useLayout(
       if (i === 0 || i === shown - 1)
         setPreview({ document, spreads: [...spreads], totalSpreads: total, complete });
       // The first spread counts as drawn once every photo on it shows a picture.
-      if (i === 0 && (bySpread[0] ?? []).every((id) => painted.current.has(id))) markFirstSpread();
+      if (i === 0 && (bySpread[0] ?? []).every((id) => painted.current.has(id))) {
+        firstDrawn.current = true;
+        markFirstSpread();
+      }
     }
   }, []);
 
@@ -193,8 +200,9 @@ export function useLayout(
   const due = spec ? layoutDue(laidOut.current, photos.length, options.expected, options.settled) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: these say a pass may show more; the pass reads them from `latest`.
   useEffect(() => {
-    // A layout that is due goes at once; more pictures are gathered for a moment and painted together.
-    run(due ? 0 : REPAINT_DELAY_MS);
+    // A layout that is due goes at once, and so does the first spread's picture; more pictures are
+    // gathered for a moment and painted together.
+    run(due || !firstDrawn.current ? 0 : REPAINT_DELAY_MS);
   }, [ids, spec, due, options.previews, run]);
 
   return preview;
