@@ -30,7 +30,7 @@ import {
   resizedBox,
 } from './direct';
 import { canvasText } from './fonts';
-import { loadedBitmap, photoBitmap } from './photo-bitmaps';
+import { isPreparing, loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
 import { type Shown, shownPageId, turn } from './turns';
 import {
@@ -117,6 +117,8 @@ export function SpreadCanvas({
 }: Props) {
   const { t, i18n } = useTranslation('editor');
   const { t: tc } = useTranslation('editor-canvas');
+  // Only a tab that came through the uploader prepares photos, and it has these words already.
+  const { t: tp } = useTranslation('photos', { useSuspense: false });
   const { focusPageId } = useSnapshot(editorState);
   const box = useRef<HTMLDivElement>(null);
   const slide = useRef<HTMLDivElement>(null);
@@ -478,6 +480,8 @@ export function SpreadCanvas({
                       ? t('canvas.emptyFrame', { n })
                       : t('canvas.photoFrame', { n });
                 const badge = badges.get(f.frame.id);
+                const preparing =
+                  f.frame.kind === 'photo' && !!f.frame.photoId && isPreparing(f.frame.photoId);
                 const isSelected = selected?.frameId === f.frame.id && selected.pageId === f.pageId;
                 return (
                   <li key={`${f.pageId}/${f.frame.id}`}>
@@ -493,12 +497,19 @@ export function SpreadCanvas({
                         height: f.box.height * scale,
                       }}
                       aria-label={label}
-                      aria-describedby={badge ? `finding-${f.frame.id}` : undefined}
+                      aria-describedby={
+                        badge ? `finding-${f.frame.id}` : preparing ? `preparing-${f.frame.id}` : undefined
+                      }
                       onClick={() => onSelect(refOf(f))}
                     >
                       {badge && (
                         <span className={`frame-badge ${badge.severity}`} aria-hidden="true">
                           {t('canvas.lowResolution')}
+                        </span>
+                      )}
+                      {!badge && preparing && (
+                        <span id={`preparing-${f.frame.id}`} className="frame-badge preparing">
+                          {tp('tile.preparing')}
                         </span>
                       )}
                     </button>
