@@ -151,6 +151,9 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
   );
   expect(placed.size).toBe(COUNT);
   expect(await readyCount(page)).toBeLessThan(COUNT);
+  // A photo whose screen copy is still being made shows as preparing, and turns into the photo
+  // once it is made, while the same spread stays on screen.
+  await expect(page.getByText('Preparing…')).toHaveCount(0, { timeout: 120_000 });
 
   // Edits while the photos upload: swap the first two photos of spread 1, then make one black and white.
   await page.getByRole('button', { name: 'Next spread' }).click();
