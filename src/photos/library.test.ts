@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_HEADROOM } from './eviction';
-import { createPhotoLibrary } from './library';
+import { createPhotoLibrary, hasPendingUploads } from './library';
 import { keyvalNames, libraryName, migrateFromKeyval, openLibrary } from './library-db';
 import { testPhoto } from './test-photo';
 import type { LocalPhoto } from './types';
@@ -141,6 +141,16 @@ describe('the library answers from its indexes', () => {
     // An evicted original is no candidate any more: the next one goes.
     expect(await library.makeRoom(500)).toEqual(['first']);
     expect(await library.makeRoom(500)).toEqual([]);
+  });
+
+  it('tells whether any upload is left to resume, from the state index', async () => {
+    const { prefix, library } = fresh();
+    expect(await hasPendingUploads({ prefix })).toBe(false);
+    await library.addPicked({ id: 'p', draftId: 'd1', addedAt: 1, file: file('p.jpg', 1) });
+    await library.addOriginal(uploaded('u'), blob(1));
+    expect(await hasPendingUploads({ prefix })).toBe(false);
+    await library.addOriginal(testPhoto({ id: 'w', renditions: [] }), blob(1));
+    expect(await hasPendingUploads({ prefix })).toBe(true);
   });
 
   it('applies changes made at the same time one after the other', async () => {
