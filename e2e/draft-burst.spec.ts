@@ -47,6 +47,8 @@ test('the burst pair lands as one placed photo and the other waits in unused wit
   const kept = byId.get(entry.keptInstead!)!;
   const left = byId.get(leftId)!;
   expect(Math.abs(takenAtMs(kept)! - takenAtMs(left)!)).toBe(7000);
+  // The sharper of the two (photo-07, the clock, taken second) is the one placed.
+  expect(kept.takenAt).toBe('2026-07-04T13:05:09+02:00');
   expect(placed(doc).has(kept.id)).toBe(true);
   expect(placed(doc).has(left.id)).toBe(false);
   expect(placed(doc).size).toBe(3);
@@ -69,6 +71,10 @@ test('the burst pair lands as one placed photo and the other waits in unused wit
   await expect
     .poll(async () => placed((await serverPrint(page, printId)).document).size, { timeout: 30_000 })
     .toBe(2);
-  expect((await serverPrint(page, printId)).document.photos).toHaveLength(4);
+  const best = (await serverPrint(page, printId)).document;
+  expect(best.photos).toHaveLength(4);
+  // The burst keeps the same shot: the best N only leaves more out.
+  expect(best.draft?.leftOut[left.id]).toEqual(entry);
+  expect(placed(best).has(kept.id)).toBe(true);
   await page.screenshot({ path: info.outputPath('best-two.png'), animations: 'disabled' });
 });

@@ -115,6 +115,27 @@ describe('refineDraft', () => {
     }
   });
 
+  it('takes a new cover title for the draft’s, and a new cover photo for the customer’s', () => {
+    const { doc, results } = burstBook();
+    const cover = doc.cover!;
+    const retitled = {
+      ...doc,
+      cover: {
+        ...cover,
+        frames: cover.frames.map((f) => (f.kind === 'text' ? { ...f, text: 'Bilbao, July 2026' } : f)),
+      },
+    };
+    expect(isDraftPage(retitled, retitled.cover)).toBe(true);
+    const photoFrame = cover.frames.find((f) => f.kind === 'photo')!;
+    const editor = new Editor(doc);
+    editor.apply({ type: 'replacePhoto', pageId: cover.id, frameId: photoFrame.id, photoId: 'p006' });
+    expect(isDraftPage(editor.document, editor.document.cover!)).toBe(false);
+    // The customer put p006 on the cover: it stays, and wins its burst.
+    const refined = refineDraft(mergeAnalysis(editor.document, results));
+    expect(refined.cover).toEqual(editor.document.cover);
+    expect(refined.draft?.leftOut.p007?.reason).toBe('burst');
+  });
+
   it('leaves books without a draft record, calendars and prints as they are', () => {
     const { doc, results } = burstBook();
     const { draft: _, ...withoutDraft } = mergeAnalysis(doc, results);

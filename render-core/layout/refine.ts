@@ -21,10 +21,13 @@ import { seededRandom } from './rng';
 /**
  * A short fingerprint of what a page shows (template, background and frames). The draft keeps the
  * fingerprint of each page it laid out; a page whose fingerprint differs has been edited by the
- * customer, whatever the edit was, without every op having to mark it.
+ * customer, whatever the edit was, without every op having to mark it. The cover's title is left
+ * out of its fingerprint: the title is named apart from the photo (the suggested place and date
+ * arrive after the book opens), and a refinement only ever changes the cover's photo.
  */
 export function pageSignature(page: Page): string {
-  const text = JSON.stringify([page.template, page.background, page.frames]);
+  const frames = page.template === 'cover' ? page.frames.filter((f) => f.kind === 'photo') : page.frames;
+  const text = JSON.stringify([page.template, page.background, frames]);
   // FNV-1a, 32 bits: collisions only matter if an edit happened to land on the same hash.
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
