@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createImageClient, ImagePool, imageWorkerCount } from './image-client';
 import { HEAD_BYTES } from './image-core';
 import { fixtureUrl } from './test-fixtures';
@@ -125,7 +125,7 @@ describe('ImagePool', () => {
   it('runs the most urgent job first, asking a waiting job its priority again', async () => {
     const ran: string[] = [];
     const client = await createImageClient({ createWorker: null });
-    const pool = new ImagePool(1, async () => client);
+    const pool = new ImagePool(1, async () => client, 1);
     let urgent = false;
     const jobs = [
       pool.run(0, async () => ran.push('first')),
@@ -153,5 +153,28 @@ describe('ImagePool', () => {
     expect(started).toBe(2);
     await pool.run(0, async () => 'done');
     expect(started).toBe(2);
+  });
+
+  it('gives each worker a few jobs at once, never more', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const pool = new ImagePool(1, async () => client, 3);
+    let running = 0;
+    let most = 0;
+    const release: (() => void)[] = [];
+    const job = () =>
+      pool.run(0, async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise<void>((r) => release.push(r));
+        running -= 1;
+      });
+    const jobs = Array.from({ length: 7 }, job);
+    await vi.waitFor(() => expect(running).toBe(3));
+    while (release.length > 0 || running > 0) {
+      release.shift()?.();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    await Promise.all(jobs);
+    expect(most).toBe(3);
   });
 });

@@ -96,18 +96,27 @@ interface Job {
 }
 
 /**
+ * Jobs one worker has on its hands at once. Reading a header is mostly waiting (for the file's
+ * bytes, for the message back), so a worker that took one job at a time sat idle most of the
+ * time; a few at once keep it busy, and a decode's memory stays small (decoded at the size needed).
+ */
+export const JOBS_PER_WORKER = 4;
+
+/**
  * A small pool of image workers with one queue: the job with the lowest priority number goes
  * first (ties in the order they came), so what the customer sees is prepared before the rest.
  * Workers start on first use; one that fails to start is replaced by the main-thread fallback.
  */
 export class ImagePool {
   private readonly queue: Job[] = [];
+  /** Free places on the workers: each worker is here once per job it may still take. */
   private readonly idle: ImageClient[] = [];
   private started = 0;
 
   constructor(
     private readonly size: number,
     private readonly start: () => Promise<ImageClient> = () => createImageClient(),
+    private readonly jobsPerWorker = JOBS_PER_WORKER,
   ) {}
 
   /**
@@ -166,7 +175,7 @@ export class ImagePool {
   private startOne() {
     this.started += 1;
     void this.start().then((client) => {
-      this.idle.push(client);
+      for (let i = 0; i < this.jobsPerWorker; i++) this.idle.push(client);
       this.pump();
     });
   }
