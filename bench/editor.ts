@@ -27,6 +27,8 @@ import { chromiumLaunch } from './node/chromium';
 loadDotEnv();
 
 const RUNS = Number(process.env.RUNS ?? 5);
+/** BENCH_ONLY=edits: only the edit measure (quicker while working on it). */
+const EDITS_ONLY = process.env.BENCH_ONLY === 'edits';
 const THROTTLE = 4;
 const PAGES = 60;
 const TARGETS = { frameP95Ms: 16.7, firstSpreadMs: 1000, editPaintP95Ms: 16 };
@@ -149,15 +151,14 @@ async function editTrial(
     window.benchEdits = state;
     const nudge = (e) => e.key === 'ArrowRight' || e.key === 'ArrowLeft';
     let start = 0;
-    window.addEventListener('keydown', (e) => {
-      if (nudge(e)) start = performance.now();
-    }, { capture: true });
+    let applied = 0;
     window.addEventListener('keydown', (e) => {
       if (!nudge(e)) return;
-      const applied = performance.now() - start;
+      start = performance.now();
+      // Asked for before the app's handlers run, so this frame callback and its message come
+      // before any the edit schedules (autosave writes after the paint: that is not the edit's).
       const channel = new MessageChannel();
       let frameStart = 0;
-      // The frame after the edit: its animation callbacks, style, layout and paint, then this message.
       channel.port1.onmessage = () => {
         const end = performance.now();
         state.work.push(applied + end - frameStart);
@@ -167,15 +168,55 @@ async function editTrial(
         frameStart = performance.now();
         channel.port2.postMessage(0);
       });
+    }, { capture: true });
+    window.addEventListener('keydown', (e) => {
+      if (nudge(e)) applied = performance.now() - start;
     });
   })()`);
+  if (process.env.BENCH_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   for (let i = 0; i < EDITS; i++) {
     await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
     await page.waitForTimeout(150);
   }
+  if (process.env.BENCH_PROFILE) console.log(topFunctions((await cdp.send('Profiler.stop')).profile));
   const times = (await page.evaluate('window.benchEdits')) as { work: number[]; wall: number[] };
   await context.close();
   return times;
+}
+
+/** BENCH_PROFILE=1: the functions the edits spent most of their own time in. */
+function topFunctions(profile: {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): string {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const name = (id: number | undefined) => {
+    const f = id === undefined ? undefined : byNode.get(id)?.callFrame;
+    return f ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}` : '';
+  };
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    // A browser function is named with its caller's.
+    const native = byNode.get(id)!.callFrame.url === '';
+    const key = native ? `${name(id)} <- ${name(parent.get(id))}` : name(id);
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return [...self]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`)
+    .join('\n');
 }
 
 /** BENCH_MARKS=1: where the time to the first spread went, as ms from navigation start. */
@@ -266,9 +307,11 @@ try {
   const storage = JSON.stringify(await setup.storageState());
   await setup.close();
 
-  await trial(browser, storage, server.url, printId); // warm-up: server caches, compiled code
   const trials: Trial[] = [];
-  for (let i = 0; i < RUNS; i++) trials.push(await trial(browser, storage, server.url, printId));
+  if (!EDITS_ONLY) {
+    await trial(browser, storage, server.url, printId); // warm-up: server caches, compiled code
+    for (let i = 0; i < RUNS; i++) trials.push(await trial(browser, storage, server.url, printId));
+  }
 
   await editTrial(browser, storage, server.url, bigId, 1); // warm-up
   const edits: number[] = [];
