@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
@@ -12,21 +12,28 @@ import './styles/global.css';
 async function boot() {
   const shell = bootShell();
   const queryClient = createQueryClient();
-  startFirstScreen(location.pathname, queryClient);
-  await initI18n(preferences.locale);
+  const firstScreen = startFirstScreen(location.pathname, queryClient);
+  await Promise.all([initI18n(preferences.locale), firstScreen]);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root, {
+  const reactRoot = createRoot(root, {
     // The error boundary shows the fallback; the error goes to error reporting, not the console.
     onCaughtError: () => {
       // ErrorBoundary reports it and shows the fallback; nothing goes to the console.
     },
     onUncaughtError: (error) => reportError('UNCAUGHT_ERROR', error),
-  }).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  );
+  });
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole tree (a phone's first tap is not kept waiting), and a
+  // page chunk that is already downloaded but not yet resolved is waited for rather than
+  // committing the loading fallback first and the page a frame later.
+  startTransition(() => {
+    reactRoot.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+  });
   startAfterFirstPaint(shell, queryClient);
 }
 

@@ -11,6 +11,49 @@ export interface AppRoute {
   locale?: Locale;
 }
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A code-split page that can be fetched before the router asks for it. Once fetched, the route
+ * renders it at once: React.lazy suspends on a fresh import() promise even for a module that is
+ * already there (its callbacks run a tick later), which would commit the loading fallback first
+ * and the page only in a second render; a thenable that answers synchronously avoids that.
+ */
+function preloadablePage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  let pending: Promise<PageModule> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (m) => {
+        loaded = m;
+        return m;
+      },
+      (err: unknown) => {
+        // A failed download is tried again by the next preload or render.
+        pending = undefined;
+        throw err;
+      },
+    );
+    return pending;
+  };
+  const page = lazy(() => {
+    if (!loaded) return preload();
+    const module = loaded;
+    const answered = {
+      // biome-ignore lint/suspicious/noThenProperty: React.lazy reads the module through then; answering synchronously is the point
+      then(resolve: (m: PageModule) => void) {
+        resolve(module);
+      },
+    };
+    return answered as unknown as Promise<PageModule>;
+  });
+  return { page, preload };
+}
+
+/** The screens a new customer lands on; src/app/first-screens.ts fetches them before the first render. */
+export const homePage = preloadablePage(() => import('../features/home/HomePage'));
+export const newPrintPage = preloadablePage(() => import('../features/new-print/NewPrintPage'));
+
 const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
 const AUTH_NS = ['auth'];
 const ACCOUNT_NS = ['account'];
@@ -20,7 +63,7 @@ const ACCOUNT_NS = ['account'];
  * overlap: fixed segments (/editor/order-details) come before parameters (/editor/:id).
  */
 export const routes: AppRoute[] = [
-  { path: '/', page: lazy(() => import('../features/home/HomePage')) },
+  { path: '/', page: homePage.page },
   { path: '/sign-in', page: lazy(() => import('../features/auth/SignInPage')), ns: AUTH_NS },
   { path: '/sign-in/link', page: lazy(() => import('../features/auth/SignInLinkPage')), ns: AUTH_NS },
   { path: '/welcome', page: lazy(() => import('../features/welcome/WelcomePage')), ns: AUTH_NS },
@@ -29,7 +72,7 @@ export const routes: AppRoute[] = [
   { path: '/promotions', page: lazy(() => import('../../commerce/pages/PromotionsPage')) },
   { path: '/promo', page: lazy(() => import('../../commerce/pages/PromotionsPage')) },
   { path: '/new-print/uploader', page: lazy(() => import('../features/uploader/UploaderPage')) },
-  { path: '/new-print/:category?/:type?', page: lazy(() => import('../features/new-print/NewPrintPage')) },
+  { path: '/new-print/:category?/:type?', page: newPrintPage.page },
   { path: '/editor/order-details', page: lazy(() => import('../features/editor/OrderDetailsPage')) },
   { path: '/editor/:id?', page: lazy(() => import('../features/editor/EditorPage')) },
   { path: '/shared-print', page: lazy(() => import('../features/shared-print/SharedPrintPage')) },

@@ -11,20 +11,23 @@ export default function NewPrintPage() {
   const { t } = useTranslation();
   const query = useShopCatalog();
   const params = useParams<{ category?: string; type?: string }>();
+  if (!params.category) {
+    // The heading does not depend on the catalog, so it paints with the page, not after the catalog.
+    return (
+      <PageFrame title={t('pages.newPrint.title')} intro={t('pages.newPrint.pickCategory')}>
+        <CatalogState query={query}>
+          {(catalog) => <CategoryCards categories={catalog.categories} locale={query.locale} />}
+        </CatalogState>
+      </PageFrame>
+    );
+  }
   return (
     <CatalogState query={query}>
       {(catalog) => {
         const category = catalog.categories.find((c) => c.code === params.category);
         const type = category?.types.find((ty) => ty.code === params.type);
-        if (params.category && !category) {
-          return <PageFrame title={t('pages.newPrint.unknown')} intro={t('pages.newPrint.unknownIntro')} />;
-        }
         if (!category) {
-          return (
-            <PageFrame title={t('pages.newPrint.title')} intro={t('pages.newPrint.pickCategory')}>
-              <CategoryCards categories={catalog.categories} locale={query.locale} />
-            </PageFrame>
-          );
+          return <PageFrame title={t('pages.newPrint.unknown')} intro={t('pages.newPrint.unknownIntro')} />;
         }
         if (!type) {
           return (
