@@ -137,6 +137,25 @@ function summarise(lhr: Lhr): Run {
 }
 
 /**
+ * One Lighthouse run. A run whose trace broke (NO_NAVSTART and the like, seen on a loaded machine)
+ * scores 0 without having measured the page: it is run again rather than counted.
+ */
+async function measureOnce(url: string, port: number): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse failed on ${url} three times: ${error.code}`);
+  }
+}
+
+/**
  * Lighthouse RUNS times on each page of a running server, in one Chromium; the median of each
  * figure per page (the machine may be shared, so one run says little).
  */
@@ -157,18 +176,12 @@ export async function lighthouseMedians(
     for (const [name, path] of pages) {
       const results: Run[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'seo'],
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        results.push(summarise(result.lhr));
+        const lhr = await measureOnce(`${baseUrl}${path}`, chrome.port);
+        results.push(summarise(lhr));
         if (process.env.LIGHTHOUSE_JSON) {
           mkdirSync(process.env.LIGHTHOUSE_JSON, { recursive: true });
           const file = `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'page'}.json`;
-          writeFileSync(join(process.env.LIGHTHOUSE_JSON, file), JSON.stringify(result.lhr, null, 1));
+          writeFileSync(join(process.env.LIGHTHOUSE_JSON, file), JSON.stringify(lhr, null, 1));
         }
       }
       out.push({
