@@ -6,6 +6,9 @@
  * PUT server only writes the body to a file. After a warm-up round of each, it runs
  * BENCH_UPLOAD_ROUNDS rounds of PUT then tus (the renditions of a round are done before the next
  * starts), prints the median figures and the ratios' range, and writes bench/results/uploads-*.json.
+ * It also prints the CPU time the process spent per file in each (server, client and the rendition
+ * job alike: they share the process): unlike the rates, that figure barely moves when other work
+ * loads the machine. BENCH_UPLOAD_RENDITIONS=off leaves the jobs queued, to see the uploads alone.
  */
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,21 +26,30 @@ import { FIXTURES_DIR } from './node/fixtures';
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 24);
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
 const CHUNK = Number(process.env.BENCH_CHUNK ?? UPLOAD_CHUNK_BYTES);
+const RENDITIONS = process.env.BENCH_UPLOAD_RENDITIONS !== 'off';
 const AT_ONCE = 3;
 const TARGET_RATIO = 0.5;
 const bytes = readFileSync(join(FIXTURES_DIR, 'photos/photo-big.jpg'));
 const totalMb = (FILES * bytes.length) / 1e6;
 
-/** Runs `count` jobs, `width` at a time; answers the wall time in ms. */
-async function pool(count: number, width: number, job: (i: number) => Promise<void>): Promise<number> {
+interface Timed {
+  ms: number;
+  /** CPU time of the whole process (every thread: JS, libuv, libvips), in ms. */
+  cpuMs: number;
+}
+
+/** Runs `count` jobs, `width` at a time; answers the wall and CPU time. */
+async function pool(count: number, width: number, job: (i: number) => Promise<void>): Promise<Timed> {
   let next = 0;
   const start = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: width }, async () => {
       while (next < count) await job(next++);
     }),
   );
-  return performance.now() - start;
+  const used = process.cpuUsage(cpu);
+  return { ms: performance.now() - start, cpuMs: (used.user + used.system) / 1000 };
 }
 
 interface PutServer {
@@ -63,7 +75,7 @@ async function startPutServer(): Promise<PutServer> {
   };
 }
 
-function plainPuts(url: string): Promise<number> {
+function plainPuts(url: string): Promise<Timed> {
   return pool(FILES, AT_ONCE, async () => {
     const res = await fetch(url, { method: 'PUT', body: bytes });
     if (res.status !== 204) throw new Error(`PUT answered ${res.status}`);
@@ -84,12 +96,19 @@ function upload(endpoint: string, token: string, filename: string): Promise<void
   });
 }
 
-/** Waits until every uploaded photo has its renditions (or failed), so rounds start alike. */
-async function renditionsDone(server: TestServer, token: string): Promise<void> {
+/**
+ * Waits until every uploaded photo has its renditions (or failed), so rounds start alike; answers
+ * the CPU time spent meanwhile (the rest of the round's renditions).
+ */
+async function renditionsDone(server: TestServer, token: string): Promise<number> {
+  const cpu = process.cpuUsage();
   for (;;) {
     const res = await fetch(server.api('/photo/list'), { headers: { Authorization: `Bearer ${token}` } });
     const { photos } = (await res.json()) as { photos: { status: string }[] };
-    if (photos.every((p) => p.status !== 'processing')) return;
+    if (!RENDITIONS || photos.every((p) => p.status !== 'processing')) {
+      const used = process.cpuUsage(cpu);
+      return (used.user + used.system) / 1000;
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -102,8 +121,16 @@ const median = (values: number[]) => {
 const rate = (ms: number) => totalMb / (ms / 1000);
 
 const putServer = await startPutServer();
-const server = await startTestServer({ LOG_LEVEL: 'error' });
-const rounds: { putMs: number; tusMs: number; ratio: number }[] = [];
+const server = await startTestServer({ LOG_LEVEL: 'error', ...(RENDITIONS ? {} : { WORKER: 'off' }) });
+const rounds: {
+  putMs: number;
+  tusMs: number;
+  ratio: number;
+  putCpuMs: number;
+  tusCpuMs: number;
+  /** CPU of the renditions still being made after the round's last upload. */
+  afterCpuMs: number;
+}[] = [];
 try {
   const browser = new TestBrowser(server);
   await browser.signUp('bench.uploads@example.test');
@@ -115,11 +142,19 @@ try {
   // A warm-up round of each, then the measured ones.
   await plainPuts(putServer.url);
   await tusRound();
+  await renditionsDone(server, token);
   for (let round = 0; round < ROUNDS; round++) {
-    await renditionsDone(server, token);
-    const putMs = await plainPuts(putServer.url);
-    const tusMs = await tusRound();
-    rounds.push({ putMs, tusMs, ratio: rate(tusMs) / rate(putMs) });
+    const put = await plainPuts(putServer.url);
+    const tus = await tusRound();
+    const afterCpuMs = await renditionsDone(server, token);
+    rounds.push({
+      putMs: put.ms,
+      tusMs: tus.ms,
+      ratio: rate(tus.ms) / rate(put.ms),
+      putCpuMs: put.cpuMs,
+      tusCpuMs: tus.cpuMs,
+      afterCpuMs,
+    });
   }
 } finally {
   await server.stop();
@@ -130,12 +165,19 @@ const put = median(rounds.map((r) => rate(r.putMs)));
 const tusRate = median(rounds.map((r) => rate(r.tusMs)));
 const ratios = rounds.map((r) => r.ratio);
 const ratio = median(ratios);
+const perFile = (ms: number) => `${(ms / FILES).toFixed(0).padStart(6)} ms`;
+const putCpu = median(rounds.map((r) => r.putCpuMs));
+const tusCpu = median(rounds.map((r) => r.tusCpuMs));
+const afterCpu = median(rounds.map((r) => r.afterCpuMs));
 const chunkLabel = CHUNK >= 1024 * 1024 ? `${CHUNK / 1024 / 1024} MiB` : `${CHUNK / 1024} KiB`;
 console.log(
-  `uploads bench · ${FILES} × ${(bytes.length / 1e6).toFixed(1)} MB, ${AT_ONCE} at once, loopback, median of ${ROUNDS} rounds`,
+  `uploads bench · ${FILES} × ${(bytes.length / 1e6).toFixed(1)} MB, ${AT_ONCE} at once, loopback, median of ${ROUNDS} rounds${RENDITIONS ? '' : ', renditions off'}`,
 );
 console.log(`plain HTTP PUT       ${put.toFixed(0).padStart(6)} MB/s`);
 console.log(`tus upload server    ${tusRate.toFixed(0).padStart(6)} MB/s  (${chunkLabel} chunks)`);
+console.log(
+  `CPU per file: PUT ${perFile(putCpu)} · tus ${perFile(tusCpu)} during the round, +${perFile(afterCpu).trim()} of renditions after it`,
+);
 console.log(
   `ratio tus / PUT      ${ratio.toFixed(2).padStart(6)}        target >= ${TARGET_RATIO} ${ratio >= TARGET_RATIO ? '✓' : '✗'}  (rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
 );
@@ -150,12 +192,14 @@ writeFileSync(
       bytesEach: bytes.length,
       atOnce: AT_ONCE,
       chunkBytes: CHUNK,
+      renditions: RENDITIONS,
       rounds,
       putMbS: put,
       tusMbS: tusRate,
       ratio,
       ratioMin: Math.min(...ratios),
       ratioMax: Math.max(...ratios),
+      cpuMsPerFile: { put: putCpu / FILES, tus: tusCpu / FILES, renditionsAfter: afterCpu / FILES },
       target: TARGET_RATIO,
     },
     null,

@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+import sharp from 'sharp';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { loadDotEnv } from './env-file';
@@ -25,6 +27,8 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
       'DATABASE_URL: npm run worker needs PostgreSQL; the embedded database belongs to the app server, which runs its own jobs',
     ]);
   }
+  // It answers no requests: renditions and print files may use every core (process.ts keeps one).
+  sharp.concurrency(availableParallelism());
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   await database.migrate();
   const queue = () => jobQueue(database, { ...config, WORKER: 'in-process' });

@@ -10,6 +10,7 @@ import { nowPlusMs } from '../db/sql-time';
 import { type JobQueue, registerJob } from '../jobs/handlers';
 import { log } from '../lib/log';
 import { processPhoto } from './process';
+import { uploadPause } from './upload-activity';
 import { type PhotoRow, photos } from './schema';
 import { removeRenditions, writeRenditions } from './storage';
 import { readUpload, uploadStoreFor } from './upload-store';
@@ -135,6 +136,13 @@ export async function makeRenditions(
   }
 }
 
+/**
+ * How long a rendition waits for a pause in this process's upload requests (upload-activity.ts).
+ * Bounded, so renditions keep coming during a long stream of uploads, one at least this often.
+ */
+export const RENDITION_WAIT_MS = 2000;
+
 registerJob(JOB_PHOTO_RENDITIONS, async (payload, { db, config }) => {
+  await uploadPause(RENDITION_WAIT_MS);
   await makeRenditions(db, config, uploadStoreFor(config), String(payload.photoId));
 });

@@ -1,9 +1,16 @@
-import { createHash } from 'node:crypto';
 import decodeHeic from 'heic-decode';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_LIMITS, type PhotoWarning, type RejectReason } from '../../contract/photo/image-limits';
 import { type PhotoMetadata, readPhotoMetadata, wrapTiffAsJpeg } from './exif';
 import { type ImageType, sniffImageType } from './sniff';
+
+/**
+ * One libvips thread per image in a process that also answers requests (sharp's default on glibc,
+ * but not with jemalloc or MALLOC_ARENA_MAX set): renditions run one at a time, so image work takes
+ * at most about one core and the others keep answering uploads. A worker process, which answers
+ * none, gives images every core (worker.ts).
+ */
+sharp.concurrency(1);
 
 /** Upload limits: the contract's, the same the device checks before upload. */
 export const PHOTO_LIMITS = IMAGE_LIMITS;
@@ -110,7 +117,10 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessResult> {
       width,
       height,
       bytes: input.length,
-      sha256: createHash('sha256').update(input).digest('hex'),
+      // WebCrypto hashes on the thread pool: 4 MB is ~10 ms the request thread keeps for uploads.
+      sha256: Buffer.from(await crypto.subtle.digest('SHA-256', input as Uint8Array<ArrayBuffer>)).toString(
+        'hex',
+      ),
       metadata,
       warnings,
       renditions,

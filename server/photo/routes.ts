@@ -11,6 +11,7 @@ import { photos } from './schema';
 import { readRendition, removeRenditions } from './storage';
 import { jobQueue } from '../jobs/queue';
 import { type FinishDeps, isComplete, recordUpload } from './finish';
+import { answeringUpload } from './upload-activity';
 import { uploadLocker } from './upload-lock';
 import { createUploadService, OWNER_HEADER, type UploadService, uploadStoreFor } from './upload-server';
 
@@ -67,7 +68,12 @@ async function tus(c: Context<AppEnv>) {
     body: body && keptOnDisconnect(body),
     ...(body ? { duplex: 'half' } : {}),
   } as RequestInit);
-  return uploadService(c).server.handleWeb(request);
+  const answered = answeringUpload();
+  try {
+    return await uploadService(c).server.handleWeb(request);
+  } finally {
+    answered();
+  }
 }
 
 const idParam = z.object({ id: z.uuid({ message: 'must be a photo id' }) });
