@@ -41,7 +41,13 @@ export function createAnalysisApi<Image>(env: AnalysisEnvironment<Image>) {
         const pixels = env.pixels(image, ANALYSIS_EDGE);
         const analysis = analysePixels(pixels.data, pixels.width, pixels.height, 4);
         if (options.faces === false || !env.detectFaces) return { analysis };
-        return { analysis, faces: await env.detectFaces(pixels) };
+        try {
+          return { analysis, faces: await env.detectFaces(pixels) };
+        } catch (error) {
+          // No detector here (no backend, no model): the scores still count, the crops stay centred.
+          console.warn('face detection failed:', error);
+          return { analysis };
+        }
       } finally {
         env.release?.(image);
       }
