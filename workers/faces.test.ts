@@ -4,6 +4,9 @@ import { FACE_MATCH_DISTANCE, faceDistance, shrinkToRgb, toFaceBox } from './fac
 import { describeFaces, detectFaces, nodeFaceDetector } from './faces-node';
 import { fixtureUrl } from './test-fixtures';
 
+/** The CPU backend takes seconds a photo on this shared 2-core machine; no time is asserted. */
+const DETECTOR_TIMEOUT = 180_000;
+
 /** The upright 1600 px rendition the image worker makes, as RGBA like an ImageData. */
 async function rendition(path: string, longEdge = 1600) {
   const { data, info } = await sharp(fixtureUrl(path).pathname)
@@ -19,7 +22,9 @@ async function rendition(path: string, longEdge = 1600) {
   };
 }
 
-describe('face detector in Node (blazeface from @vladmandic/human, CPU backend)', () => {
+describe('face detector in Node (blazeface from @vladmandic/human, CPU backend)', {
+  timeout: DETECTOR_TIMEOUT,
+}, () => {
   it('runs on the CPU backend with the model read from the npm package', async () => {
     expect(await nodeFaceDetector.backend()).toBe('cpu');
   });
