@@ -19,7 +19,7 @@ type PageModule = { default: ComponentType };
  * already there (its callbacks run a tick later), which would commit the loading fallback first
  * and the page only in a second render; a thenable that answers synchronously avoids that.
  */
-function preloadablePage(load: () => Promise<PageModule>) {
+export function preloadablePage(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;
   let pending: Promise<PageModule> | undefined;
   const preload = () => {
