@@ -78,3 +78,30 @@ test('the burst pair lands as one placed photo and the other waits in unused wit
   expect(placed(best).has(kept.id)).toBe(true);
   await page.screenshot({ path: info.outputPath('best-two.png'), animations: 'disabled' });
 });
+
+test('the analysis stores the face boxes of a photo with a face, found on the device', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  const picked = await pickFixturePhotos(['photos/photo-28.jpg', 'photos/photo-05.jpg']);
+  await signUp(page, uniqueEmail('draft-faces', info.project.name));
+  await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
+  await page.getByLabel('Choose photos').setInputFiles(picked.map((p) => p.path));
+  await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continue to the editor' }).click();
+  await expect(page).toHaveURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
+  const printId = page.url().split('/').pop()!;
+  await expect
+    .poll(
+      async () =>
+        (await serverPrint(page, printId)).document.photos
+          .map((p) => (p.analysis ? p.faces.length : -1))
+          .sort(),
+      { timeout: 120_000 },
+    )
+    .toEqual([0, 1]);
+  const face = (await serverPrint(page, printId)).document.photos.flatMap((p) => p.faces)[0]!;
+  expect(face.width).toBeGreaterThan(0.02);
+  expect(face.x + face.width).toBeLessThanOrEqual(1);
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+});
