@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BookDocument, mm, mmToPt } from '../../render-core';
+import { applyOp, type BookDocument, mm, mmToPt } from '../../render-core';
 import { renderPrintPdf } from '../../render-core/print';
 import { fixtureBook, fixturePrintBytes } from '../node/fixture-book';
 import { fontBytes } from '../node/fonts';
@@ -60,6 +60,29 @@ describe('renderPrintPdf', () => {
     expect(reopened.getPageCount()).toBe(doc.pages.length + 1);
     expect(reopened.getTitle()).toBe('Basque Summer');
   });
+
+  it('prints Polish letters from the Latin Extended subset, every other letter from the Latin one', async () => {
+    let polish = applyOp(doc, {
+      type: 'addText',
+      pageId: doc.pages[1]!.id,
+      text: 'Łódź, złota jesień',
+    }).document;
+    polish = { ...polish, pages: polish.pages.slice(0, 2) };
+    const out = join(mkdtempSync(join(tmpdir(), 'bindery-print-')), 'polish.pdf');
+    writeFileSync(
+      out,
+      await renderPrintPdf(polish, { image: fixturePrintBytes(), fonts: fontBytes(), fontkit }),
+    );
+    expect(run('pdftotext', ['-f', '3', '-l', '3', out, '-'])).toContain('Łódź, złota jesień');
+    // The caption's face is in the file twice, its Latin subset and its Latin Extended one; a book
+    // without such letters carries the Latin one alone.
+    const inter = (pdf: string) =>
+      run('pdffonts', [pdf])
+        .split('\n')
+        .filter((row) => /Inter/.test(row));
+    expect(inter(out)).toHaveLength(2);
+    expect(inter(file)).toHaveLength(1);
+  }, 60_000);
 
   it('refuses a book whose font was not provided', async () => {
     await expect(renderPrintPdf(doc, { image: fixturePrintBytes(), fonts: {}, fontkit })).rejects.toThrow(

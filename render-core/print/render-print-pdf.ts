@@ -17,6 +17,7 @@ import type { Scene, TextItem } from '../scene/draw-list';
 import { sceneForCover } from '../scene/scene-for-cover';
 import { sceneForPage } from '../scene/scene-for-page';
 import { wrapText } from '../scene/wrap-text';
+import { type RunFace, runsWidth, textRuns } from './font-runs';
 import { imageOperators } from './pdf-ops';
 import { fontAscent } from '../paint/font-files';
 import { drawCropMarks, MARKS_MARGIN_MM, markPdfX, tagFontSubsets } from './pdf-x';
@@ -30,8 +31,12 @@ export interface PrintInputs {
    * baked in: the shell owns decoding and filters (sharp on the server).
    */
   image: (photoId: string, filter: PhotoFilter) => Promise<Uint8Array> | Uint8Array;
-  /** TTF/OTF/WOFF bytes for each font the document uses (WOFF2 is not supported by fontkit). */
-  fonts: Partial<Record<FontFamily, Uint8Array>>;
+  /**
+   * TTF/OTF/WOFF bytes for each font the document uses (WOFF2 is not supported by fontkit): one
+   * file, or a family's subsets in order (Latin first, then Latin Extended...), each character
+   * printed in the first that has it.
+   */
+  fonts: Partial<Record<FontFamily, Uint8Array | readonly Uint8Array[]>>;
   fontkit: Fontkit;
   /** Fixed dates keep the file byte-for-byte the same for the same book. */
   creationDate?: Date;
@@ -54,16 +59,18 @@ function colour(hex: string) {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 }
 
+const widthIn = (font: PDFFont) => (text: string, size: number) => font.widthOfTextAtSize(text, size);
+
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8;
 
-function drawText(page: PDFPage, item: TextItem, font: PDFFont, heightMm: number) {
+function drawText(page: PDFPage, item: TextItem, faces: readonly RunFace<PDFFont>[], heightMm: number) {
   const size = item.size;
   const turned = item.rotation === 90;
   // A turned item is laid out in an upright box of its height by its width, then turned a quarter
   // clockwise about the box's centre.
   const layoutW = pt(turned ? item.box.height : item.box.width);
   const layoutH = pt(turned ? item.box.width : item.box.height);
-  const lines = wrapText(item.text, layoutW, (s) => font.widthOfTextAtSize(s, size));
+  const lines = wrapText(item.text, layoutW, (s) => runsWidth(s, faces, size));
   const lineHeight = size * item.lineHeight;
   const ascent = fontAscent[item.font] * size;
   const cx = pt(item.box.x + item.box.width / 2);
@@ -72,18 +79,23 @@ function drawText(page: PDFPage, item: TextItem, font: PDFFont, heightMm: number
   // upright layout's coordinates from its centre, v up.
   let top = layoutH / 2 - (layoutH - lines.length * lineHeight) / 2 - (lineHeight - size) / 2;
   for (const line of lines) {
-    const width = font.widthOfTextAtSize(line, size);
+    const width = runsWidth(line, faces, size);
     const u =
       item.align === 'left' ? -layoutW / 2 : item.align === 'right' ? layoutW / 2 - width : -width / 2;
     const v = top - ascent;
-    const at = turned ? { x: cx + v, y: cy - u } : { x: cx + u, y: cy + v };
-    page.drawText(line, {
-      ...at,
-      size,
-      font,
-      color: colour(item.color),
-      ...(turned ? { rotate: degrees(-90) } : {}),
-    });
+    // Each run where the one before it ended, along the line.
+    let along = u;
+    for (const run of textRuns(line, faces)) {
+      const at = turned ? { x: cx + v, y: cy - along } : { x: cx + along, y: cy + v };
+      page.drawText(run.text, {
+        ...at,
+        size,
+        font: run.font,
+        color: colour(item.color),
+        ...(turned ? { rotate: degrees(-90) } : {}),
+      });
+      along += runsWidth(run.text, faces, size);
+    }
     top -= lineHeight;
   }
 }
@@ -103,16 +115,42 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
   pdf.setCreationDate(date);
   pdf.setModificationDate(date);
 
-  const fonts = new Map<string, PDFFont>();
-  const fontFor = async (family: FontFamily) => {
-    let font = fonts.get(family);
-    if (!font) {
-      const bytes = inputs.fonts[family];
-      if (!bytes) throw new Error(`font "${family}" is used in the book but was not provided`);
-      font = await pdf.embedFont(bytes, { subset: true });
-      fonts.set(family, font);
+  // A family's files are read at once, but each is embedded only when a text needs one of its
+  // letters: a book without Polish captions carries no Latin Extended subset.
+  interface FamilyFile {
+    bytes: Uint8Array;
+    has: Set<number>;
+    font: PDFFont | null;
+  }
+  const families = new Map<FontFamily, FamilyFile[]>();
+  const embedded = new Set<PDFFont>();
+  const facesFor = async (family: FontFamily, text: string): Promise<RunFace<PDFFont>[]> => {
+    let files = families.get(family);
+    if (!files) {
+      const given = inputs.fonts[family];
+      if (!given) throw new Error(`font "${family}" is used in the book but was not provided`);
+      files = (given instanceof Uint8Array ? [given] : [...given]).map((bytes) => ({
+        bytes,
+        has: new Set(inputs.fontkit.create(bytes).characterSet),
+        font: null,
+      }));
+      families.set(family, files);
     }
-    return font;
+    const needed = new Set<FamilyFile>();
+    for (const char of text) {
+      const code = char.codePointAt(0)!;
+      needed.add(files.find((f) => f.has.has(code)) ?? files[0]!);
+    }
+    for (const file of needed) {
+      if (file.font) continue;
+      file.font = await pdf.embedFont(file.bytes, { subset: true });
+      embedded.add(file.font);
+    }
+    return files.flatMap((file) =>
+      file.font
+        ? [{ font: file.font, has: (code: number) => file.has.has(code), width: widthIn(file.font) }]
+        : [],
+    );
   };
   const images = new Map<string, PDFImage>();
   const imageFor = async (photoId: string, filter: PhotoFilter) => {
@@ -180,7 +218,7 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
         const name = page.node.newXObject('Image', image.ref);
         page.pushOperators(...imageOperators(item, name, scene.height));
       } else if (item.kind === 'text') {
-        drawText(page, item, await fontFor(item.font), scene.height);
+        drawText(page, item, await facesFor(item.font, item.text), scene.height);
       }
     }
     if (marks > 0) page.pushOperators(popGraphicsState());
@@ -188,6 +226,6 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
   markPdfX(pdf, { title: doc.title || doc.id, date, id: `${doc.id}:${part}` });
   pdf.catalog.set(PDFName.of('PageLayout'), PDFName.of('SinglePage'));
   await pdf.flush();
-  tagFontSubsets(pdf, fonts.values());
+  tagFontSubsets(pdf, embedded);
   return pdf.save({ useObjectStreams: false });
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type BookDocument, coverWrapOf, type FontFamily } from '../../render-core';
-import { fontFiles } from '../../render-core/paint/font-files';
+import { filesOf, fontFiles } from '../../render-core/paint/font-files';
 import { type PrintPart, renderPrintPdf } from '../../render-core/print';
 import { blobStoreFor } from '../blob/blob-store';
 import { catalogBinding } from '../catalog/binding';
@@ -17,14 +17,15 @@ import type { ManifestItem, OrderFile, PrintPartner } from '../print-partner/par
 import { orderItems, orders } from './schema';
 import { applyPhotoFilter } from '../photo/filters';
 
-let fonts: Record<FontFamily, Uint8Array> | null = null;
+let fonts: Record<FontFamily, Uint8Array[]> | null = null;
 /** The same files the editor loads as web faces (render-core's table), so paper matches the screen. */
-function fontBytes(): Record<FontFamily, Uint8Array> {
+function fontBytes(): Record<FontFamily, Uint8Array[]> {
   if (!fonts) {
     const modules = join(projectRoot(), 'node_modules');
-    fonts = Object.fromEntries(
-      Object.entries(fontFiles).map(([family, file]) => [family, readFileSync(join(modules, file))]),
-    ) as unknown as Record<FontFamily, Uint8Array>;
+    const read: Partial<Record<FontFamily, Uint8Array[]>> = {};
+    for (const family of Object.keys(fontFiles) as FontFamily[])
+      read[family] = filesOf(family).map((file) => readFileSync(join(modules, file)));
+    fonts = read as Record<FontFamily, Uint8Array[]>;
   }
   return fonts;
 }

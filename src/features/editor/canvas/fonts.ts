@@ -1,9 +1,12 @@
 import interUrl from '@fontsource/inter/files/inter-latin-400-normal.woff?url';
+import interExtUrl from '@fontsource/inter/files/inter-latin-ext-400-normal.woff?url';
 import loraUrl from '@fontsource/lora/files/lora-latin-400-normal.woff?url';
+import loraExtUrl from '@fontsource/lora/files/lora-latin-ext-400-normal.woff?url';
 import dejaVuSansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
 import dejaVuSerifUrl from 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url';
 import Konva from 'konva';
 import type { FontFamily } from '../../../../render-core';
+import { fontSubsets } from '../../../../render-core/paint/font-files';
 
 /**
  * The files of render-core's `fontFiles` (render-core/paint/font-files.ts), the ones print
@@ -16,6 +19,25 @@ export const fontUrls: Record<FontFamily, string> = {
   Lora: loraUrl,
   Inter: interUrl,
 };
+
+/**
+ * Every face the editor registers, in render-core's `fontSubsets` order within a family: a family
+ * in subsets has each file with its unicode-range, so the browser takes each character from the
+ * file print takes it from. (The browser tries a family's faces last-added first: the Latin
+ * Extended face is added before the Latin one, which wins where their ranges overlap, as in print.)
+ */
+const subsetUrls: Partial<Record<FontFamily, string[]>> = {
+  Lora: [loraUrl, loraExtUrl],
+  Inter: [interUrl, interExtUrl],
+};
+export const fontFaces: readonly { family: FontFamily; url: string; unicodeRange?: string }[] = (
+  Object.keys(fontUrls) as FontFamily[]
+).flatMap((family) => {
+  const subsets = fontSubsets[family];
+  const urls = subsetUrls[family];
+  if (!subsets || !urls) return [{ family, url: fontUrls[family] }];
+  return subsets.map((s, i) => ({ family, url: urls[i]!, unicodeRange: s.unicodeRange })).reverse();
+});
 
 /** What the canvas falls back to if a face cannot load at all (offline on a first visit). */
 const GENERIC: Record<FontFamily, 'serif' | 'sans-serif'> = {
@@ -34,7 +56,7 @@ export const EDITOR_FONTS: readonly FontFamily[] = ['Inter', 'Lora'];
 /** The parts of the browser's FontFaceSet and FontFace that loading needs. */
 export interface FontEnvironment {
   /** Registers a face under the document's family name (FontFace + document.fonts.add). */
-  addFace(family: FontFamily, url: string): void;
+  addFace(family: FontFamily, url: string, unicodeRange?: string): void;
   /** document.fonts.load: the faces matching `font` once they have loaded. */
   load(font: string): Promise<readonly { status: string }[]>;
   /** Calls back whenever the browser has loaded faces it was asked for (document.fonts' loadingdone). */
@@ -71,7 +93,7 @@ export function createCanvasFonts(env: FontEnvironment | null): CanvasFonts {
   const register = (): void => {
     if (registered || !env) return;
     registered = true;
-    for (const [family, url] of Object.entries(fontUrls)) env.addFace(family as FontFamily, url);
+    for (const face of fontFaces) env.addFace(face.family, face.url, face.unicodeRange);
     // A face the canvas's own text asked for (not through `load`) arrives here too.
     env.onLoadingDone(() => env.repaint());
   };
@@ -114,9 +136,16 @@ export function createCanvasFonts(env: FontEnvironment | null): CanvasFonts {
 function browserFonts(): FontEnvironment | null {
   if (typeof document === 'undefined' || !document.fonts || typeof FontFace === 'undefined') return null;
   return {
-    addFace(family, url) {
+    addFace(family, url, unicodeRange) {
       const source = `url(${JSON.stringify(url)})`;
-      document.fonts.add(new FontFace(family, source, { style: 'normal', weight: '400', display: 'block' }));
+      document.fonts.add(
+        new FontFace(family, source, {
+          style: 'normal',
+          weight: '400',
+          display: 'block',
+          ...(unicodeRange ? { unicodeRange } : {}),
+        }),
+      );
     },
     load: (font) => document.fonts.load(font),
     onLoadingDone: (listener) => document.fonts.addEventListener('loadingdone', listener),
