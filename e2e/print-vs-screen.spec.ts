@@ -150,6 +150,8 @@ async function settleCanvas(page: Page) {
       )
       .toBe(false);
   }
+  // A subset (Latin Extended) starts loading only when a painted text needs it: wait for it too.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   // A face that arrived asks Konva for a redraw on the next animation frame; two frames see it done.
   await page.evaluate(
     () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
@@ -429,7 +431,8 @@ async function showFirstSpread(page: Page, printId: string, shot: string) {
 test('a book’s caption page and photo page look in the editor as they print', async ({ page }, info) => {
   test.setTimeout(240_000);
   const photos = await realPhotos(24);
-  const caption = 'Vizcaya Bridge, the first afternoon';
+  // Polish letters too: they come from the faces' Latin Extended subsets, on screen and on paper.
+  const caption = 'Vizcaya Bridge, złota jesień';
   const print: ServerPrint = await printWithPhotos(page, info.project.name, photos.length, (doc) => {
     let real = autoLayoutBook(
       photos.map((p) => p.ref),
