@@ -9,7 +9,7 @@
  * Warm-up first, then repeated trials over the fixture photos; prints figures and writes
  * bench/results/analysis.json. The machine is shared: run it two or three times before trusting one.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -128,13 +128,12 @@ writeFileSync(
   join(root, 'index.html'),
   '<!doctype html><meta charset="utf-8"><script type="module" src="./page.js"></script>',
 );
-renditions.forEach((jpeg, i) => writeFileSync(join(root, `photo-${i}.jpg`), jpeg));
+for (const [i, jpeg] of renditions.entries()) writeFileSync(join(root, `photo-${i}.jpg`), jpeg);
 
 const types: Record<string, string> = { js: 'text/javascript', html: 'text/html', jpg: 'image/jpeg' };
-const server: Server = createServer(async (req, res) => {
+const server: Server = createServer((req, res) => {
   const name = (req.url ?? '/').split('?')[0]!.replace(/^\/+/, '') || 'index.html';
   try {
-    const { readFileSync } = await import('node:fs');
     const body = readFileSync(join(root, name.replace(/\.\./g, '')));
     res.writeHead(200, { 'content-type': types[name.split('.').pop() ?? ''] ?? 'application/octet-stream' });
     res.end(body);
