@@ -9,6 +9,7 @@ import { autoLayoutBook } from './auto-layout';
 import { relayoutFrom } from './relayout';
 import {
   type AnalysisResult,
+  bestInLargestFrame,
   chooseBest,
   isDraftPage,
   mergeAnalysis,
@@ -205,6 +206,34 @@ describe('chooseBest', () => {
     const more = chooseBest(best, 30);
     expect(placedIds(more)).toHaveLength(30);
     expect(Object.keys(more.draft!.leftOut)).toHaveLength(10);
+  });
+});
+
+describe('bestInLargestFrame', () => {
+  it('puts the best-scoring photo of a page in its largest frame, crops made again', () => {
+    const doc = autoLayoutBook(spacedPhotos(200), squareBook);
+    const byId = new Map(doc.photos.map((p) => [p.id, p]));
+    const area = (f: { box: { width: number; height: number } }) => f.box.width * f.box.height;
+    // A page whose frames differ in size (same-aspect photos, so every swap keeps the cropping).
+    const page = doc.pages.find((p) => {
+      const sizes = p.frames.filter((f) => f.kind === 'photo' && f.photoId).map(area);
+      return sizes.length >= 2 && Math.max(...sizes) > Math.min(...sizes) * 1.2;
+    })!;
+    expect(page).toBeDefined();
+    const framesOf = (p: typeof page) =>
+      p.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f] : []));
+    const largest = framesOf(page).reduce((a, b) => (area(b) > area(a) ? b : a));
+    const other = framesOf(page).find((f) => area(f) < area(largest))!;
+    const scored = new Map(
+      [...byId].map(([id, p]) => [id, { ...p, analysis: analysis(0, id === other.photoId ? 0.95 : 0.4) }]),
+    );
+    const better = bestInLargestFrame(page, scored);
+    const at = (p: typeof page, id: string) => p.frames.find((f) => f.id === id);
+    expect(at(better, largest.id)).toMatchObject({ photoId: other.photoId });
+    expect(at(better, other.id)).toMatchObject({ photoId: largest.photoId });
+    // Nothing better: the page is answered as it is.
+    const flat = new Map([...byId].map(([id, p]) => [id, { ...p, analysis: analysis(0, 0.5) }]));
+    expect(bestInLargestFrame(page, flat)).toBe(page);
   });
 });
 

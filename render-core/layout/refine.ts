@@ -1,14 +1,7 @@
 import { type AnalysedPhoto, chooseForDraft } from '../analysis';
-import { cropAroundFocus, keptFraction } from '../model/crop';
+import { cropForFrame, keptFraction } from '../model/crop';
 import type { BookDocument, DraftRecord } from '../model/document';
-import {
-  type FaceBox,
-  focusOf,
-  type PhotoAnalysis,
-  type PhotoRef,
-  photoAspect,
-  takenAtMs,
-} from '../model/photo';
+import { type FaceBox, type PhotoAnalysis, type PhotoRef, photoAspect, takenAtMs } from '../model/photo';
 import type { Page } from '../model/page';
 import { themeById } from '../model/theme';
 import { listUnusedPhotos } from '../ops/unused-photos';
@@ -176,7 +169,7 @@ export function refineDraft(doc: BookDocument, options: RefineOptions = {}): Boo
     });
     // Pages keep their ids, so the customer's undo steps and the editor's place still find them.
     laid.forEach((page, i) => {
-      pages[run.start + i] = { ...page, id: doc.pages[run.start + i]!.id };
+      pages[run.start + i] = bestInLargestFrame({ ...page, id: doc.pages[run.start + i]!.id }, byId);
     });
   });
 
@@ -263,6 +256,43 @@ function withBestCoverPhoto(
   if (currentPlaced && qualityOf(best) <= qualityOf(current) + 0.05) return cover;
   if (!doc.photos.some((p) => p.id === best.id) || best.id === frame.photoId) return cover;
   const frames = [...cover.frames];
-  frames[frameIndex] = { ...frame, photoId: best.id, crop: cropAroundFocus(focusOf(best)) };
+  frames[frameIndex] = { ...frame, photoId: best.id, crop: cropForFrame(best, frame.box) };
   return { ...cover, frames };
+}
+
+/** How much a swap may add to either photo's cropping before the larger frame is not worth it. */
+const SWAP_CROP_TOLERANCE = 0.05;
+
+/**
+ * The page's largest photo frame shows its best-scoring photo (analysis overall), when that photo
+ * fits the large frame about as well as the one there and the one there fits the other's frame about
+ * as well too: the layout chose frames by aspect, this only trades equals. Crops are made again for
+ * the new frames (faces kept whole). Answers the same page when nothing is better.
+ */
+export function bestInLargestFrame(page: Page, photos: ReadonlyMap<string, PhotoRef>): Page {
+  const slots = page.frames.flatMap((f, index) =>
+    f.kind === 'photo' && f.photoId !== null && photos.has(f.photoId) ? [{ f, index }] : [],
+  );
+  if (slots.length < 2) return page;
+  const area = (s: (typeof slots)[number]) => s.f.box.width * s.f.box.height;
+  const large = slots.reduce((a, b) => (area(b) > area(a) ? b : a));
+  const kept = (photo: PhotoRef, box: { width: number; height: number }) =>
+    keptFraction(photoAspect(photo), box.width / box.height);
+  const current = photos.get(large.f.photoId!)!;
+  let best: (typeof slots)[number] | null = null;
+  for (const slot of slots) {
+    if (slot === large || area(slot) >= area(large)) continue;
+    const photo = photos.get(slot.f.photoId!)!;
+    if (qualityOf(photo) <= qualityOf(current) + 0.05) continue;
+    if (best && qualityOf(photo) <= qualityOf(photos.get(best.f.photoId!)!)) continue;
+    const fitsLarge = kept(photo, large.f.box) >= kept(current, large.f.box) - SWAP_CROP_TOLERANCE;
+    const fitsSmall = kept(current, slot.f.box) >= kept(photo, slot.f.box) - SWAP_CROP_TOLERANCE;
+    if (fitsLarge && fitsSmall) best = slot;
+  }
+  if (!best) return page;
+  const incoming = photos.get(best.f.photoId!)!;
+  const frames = [...page.frames];
+  frames[large.index] = { ...large.f, photoId: incoming.id, crop: cropForFrame(incoming, large.f.box) };
+  frames[best.index] = { ...best.f, photoId: current.id, crop: cropForFrame(current, best.f.box) };
+  return { ...page, frames };
 }

@@ -6,7 +6,7 @@ import { listUnusedPhotos } from '../ops/unused-photos';
 import { idCounter } from './build-page';
 import { orderByTime } from './chapters';
 import { layoutPages } from './layout-pages';
-import { draftRecordFor } from './refine';
+import { bestInLargestFrame, draftRecordFor } from './refine';
 import { seededRandom } from './rng';
 
 export interface RelayoutResult {
@@ -37,7 +37,7 @@ export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutS
   const count = Math.max(1, doc.pages.length - start);
   const ids = idCounter(doc.nextId);
   const firstChapter = start === 0 ? 0 : doc.pages[start - 1]!.chapter + 1;
-  const pages = layoutPages(photos, count, {
+  const laid = layoutPages(photos, count, {
     geometry: { trim: doc.product.trim, spacing: themeById(doc.theme).spacing },
     newId: ids.next,
     random: seededRandom(seed * 7919 + 17 + start),
@@ -45,6 +45,8 @@ export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutS
     firstChapter,
     recommendedDpi: doc.product.recommendedDpi,
   });
+  // Shuffle and "relayout from here" put each page's best-scoring photo in its largest frame.
+  const pages = laid.map((page) => bestInLargestFrame(page, byId));
   const [document, patches, inversePatches] = produceWithPatches(doc, (draft) => {
     draft.pages.splice(start, draft.pages.length - start, ...(pages as typeof draft.pages));
     draft.nextId = ids.value();
