@@ -99,6 +99,10 @@ describe('photoBitmap', () => {
     listed = { a: 'server-a', b: 'server-b' };
     // Asked again at once: the list just read answers, the server is not asked again.
     expect(await photoBitmap('b')).toBeNull();
+    // Every repaint asks; the device's library is not read again until a pause has passed.
+    const reads = rendition.mock.calls.length;
+    expect(await photoBitmap('b')).toBeNull();
+    expect(rendition.mock.calls.length).toBe(reads);
     now += 6000;
     expect(await photoBitmap('b')).not.toBeNull();
     expect(urls(fetch)).toEqual([

@@ -142,6 +142,10 @@ async function screenBitmap(photoId: string): Promise<ImageBitmap | null> {
   return bitmap;
 }
 
+const RETRY_MISSING_MS = 3000;
+/** When each photo with no copy anywhere was last asked for. */
+const missing = new Map<string, number>();
+
 /**
  * The screen rendition of a photo as a bitmap: one just made in this tab, else the on-device
  * cache's, else the one this tab is making (answered the moment it is made; listeners hear it),
@@ -149,9 +153,18 @@ async function screenBitmap(photoId: string): Promise<ImageBitmap | null> {
  */
 export function photoBitmap(photoId: string): Promise<ImageBitmap | null> {
   let entry = bitmaps.get(photoId);
+  // A photo with no copy anywhere yet (its server rendition still being made, or never) is asked
+  // for again after a pause, not at every repaint: each ask reads the device's library and the
+  // server, and every edit repaints.
+  const missed = missing.get(photoId);
+  if (missed !== undefined && Date.now() - missed >= RETRY_MISSING_MS) {
+    missing.delete(photoId);
+    bitmaps.delete(photoId);
+    entry = undefined;
+  }
   if (!entry) {
     entry = screenBitmap(photoId).catch(() => null);
-    entry.then((b) => b === null && bitmaps.delete(photoId));
+    entry.then((b) => b === null && missing.set(photoId, Date.now()));
     bitmaps.set(photoId, entry);
   } else {
     const bitmap = ready.get(photoId);
