@@ -35,6 +35,7 @@ import { useDraftAnalysis } from './analysis/use-draft-analysis';
  */
 export function EditorWorkspace() {
   const { t } = useTranslation('editor');
+  const { t: tPeople } = useTranslation('people');
   const snap = useSnapshot(editorState);
   const [, navigate] = useLocation();
   const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
@@ -111,6 +112,8 @@ export function EditorWorkspace() {
             spreadPages[0]!.page.id,
         }),
     });
+  if (doc.photos.length > 1)
+    more.push({ id: 'people', label: tPeople('open'), onSelect: () => openModal('people') });
   if (doc.kind === 'calendar')
     more.push(
       {

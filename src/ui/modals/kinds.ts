@@ -1,4 +1,7 @@
-/** The 27 modal kinds of SPEC §9; a kind's number is its index (add_pages is 0, ai_information 26). */
+/**
+ * The 27 modal kinds of SPEC §9 and, after them, people (issue 17); a kind's number is its index
+ * (add_pages is 0, ai_information 26, people 27).
+ */
 export const MODAL_KINDS = [
   'add_pages',
   'address',
@@ -27,6 +30,7 @@ export const MODAL_KINDS = [
   'calendar_start_from',
   'ai_captions',
   'ai_information',
+  'people',
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 

@@ -15,6 +15,7 @@ interface Props {
 /** SPEC §9 kind 25: caption ideas for a page; each can be used as it is, edited or dismissed. */
 export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Props>) {
   const { t } = useTranslation('editor');
+  const { t: tPeople } = useTranslation('people');
   const [answer, setAnswer] = useState<CaptionAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   const [drafts, setDrafts] = useState<string[]>([]);
@@ -68,6 +69,9 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
       <h2 id={titleId}>{t('aiCaptions.title')}</h2>
       <button type="button" className="link-button" onClick={() => openModal('ai_information')}>
         {t('aiCaptions.howItWorks')}
+      </button>
+      <button type="button" className="button secondary" onClick={() => openModal('people')}>
+        {tPeople('open')}
       </button>
       {failed && (
         <p className="form-error" role="alert">

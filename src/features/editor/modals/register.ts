@@ -1,4 +1,5 @@
 import { registerModal } from '../../../ui/modals/modal-store';
+import { PeopleModal } from '../people/PeopleModal';
 import { AddPagesModal } from './AddPagesModal';
 import { AiCaptionsModal } from './AiCaptionsModal';
 import { AiInformationModal } from './AiInformationModal';
@@ -26,6 +27,7 @@ registerModal('calendar_events', CalendarEventsModal);
 registerModal('calendar_start_from', CalendarStartFromModal);
 registerModal('ai_captions', AiCaptionsModal);
 registerModal('ai_information', AiInformationModal);
+registerModal('people', PeopleModal);
 registerModal('upload_photos', UploadPhotosModal);
 registerModal('progress_reporter', ProgressReporterModal);
 // Commerce registers upgrade_options when its pages load; the editor may be opened first.

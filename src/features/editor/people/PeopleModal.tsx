@@ -1,0 +1,291 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FaceBox } from '../../../../render-core/model/photo';
+import type { FaceGroup } from '../../../../workers/faces-people';
+import type { ModalContentProps } from '../../../ui/modals/modal-store';
+import { photoBitmap } from '../canvas/photo-bitmaps';
+import { editorState } from '../state/editor-store';
+import { facesWorker } from './faces-client';
+import {
+  findRecurringPeople,
+  listPeople,
+  nameOf,
+  type PeopleScanDeps,
+  type SavedPerson,
+  type ScanProgress,
+  savePerson,
+} from './people-scan';
+import './people.css';
+
+interface Props {
+  /** Tests hand in a fake face model; the editor uses the faces worker and the screen bitmaps. */
+  deps?: PeopleScanDeps;
+}
+
+const deviceDeps: PeopleScanDeps = {
+  bitmap: (photoId) => photoBitmap(photoId),
+  describeFaces: (image) => facesWorker().describeFaces(image),
+};
+
+type Phase =
+  | { kind: 'scanning'; progress: ScanProgress }
+  | { kind: 'found'; groups: FaceGroup[] }
+  | { kind: 'failed'; reason: 'offline' | 'model' };
+
+/**
+ * Issue 17: the people seen on two photos or more, found on the device, each named once for every
+ * photo they are on (the server's save-person), so caption ideas can use the names.
+ */
+export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>) {
+  const { t } = useTranslation('people');
+  const deps = props?.deps ?? deviceDeps;
+  const [phase, setPhase] = useState<Phase>({ kind: 'scanning', progress: { done: 0, total: 0 } });
+  const [saved, setSaved] = useState<SavedPerson[]>([]);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+
+  const refreshSaved = useCallback(() => listPeople().then(setSaved), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt starts the search again after a failure.
+  useEffect(() => {
+    const photoIds = (editorState.document?.photos ?? []).map((p) => p.id);
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase({ kind: 'scanning', progress: { done: 0, total: photoIds.length } });
+    const names = refreshSaved();
+    findRecurringPeople(
+      photoIds,
+      deps,
+      (progress) => !controller.signal.aborted && setPhase({ kind: 'scanning', progress }),
+      controller.signal,
+    )
+      .then(async (groups) => {
+        await names;
+        if (!controller.signal.aborted) setPhase({ kind: 'found', groups });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        setPhase({ kind: 'failed', reason: navigator.onLine ? 'model' : 'offline' });
+      });
+    return () => controller.abort();
+  }, [deps, refreshSaved, attempt]);
+
+  const save = async (photoIds: readonly string[], name: string, remove = false) => {
+    setSaveFailed(false);
+    try {
+      await savePerson(name, photoIds, remove);
+      await refreshSaved();
+      return true;
+    } catch {
+      setSaveFailed(true);
+      return false;
+    }
+  };
+
+  const bookPhotos = new Set((editorState.document?.photos ?? []).map((p) => p.id));
+  const groups = phase.kind === 'found' ? phase.groups : [];
+  const shown = groups.map((group) => ({ group, person: nameOf(group, saved) }));
+  const matched = new Set(shown.flatMap((s) => (s.person ? [s.person.id] : [])));
+  // Named elsewhere (the captions screen) on photos of this book, though not found as a face group.
+  const namedElsewhere =
+    phase.kind === 'found'
+      ? saved.filter((p) => !matched.has(p.id) && p.photoIds.some((id) => bookPhotos.has(id)))
+      : [];
+
+  return (
+    <div className="form-stack editor-form people-modal">
+      <h2 id={titleId}>{t('title')}</h2>
+      <p>{t('intro')}</p>
+      {phase.kind === 'scanning' && (
+        <div className="people-progress">
+          <p role="status">{t('looking', { done: phase.progress.done, total: phase.progress.total })}</p>
+          <progress
+            max={Math.max(phase.progress.total, 1)}
+            value={phase.progress.done}
+            aria-label={t('progressLabel')}
+          />
+          <button
+            type="button"
+            className="button secondary"
+            onClick={() => {
+              abort.current?.abort();
+              close();
+            }}
+          >
+            {t('cancel')}
+          </button>
+        </div>
+      )}
+      {phase.kind === 'failed' && (
+        <div className="people-progress">
+          <p className="form-error" role="alert">
+            {t(phase.reason === 'offline' ? 'offline' : 'modelFailed')}
+          </p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            {t('tryAgain')}
+          </button>
+        </div>
+      )}
+      {saveFailed && (
+        <p className="form-error" role="alert">
+          {t('saveFailed')}
+        </p>
+      )}
+      {phase.kind === 'found' && shown.length === 0 && namedElsewhere.length === 0 && (
+        <p role="status">{t('none')}</p>
+      )}
+      {(shown.length > 0 || namedElsewhere.length > 0) && (
+        <ul className="people-list" aria-label={t('listLabel')}>
+          {shown.map(({ group, person }, i) => (
+            <PersonRow
+              key={group.photoIds.join()}
+              index={i + 1}
+              group={group}
+              person={person}
+              onSave={(name) => save(group.photoIds, name)}
+              onRemove={(p) =>
+                save(
+                  p.photoIds.filter((id) => bookPhotos.has(id)),
+                  p.name,
+                  true,
+                )
+              }
+            />
+          ))}
+          {namedElsewhere.map((p) => (
+            <li key={p.id} className="people-row">
+              <div className="people-named">
+                <strong>{p.name}</strong>
+                <span>{t('onPhotos', { count: p.photoIds.filter((id) => bookPhotos.has(id)).length })}</span>
+              </div>
+              <button
+                type="button"
+                className="button secondary"
+                aria-label={t('removeName', { name: p.name })}
+                onClick={() =>
+                  void save(
+                    p.photoIds.filter((id) => bookPhotos.has(id)),
+                    p.name,
+                    true,
+                  )
+                }
+              >
+                {t('remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PersonRow({
+  index,
+  group,
+  person,
+  onSave,
+  onRemove,
+}: {
+  index: number;
+  group: FaceGroup;
+  person: SavedPerson | undefined;
+  onSave: (name: string) => Promise<boolean>;
+  onRemove: (person: SavedPerson) => void;
+}) {
+  const { t } = useTranslation('people');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const face = group.faces[0]!;
+  return (
+    <li className="people-row" aria-label={t('personLabel', { n: index, count: group.photoIds.length })}>
+      <FaceCrop
+        photoId={face.photoId}
+        box={face.box}
+        label={person ? person.name : t('faceLabel', { n: index })}
+      />
+      {person ? (
+        <>
+          <div className="people-named">
+            <strong>{person.name}</strong>
+            <span>{t('onPhotos', { count: group.photoIds.length })}</span>
+          </div>
+          <button
+            type="button"
+            className="button secondary"
+            aria-label={t('removeName', { name: person.name })}
+            onClick={() => onRemove(person)}
+          >
+            {t('remove')}
+          </button>
+        </>
+      ) : (
+        <form
+          className="people-form"
+          onSubmit={async (e) => {
+            e.preventDefault();
+            const trimmed = name.trim();
+            if (!trimmed || busy) return;
+            setBusy(true);
+            if (await onSave(trimmed)) setName('');
+            setBusy(false);
+          }}
+        >
+          <label className="field" htmlFor={inputId}>
+            <span>{t('whoIsThis')}</span>
+          </label>
+          <input
+            id={inputId}
+            value={name}
+            maxLength={80}
+            autoComplete="off"
+            aria-describedby={`${inputId}-photos`}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <span id={`${inputId}-photos`} className="people-count">
+            {t('onPhotos', { count: group.photoIds.length })}
+          </span>
+          <button type="submit" className="button" disabled={!name.trim() || busy}>
+            {t('save')}
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** Face crops are drawn at this size in CSS pixels (twice that in device pixels for sharpness). */
+const CROP_SIZE = 72;
+/** The detector's box is tight around the features; a margin shows hair and chin too. */
+const CROP_MARGIN = 0.35;
+
+function FaceCrop({ photoId, box, label }: { photoId: string; box: FaceBox; label: string }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let live = true;
+    void photoBitmap(photoId).then((bitmap) => {
+      const ctx = live && bitmap ? canvas.current?.getContext('2d') : null;
+      if (!ctx || !bitmap) return;
+      const side = Math.max(box.width * bitmap.width, box.height * bitmap.height) * (1 + 2 * CROP_MARGIN);
+      const cx = (box.x + box.width / 2) * bitmap.width;
+      const cy = (box.y + box.height / 2) * bitmap.height;
+      const size = ctx.canvas.width;
+      ctx.drawImage(bitmap, cx - side / 2, cy - side / 2, side, side, 0, 0, size, size);
+    });
+    return () => {
+      live = false;
+    };
+  }, [photoId, box]);
+  return (
+    <canvas
+      ref={canvas}
+      className="people-face"
+      width={CROP_SIZE * 2}
+      height={CROP_SIZE * 2}
+      role="img"
+      aria-label={label}
+    />
+  );
+}
