@@ -144,6 +144,7 @@ async function editTrial(
   const target = page
     .getByRole('list', { name: 'Frames on this spread' })
     .getByRole('button', { name: 'Photo 1', exact: true });
+  await target.waitFor();
   const box = (await target.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.evaluate(`(() => {
@@ -252,6 +253,7 @@ async function trial(browser: Browser, storage: string, url: string, printId: st
   const target = page
     .getByRole('list', { name: 'Frames on this spread' })
     .getByRole('button', { name: 'Photo 1', exact: true });
+  await target.waitFor();
   const box = (await target.boundingBox())!;
   // A plain script: tsx would wrap named functions in helpers the page does not have.
   await page.evaluate(`(() => {
