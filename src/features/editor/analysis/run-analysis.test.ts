@@ -122,6 +122,37 @@ describe('runDraftAnalysis after the first pass', () => {
     expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
     expect(editor.document.draft?.leftOut['photo-06']).toEqual({ reason: 'burst', keptInstead: 'photo-07' });
   });
+
+  it('rests between passes: an edit does not start another pass over the missing photos', async () => {
+    const editor = new Editor(book());
+    const h = harness(editor);
+    let rested: () => void = () => {};
+    let changes = 0;
+    let tries = 0;
+    const run = runDraftAnalysis({
+      ...h.deps,
+      image: async (photo) => {
+        if (photo.id !== 'photo-07') return h.deps.image(photo);
+        tries += 1;
+        return null;
+      },
+      rest: () => new Promise<void>((resolve) => (rested = resolve)),
+      changed: async () => {
+        changes += 1;
+        if (changes === 2) run.cancel();
+      },
+    });
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    await settle();
+    // The first pass tried photo-07 once; edits meanwhile change nothing until the rest is over.
+    expect(tries).toBe(1);
+    expect(changes).toBe(0);
+    rested();
+    await settle();
+    rested();
+    await run.done;
+    expect(tries).toBe(2);
+  });
 });
 
 describe('nextPhotoToAnalyse', () => {

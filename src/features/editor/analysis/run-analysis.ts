@@ -17,6 +17,12 @@ export interface DraftAnalysisDeps {
   idle(): Promise<void>;
   /** Resolves on the document's next change (photos added, a newer copy taken in). */
   changed(): Promise<void>;
+  /**
+   * Resolves when another pass may start after the last one. Every edit changes the document: a
+   * photo whose copy is not on the device or the server yet is tried again after this pause, not
+   * at every edit. None: at once.
+   */
+  rest?(): Promise<void>;
 }
 
 export interface DraftAnalysisRun {
@@ -108,6 +114,8 @@ export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
       if (cancelled || !deps.document()) return;
       if (analysed > 0 || first) deps.change((doc) => refineDraft(doc));
       first = false;
+      await deps.rest?.();
+      if (cancelled) return;
       await deps.changed();
     }
   })();

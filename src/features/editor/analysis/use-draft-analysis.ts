@@ -12,6 +12,9 @@ import { refineDocument } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { runDraftAnalysis } from './run-analysis';
 
+/** The pause between two passes over photos that could not be had yet (see runDraftAnalysis's rest). */
+const RETRY_PASS_MS = 5000;
+
 /** Resolves once the editor has painted its first spread (the analysis must never delay it). */
 export function afterFirstSpread(): Promise<void> {
   const painted = () => performance.getEntriesByName('bindery:first-spread').length > 0;
@@ -87,6 +90,7 @@ export function useDraftAnalysis(): void {
         analyse: (image) => client.analyse(image),
         change: refineDocument,
         idle,
+        rest: () => new Promise((resolve) => setTimeout(resolve, RETRY_PASS_MS)),
         changed: () =>
           new Promise<void>((resolve) => {
             const unsubscribe = subscribeKey(editorState, 'version', () => {
