@@ -30,7 +30,7 @@ function fontBytes(): Record<FontFamily, Uint8Array[]> {
   return fonts;
 }
 
-/** Renders one document to a print-ready PDF from its owner's photos' print renditions. */
+/** Renders one document to a print-ready PDF from its owner's uploaded photos (photo/print-image.ts). */
 export async function renderDocument(
   db: Db,
   config: Config,
