@@ -143,6 +143,7 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
               index={i + 1}
               group={group}
               person={person}
+              bitmap={deps.bitmap}
               onSave={(name) => save(group.photoIds, name)}
               onRemove={(p) =>
                 save(
@@ -185,12 +186,14 @@ function PersonRow({
   index,
   group,
   person,
+  bitmap,
   onSave,
   onRemove,
 }: {
   index: number;
   group: FaceGroup;
   person: SavedPerson | undefined;
+  bitmap: PeopleScanDeps['bitmap'];
   onSave: (name: string) => Promise<boolean>;
   onRemove: (person: SavedPerson) => void;
 }) {
@@ -202,6 +205,7 @@ function PersonRow({
   return (
     <li className="people-row" aria-label={t('personLabel', { n: index, count: group.photoIds.length })}>
       <FaceCrop
+        bitmap={bitmap}
         photoId={face.photoId}
         box={face.box}
         label={person ? person.name : t('faceLabel', { n: index })}
@@ -258,16 +262,28 @@ function PersonRow({
 
 /** Face crops are drawn at this size in CSS pixels (twice that in device pixels for sharpness). */
 const CROP_SIZE = 72;
-/** The detector's box is tight around the features; a margin shows hair and chin too. */
-const CROP_MARGIN = 0.35;
+/** A little room around the detector's box, so the crop reads as a face and not a close-up. */
+const CROP_MARGIN = 0.1;
 
-function FaceCrop({ photoId, box, label }: { photoId: string; box: FaceBox; label: string }) {
+function FaceCrop({
+  bitmap: bitmapOf,
+  photoId,
+  box,
+  label,
+}: {
+  bitmap: PeopleScanDeps['bitmap'];
+  photoId: string;
+  box: FaceBox;
+  label: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let live = true;
-    void photoBitmap(photoId).then((bitmap) => {
-      const ctx = live && bitmap ? canvas.current?.getContext('2d') : null;
-      if (!ctx || !bitmap) return;
+    void bitmapOf(photoId).then((bitmap) => {
+      // Only a decoded bitmap can be drawn; the describer alone may take other pixel sources.
+      if (!live || !(typeof ImageBitmap !== 'undefined' && bitmap instanceof ImageBitmap)) return;
+      const ctx = canvas.current?.getContext('2d');
+      if (!ctx) return;
       const side = Math.max(box.width * bitmap.width, box.height * bitmap.height) * (1 + 2 * CROP_MARGIN);
       const cx = (box.x + box.width / 2) * bitmap.width;
       const cy = (box.y + box.height / 2) * bitmap.height;
@@ -277,7 +293,7 @@ function FaceCrop({ photoId, box, label }: { photoId: string; box: FaceBox; labe
     return () => {
       live = false;
     };
-  }, [photoId, box]);
+  }, [bitmapOf, photoId, box]);
   return (
     <canvas
       ref={canvas}

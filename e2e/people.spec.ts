@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { chooseMore, PRODUCT, pickFixturePhotos, serverPrint } from './editor-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * Issue 17, people: a book with Grace Hopper on two photos (the fixture portrait, photo-32, and a
+ * tighter, smaller, brighter copy of it made here, a different file) and Eileen Collins on one
+ * (photo-28). The People screen finds the faces on the device, shows Hopper as the one person on
+ * more than one photo, and naming her saves the name on both of her photos on the server.
+ * The face model runs on software WebGL here, seconds a photo: three photos only.
+ */
+
+test('a person found on two photos is named once for both', async ({ page }, info) => {
+  test.setTimeout(420_000);
+  const [hopper, collins] = await pickFixturePhotos(['photos/photo-32.jpg', 'photos/photo-28.jpg']);
+  const secondHopper = info.outputPath('hopper-closer.jpg');
+  await sharp(hopper!.path)
+    .extract({ left: 150, top: 100, width: 1450, height: 1500 })
+    .resize(1100)
+    .modulate({ brightness: 1.08 })
+    .jpeg({ quality: 88 })
+    .toFile(secondHopper);
+
+  await signUp(page, uniqueEmail('people', info.project.name));
+  await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
+  await page.getByLabel('Choose photos').setInputFiles([hopper!.path, collins!.path, secondHopper]);
+  await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Continue to the editor' }).click();
+  await expect(page).toHaveURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
+  const printId = page.url().split('/').pop()!;
+
+  await chooseMore(page, 'Name the people');
+  const dialog = page.getByRole('dialog', { name: 'People in this book' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('status')).toContainText(/Looking for faces… \d of 3/);
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('people-looking.png'), animations: 'disabled' });
+
+  const found = dialog.getByRole('list', { name: 'People found' });
+  await expect(found).toBeVisible({ timeout: 300_000 });
+  // Collins is on one photo only: Hopper is the one person to name.
+  await expect(found.getByRole('listitem')).toHaveCount(1);
+  const person = found.getByRole('listitem', { name: 'Person 1, on 2 photos' });
+  await expect(person.getByRole('img', { name: 'Face of person 1' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('people-found.png'), animations: 'disabled' });
+
+  await person.getByLabel('Who is this?').fill('Grace Hopper');
+  await person.getByRole('button', { name: 'Save' }).click();
+  await expect(person.getByRole('button', { name: 'Remove Grace Hopper' })).toBeVisible();
+  await expect(person.getByText('On 2 photos')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('people-named.png'), animations: 'disabled' });
+
+  // The server has the name on both of Hopper's photos and not on Collins's (the square one).
+  const photos = (await serverPrint(page, printId)).document.photos;
+  expect(photos).toHaveLength(3);
+  const collinsId = photos.find((p) => p.width === p.height)!.id;
+  const hopperIds = photos.map((p) => p.id).filter((id) => id !== collinsId);
+  const list = await page.request.get('/webapp/api/people/list');
+  expect(list.ok()).toBe(true);
+  const { people } = (await list.json()) as { people: { name: string; photoIds: string[] }[] };
+  expect(people).toHaveLength(1);
+  expect(people[0]!.name).toBe('Grace Hopper');
+  expect([...people[0]!.photoIds].sort()).toEqual([...hopperIds].sort());
+
+  // Removing the name takes it off both photos again.
+  await person.getByRole('button', { name: 'Remove Grace Hopper' }).click();
+  await expect(person.getByLabel('Who is this?')).toBeVisible();
+  const after = (await (await page.request.get('/webapp/api/people/list')).json()) as { people: unknown[] };
+  expect(after.people).toEqual([]);
+});
