@@ -63,6 +63,18 @@ test('a person found on two photos is named once for both', async ({ page }, inf
   expect(people[0]!.name).toBe('Grace Hopper');
   expect([...people[0]!.photoIds].sort()).toEqual([...hopperIds].sort());
 
+  // Opened again, from the caption ideas this time, the named person shows with their name.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await chooseMore(page, 'Suggest captions');
+  const captions = page.getByRole('dialog', { name: 'Caption ideas' });
+  await captions.getByRole('button', { name: 'Name the people' }).click();
+  await expect(dialog.getByRole('listitem', { name: 'Person 1, on 2 photos' })).toBeVisible({
+    timeout: 300_000,
+  });
+  await expect(person.getByRole('img', { name: 'Grace Hopper' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('people-again.png'), animations: 'disabled' });
+
   // Removing the name takes it off both photos again.
   await person.getByRole('button', { name: 'Remove Grace Hopper' }).click();
   await expect(person.getByLabel('Who is this?')).toBeVisible();
