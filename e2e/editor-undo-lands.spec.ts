@@ -56,3 +56,30 @@ test('undo and redo show the spread they changed', async ({ page }, info) => {
     print.document.pages.filter((p) => p.id !== third.id),
   );
 });
+
+/**
+ * "Shuffle from this page" lays the book out again from the page on screen: the pages before it
+ * stay, the change is saved, and one undo brings the whole book back.
+ */
+test('shuffle from this page keeps the pages before it and undoes in one step', async ({ page }, info) => {
+  const print = await printWithPhotos(page, info.project.name, 24);
+  await openEditor(page, print.id);
+  await strip(page).getByRole('button', { name: 'Spread 3', exact: true }).click();
+  await current(page, 'Spread 3');
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Shuffle from this page' }).click();
+  await current(page, 'Spread 3');
+  // Spread 3 holds inner pages 5 and 6: the shuffle starts at page 5 (index 4).
+  const from = 4;
+  const frameIds = (pages: { frames: { id: string }[] }[]) => pages.map((p) => p.frames.map((f) => f.id));
+  await expect
+    .poll(async () => frameIds((await serverPrint(page, print.id)).document.pages.slice(from)))
+    .not.toEqual(frameIds(print.document.pages.slice(from)));
+  const shuffled = (await serverPrint(page, print.id)).document;
+  expect(shuffled.pages.slice(0, from)).toEqual(print.document.pages.slice(0, from));
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect
+    .poll(async () => (await serverPrint(page, print.id)).document.pages)
+    .toEqual(print.document.pages);
+});

@@ -95,11 +95,23 @@ describe('Editor', () => {
     expect(editor.canUndo).toBe(false);
   });
 
-  it('relayouts without an undo step and resets to another document', () => {
+  it('shuffles from a page as one undo step that leaves the pages before it alone', () => {
     const doc = sampleBook();
     const editor = new Editor(doc);
-    editor.relayout(10, 3);
-    expect(editor.canUndo).toBe(false);
+    const sources: string[] = [];
+    editor.subscribe((c) => sources.push(c.source));
+    const place = editor.relayout(10, doc.layoutSeed + 1);
+    expect(place).toEqual({ pageId: editor.document.pages[10]!.id });
+    expect(editor.document.pages.slice(0, 10)).toEqual(doc.pages.slice(0, 10));
+    expect(editor.document.pages.slice(10)).not.toEqual(doc.pages.slice(10));
+    expect(sources).toEqual(['user']);
+    editor.undo();
+    expect(editor.document.pages).toEqual(doc.pages);
+  });
+
+  it('resets to another document', () => {
+    const doc = sampleBook();
+    const editor = new Editor(doc);
     editor.apply({ type: 'changeTheme', theme: 'night' });
     editor.reset(doc);
     expect(editor.document).toBe(doc);

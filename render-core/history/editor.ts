@@ -95,12 +95,16 @@ export class Editor {
     this.commit(record(this.session, document, 'sync'), 'sync');
   }
 
-  /** Lays the book out again from inner page `from`; not an undo step. */
-  relayout(from: number, seed?: number): void {
-    this.commit(
-      record(this.session, relayoutFrom(this.session.document, from, seed).document, 'relayout'),
-      'relayout',
-    );
+  /**
+   * Lays the book out again from inner page `from` with another seed (the customer's "shuffle from
+   * this page"): one undo step, saved like any edit. Answers where it starts.
+   */
+  relayout(from: number, seed: number): ChangePlace {
+    const before = this.session.document;
+    const document = relayoutFrom(before, from, seed).document;
+    this.commit(record(endInteraction(this.session), document, 'user'), 'user');
+    const page = document.pages[Math.min(from, document.pages.length - 1)];
+    return page ? { pageId: page.id } : null;
   }
 
   /** Starts over from another document with an empty history (a conflict settled the other way). */

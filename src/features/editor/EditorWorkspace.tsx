@@ -14,7 +14,7 @@ import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
-import { edit, redoEdit, select, settled, showSpread, undoEdit } from './state/controller';
+import { edit, redoEdit, select, settled, showSpread, shuffleFrom, undoEdit } from './state/controller';
 import { editorState } from './state/editor-store';
 import { BottomToolbar } from './shell/BottomToolbar';
 import { EditorBar } from './shell/EditorBar';
@@ -114,6 +114,18 @@ export function EditorWorkspace() {
     });
   if (doc.photos.length > 1)
     more.push({ id: 'people', label: tPeople('open'), onSelect: () => openModal('people') });
+  if (doc.kind === 'book' && doc.pages.length > 0)
+    more.push({
+      id: 'shuffle',
+      label: t('tools.shuffleFrom'),
+      onSelect: () =>
+        shuffleFrom(
+          editorState.selected?.pageId ??
+            spreadPages.find((p) => p.page.id === editorState.focusPageId)?.page.id ??
+            spreadPages[0]?.page.id ??
+            null,
+        ),
+    });
   if (doc.kind === 'calendar')
     more.push(
       {

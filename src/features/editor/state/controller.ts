@@ -332,6 +332,21 @@ export function undoEdit(): Promise<void> {
   return Promise.resolve();
 }
 
+/**
+ * Lays the book out again from inner page `pageId` (the cover: from the first page) with a new
+ * seed, one undo step, and shows where it starts. Pages before it stay as they are.
+ */
+export function shuffleFrom(pageId: string | null): void {
+  const s = session;
+  if (s?.editor.document.kind !== 'book') return;
+  const doc = s.editor.document;
+  const from = Math.max(
+    0,
+    doc.pages.findIndex((p) => p.id === pageId),
+  );
+  land(s.editor.relayout(from, (doc.layoutSeed + 1 + Math.floor(Math.random() * 1_000_000)) % 2_147_483_647));
+}
+
 /** Redoes the last undone step and shows the spread it changed. */
 export function redoEdit(): Promise<void> {
   const s = session;
