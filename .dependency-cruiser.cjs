@@ -41,8 +41,19 @@ const forbidden = [
     name: 'workers-only-use-render-core',
     comment: 'Workers are thin entries over render-core: no UI, no server.',
     severity: 'error',
-    from: { path: '^workers/', pathNot: '\\.test\\.ts$' },
-    to: { pathNot: ['^workers/', '^render-core/', '^contract/', '^node_modules/'] },
+    from: { path: '^workers/', pathNot: ['\\.test\\.ts$', '-node\\.ts$'] },
+    // virtual:human-models: the face model files the build serves (scripts/vite-human-models.ts).
+    to: { pathNot: ['^workers/', '^render-core/', '^contract/', '^node_modules/', '^virtual:'] },
+  },
+  {
+    name: 'worker-node-shells-use-node-and-the-engine',
+    comment: 'workers/*-node.ts run a worker core in Node (tests, benches): Node built-ins allowed.',
+    severity: 'error',
+    from: { path: '^workers/.*-node\\.ts$' },
+    to: {
+      pathNot: ['^workers/', '^render-core/', '^contract/', '^node_modules/'],
+      dependencyTypesNot: ['core'],
+    },
   },
   {
     name: 'worker-tests-stay-in-the-workers',

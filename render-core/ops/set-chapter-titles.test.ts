@@ -1,12 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { fontBytes } from '../../bench/node/fonts';
-import { renderPrintPdf } from '../print';
 import { autoLayoutBook } from '../layout/auto-layout';
 import { relayoutFrom } from '../layout/relayout';
 import { bookDocumentSchema } from '../model/document';
@@ -86,25 +78,4 @@ describe('setChapterTitles', () => {
     const prints = autoLayoutBook(trip.slice(0, 2), photoPrint);
     expect(() => applyOp(prints, { type: 'setChapterTitles', on: true })).toThrow(OpError);
   });
-});
-
-describe('chapter title pages in print', () => {
-  it('print their titles', async () => {
-    const book = autoLayoutBook(trip, squareBook);
-    const { document } = applyOp(book, { type: 'setChapterTitles', on: true });
-    const jpeg = readFileSync(fileURLToPath(new URL('../../fixtures/photos/photo-08.jpg', import.meta.url)));
-    const bytes = await renderPrintPdf(document, {
-      image: async () => jpeg,
-      fonts: fontBytes(),
-      fontkit,
-      part: 'interior',
-    });
-    const file = join(mkdtempSync(join(tmpdir(), 'bindery-chapters-')), 'book.pdf');
-    writeFileSync(file, bytes);
-    const titlePages = document.pages.flatMap((p, i) => (p.template === 'chapter-title' ? [i + 1] : []));
-    const texts = titlePages.map((n) =>
-      plain(execFileSync('pdftotext', ['-f', `${n}`, '-l', `${n}`, file, '-'], { encoding: 'utf8' }).trim()),
-    );
-    expect(texts).toEqual(['Bilbao, 3 July', 'San Sebastián, 5 July', 'Santander, 8 July']);
-  }, 60_000);
 });
