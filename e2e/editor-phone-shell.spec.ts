@@ -94,11 +94,18 @@ test('More opens and closes with the keyboard; Remove everything asks first', as
   await expect(menu).toBeVisible();
   await expect(more).toHaveAttribute('aria-expanded', 'true');
   const items = menu.getByRole('menuitem');
-  await expect(items).toHaveText(['Suggest captions', 'Cover and paper', 'Remove everything']);
+  await expect(items).toHaveText([
+    'Suggest captions',
+    'Name the people',
+    'Shuffle from this page',
+    'Add chapter title pages',
+    'Cover and paper',
+    'Remove everything',
+  ]);
   await expect(items.first()).toBeFocused();
   await expectNoAxeViolations(page, 'with More open');
   await page.keyboard.press('ArrowDown');
-  await expect(menu.getByRole('menuitem', { name: 'Cover and paper' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Name the people' })).toBeFocused();
   await page.keyboard.press('End');
   await expect(menu.getByRole('menuitem', { name: 'Remove everything' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
