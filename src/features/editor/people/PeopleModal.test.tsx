@@ -90,6 +90,7 @@ const fakeDeps = (): PeopleScanDeps & { described: string[] } => {
 afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   editorState.document = null;
 });
 
@@ -163,5 +164,14 @@ describe('PeopleModal', () => {
     deps.describeFaces = real;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(await screen.findByRole('list', { name: 'People found' })).toBeTruthy();
+  });
+
+  it('says the device is offline when it is', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const server: Server = { people: [], posted: [], offline: true };
+    await show(fakeDeps(), server);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are offline. Connect to the internet and try again.',
+    );
   });
 });
