@@ -66,11 +66,19 @@ test('a person found on two photos is named once for both', async ({ page }, inf
   expect(people[0]!.name).toBe('Grace Hopper');
   expect([...people[0]!.photoIds].sort()).toEqual([...hopperIds].sort());
 
-  // Opened again, from the caption ideas this time, the named person shows with their name.
+  // Caption ideas use the name: the page Suggest captions opens on (the cover) shows Hopper.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  const cover = (await serverPrint(page, printId)).document.pages[0]!;
+  expect(cover.frames.some((f) => f.kind === 'photo' && hopperIds.includes(f.photoId ?? ''))).toBe(true);
   await chooseMore(page, 'Suggest captions');
   const captions = page.getByRole('dialog', { name: 'Caption ideas' });
+  const ideas = captions.getByRole('list').getByRole('textbox');
+  const ideasText = async () =>
+    (await ideas.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).join(' | ');
+  await expect.poll(ideasText, { timeout: 30_000 }).toContain('Grace Hopper');
+
+  // Opened from the caption ideas, the named person shows with their name.
   await captions.getByRole('button', { name: 'Name the people' }).click();
   await expect(dialog.getByRole('listitem', { name: 'Person 1, on 2 photos' })).toBeVisible({
     timeout: 300_000,
@@ -78,9 +86,15 @@ test('a person found on two photos is named once for both', async ({ page }, inf
   await expect(person.getByRole('img', { name: 'Grace Hopper' })).toBeVisible();
   await page.screenshot({ path: info.outputPath('people-again.png'), animations: 'disabled' });
 
-  // Removing the name takes it off both photos again.
+  // Removing the name takes it off both photos, and the caption ideas below ask again without it.
   await person.getByRole('button', { name: 'Remove Grace Hopper' }).click();
   await expect(person.getByLabel('Who is this?')).toBeVisible();
   const after = (await (await page.request.get('/webapp/api/people/list')).json()) as { people: unknown[] };
   expect(after.people).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Only the name made an idea for this page (it has no place): none are left.
+  await expect(captions.getByText(/^No ideas for this page/)).toBeVisible();
+  expect(await ideasText()).not.toContain('Grace Hopper');
+  await page.screenshot({ path: info.outputPath('captions-after.png'), animations: 'disabled' });
 });

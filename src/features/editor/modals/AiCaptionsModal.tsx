@@ -70,7 +70,11 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
       <button type="button" className="link-button" onClick={() => openModal('ai_information')}>
         {t('aiCaptions.howItWorks')}
       </button>
-      <button type="button" className="button secondary" onClick={() => openModal('people')}>
+      <button
+        type="button"
+        className="button secondary"
+        onClick={() => openModal('people', { onNamed: () => setRound((n) => n + 1) })}
+      >
         {tPeople('open')}
       </button>
       {failed && (

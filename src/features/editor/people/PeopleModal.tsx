@@ -20,6 +20,8 @@ import './people.css';
 interface Props {
   /** Tests hand in a fake face model; the editor uses the faces worker and the screen bitmaps. */
   deps?: PeopleScanDeps;
+  /** Told after a name is saved or removed (caption ideas below ask again with the names). */
+  onNamed?: () => void;
 }
 
 const deviceDeps: PeopleScanDeps = {
@@ -75,6 +77,7 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
     setSaveFailed(false);
     try {
       await savePerson(name, photoIds, remove);
+      props?.onNamed?.();
       await refreshSaved();
       return true;
     } catch {
