@@ -7,6 +7,13 @@ function Page() {
   return <h1>The page</h1>;
 }
 
+/** The loading state; counts how often it was shown. */
+const fallbacks: string[] = [];
+function Fallback() {
+  fallbacks.push('shown');
+  return <p>Loading</p>;
+}
+
 describe('preloadablePage', () => {
   afterEach(cleanup);
 
@@ -17,11 +24,7 @@ describe('preloadablePage', () => {
       return { default: Page };
     });
     await preload();
-    const fallbacks: string[] = [];
-    function Fallback() {
-      fallbacks.push('shown');
-      return <p>Loading</p>;
-    }
+    fallbacks.length = 0;
     // Synchronous act: a page that suspended would leave the fallback on screen here.
     act(() => {
       render(
