@@ -5,25 +5,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fontkit from '@pdf-lib/fontkit';
 import { describe, expect, it } from 'vitest';
-import { applyOp, autoLayoutBook, photoRefSchema } from '../../render-core';
+import { applyOp, autoLayoutBook } from '../../render-core';
 import { renderPrintPdf } from '../../render-core/print';
 import { squareBook } from '../../render-core/testing/products';
+import { trip } from '../../render-core/testing/trip';
 import { fontBytes } from '../node/fonts';
 
 const plain = (s: string) => s.replace(/[\u2009\u202f\u00a0]/g, ' ');
-
-/** Three days in three towns: three chapters (as render-core/ops/set-chapter-titles.test.ts). */
-const trip = [3, 5, 8].flatMap((d, c) =>
-  Array.from({ length: 6 }, (_, i) =>
-    photoRefSchema.parse({
-      id: `${d}-${i}`,
-      width: 3000,
-      height: 2000,
-      takenAt: `2026-07-0${d}T${10 + i}:00:00+02:00`,
-      place: ['Bilbao (ES)', 'San Sebastián (ES)', 'Santander (ES)'][c],
-    }),
-  ),
-);
 
 describe('chapter title pages in print', () => {
   it('print their titles', async () => {

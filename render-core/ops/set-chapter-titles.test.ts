@@ -2,28 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../layout/auto-layout';
 import { relayoutFrom } from '../layout/relayout';
 import { bookDocumentSchema } from '../model/document';
-import { photoRefSchema } from '../model/photo';
 import { allowedPageCounts } from '../model/product';
 import { photoPrint, squareBook } from '../testing/products';
+import { trip } from '../testing/trip';
 import { OpError } from './define';
 import { applyPatches } from './immer';
 import { applyOp } from './index';
 import { hasChapterTitles } from './set-chapter-titles';
 
 const plain = (s: string) => s.replace(/[\u2009\u202f\u00a0]/g, ' ');
-
-/** Three days in three towns: three chapters. */
-const trip = [3, 5, 8].flatMap((d, c) =>
-  Array.from({ length: 6 }, (_, i) =>
-    photoRefSchema.parse({
-      id: `${d}-${i}`,
-      width: 3000,
-      height: 2000,
-      takenAt: `2026-07-0${d}T${10 + i}:00:00+02:00`,
-      place: ['Bilbao (ES)', 'San Sebastián (ES)', 'Santander (ES)'][c],
-    }),
-  ),
-);
 
 const titlesOf = (doc: ReturnType<typeof autoLayoutBook>) =>
   doc.pages.flatMap((p) =>
