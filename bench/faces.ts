@@ -13,7 +13,7 @@ import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { build, preview } from 'vite';
 import { humanModels } from '../scripts/vite-human-models';
-import { nodeFaceDetector } from '../workers/faces-node';
+import { nodeFaceDetector, rgbaRendition } from '../workers/faces-node';
 import { type Figure, formatFigure, measure } from './harness';
 import { chromiumLaunch } from './node/chromium';
 import { FIXTURES_DIR } from './node/fixtures';
@@ -28,19 +28,8 @@ const report = (f: Figure) => {
   console.log(formatFigure(f));
 };
 
-async function rendition(name: string) {
-  const { data, info } = await sharp(join(FIXTURES_DIR, 'photos', name))
-    .rotate()
-    .resize(LONG_EDGE, LONG_EDGE, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
-}
+const rendition = (name: string) =>
+  rgbaRendition(sharp(join(FIXTURES_DIR, 'photos', name)).rotate(), LONG_EDGE);
 
 // --- Node -------------------------------------------------------------------------------------
 const images = await Promise.all(PHOTOS.map(rendition));

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Config, Human } from '@vladmandic/human';
+import type { Sharp } from 'sharp';
 import { createFaceDetector } from './faces-core';
 
 /**
@@ -52,3 +53,20 @@ export const nodeFaceDetector = createFaceDetector({
 });
 
 export const { detectFaces, describeFaces } = nodeFaceDetector;
+
+/**
+ * An image (a sharp pipeline, upright) as the rendition the image worker makes: shrunk to
+ * `longEdge`, as RGBA pixels like an ImageData. For the tests and the bench.
+ */
+export async function rgbaRendition(image: Sharp, longEdge = 1600) {
+  const { data, info } = await image
+    .resize(longEdge, longEdge, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return {
+    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}

@@ -1,7 +1,7 @@
 import sharp, { type Region } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DescribedFace } from './faces-api';
-import { describeFaces } from './faces-node';
+import { describeFaces, rgbaRendition } from './faces-node';
 import { groupFaces, recurringPeople } from './faces-people';
 import { fixtureUrl } from './test-fixtures';
 
@@ -12,16 +12,7 @@ const DETECTOR_TIMEOUT = 180_000;
 async function rendition(path: string, region?: Region) {
   let image = sharp(fixtureUrl(path).pathname).rotate();
   if (region) image = image.extract(region).flop();
-  const { data, info } = await image
-    .resize(1600, 1600, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
+  return rgbaRendition(image);
 }
 
 const box = { x: 0.1, y: 0.1, width: 0.2, height: 0.2 };

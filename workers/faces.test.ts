@@ -1,26 +1,15 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { FACE_MATCH_DISTANCE, faceDistance, shrinkToRgb, toFaceBox } from './faces-core';
-import { describeFaces, detectFaces, nodeFaceDetector } from './faces-node';
+import { describeFaces, detectFaces, nodeFaceDetector, rgbaRendition } from './faces-node';
 import { fixtureUrl } from './test-fixtures';
 
 /** The CPU backend takes seconds a photo on this shared 2-core machine; no time is asserted. */
 const DETECTOR_TIMEOUT = 180_000;
 
 /** The upright 1600 px rendition the image worker makes, as RGBA like an ImageData. */
-async function rendition(path: string, longEdge = 1600) {
-  const { data, info } = await sharp(fixtureUrl(path).pathname)
-    .rotate()
-    .resize(longEdge, longEdge, { fit: 'inside' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
-}
+const rendition = (path: string, longEdge = 1600) =>
+  rgbaRendition(sharp(fixtureUrl(path).pathname).rotate(), longEdge);
 
 describe('face detector in Node (blazeface from @vladmandic/human, CPU backend)', {
   timeout: DETECTOR_TIMEOUT,
