@@ -9,8 +9,10 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 /**
  * Uploads `bytes` (tus 1.0: create, then one PATCH) as the photo with document id `photoId`, as the
  * app's uploader does for a photo picked on the device, and waits for the server to make it ready.
+ * The wait is long: the server's rendition queue is shared with the journeys running beside this
+ * one (intake-100 sends a hundred photos), and a job waits its turn.
  */
-export async function uploadPhotoBytes(page: Page, photoId: string, bytes: Buffer, timeout = 10_000) {
+export async function uploadPhotoBytes(page: Page, photoId: string, bytes: Buffer, timeout = 60_000) {
   const created = await page.request.post('/webapp/api/photo/upload', {
     headers: {
       'Tus-Resumable': '1.0.0',

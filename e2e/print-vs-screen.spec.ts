@@ -72,7 +72,7 @@ async function realPhotos(count: number): Promise<{ id: string; path: string; re
 
 /** Uploads each fixture file as the photo its document id names. */
 async function uploadPhotos(page: Page, photos: { id: string; path: string }[]) {
-  for (const photo of photos) await uploadPhotoBytes(page, photo.id, readFileSync(photo.path), 30_000);
+  for (const photo of photos) await uploadPhotoBytes(page, photo.id, readFileSync(photo.path));
 }
 
 /** Orders and pays for one print, then fetches its (first) print file as its customer can. */
