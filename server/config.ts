@@ -82,6 +82,16 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000')
     .max(86_400_000, 'must be at most 86400000 (a day)')
     .default(900_000),
+  /**
+   * Sign-ins and sign-ups one client address may try in 15 minutes (per address: 10). The journeys
+   * sign up a new customer each from one address, more than 100 in a quarter of an hour.
+   */
+  SIGN_IN_LIMIT_PER_CLIENT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(100),
   JOB_LEASE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')

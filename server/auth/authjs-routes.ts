@@ -23,7 +23,10 @@ async function signInRateLimit(c: Context<AppEnv>, form: URLSearchParams): Promi
   const db = c.var.db;
   const email = normaliseEmail(form.get('email') ?? '');
   let wait = 0;
-  for (const rule of [rules.signInClient(clientAddress(c)), ...(email ? [rules.signInEmail(email)] : [])]) {
+  for (const rule of [
+    rules.signInClient(clientAddress(c), c.var.config.SIGN_IN_LIMIT_PER_CLIENT),
+    ...(email ? [rules.signInEmail(email)] : []),
+  ]) {
     const hit = await hitRateLimit(db, rule);
     if (!hit.allowed) wait = Math.max(wait, hit.retryAfterSeconds);
   }

@@ -67,7 +67,12 @@ export const rules = {
     limit: 10,
     windowMs: FIFTEEN_MINUTES,
   }),
-  signInClient: (ip: string): RateRule => ({ key: `signin:ip:${ip}`, limit: 100, windowMs: FIFTEEN_MINUTES }),
+  /** `limit`: the config's SIGN_IN_LIMIT_PER_CLIENT (100 by default). */
+  signInClient: (ip: string, limit: number): RateRule => ({
+    key: `signin:ip:${ip}`,
+    limit,
+    windowMs: FIFTEEN_MINUTES,
+  }),
   mailEmail: (purpose: string, email: string): RateRule => ({
     key: `${purpose}:email:${email}`,
     limit: 5,

@@ -57,7 +57,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/passkeys/register/begin', async (c) => {
     const body = await readJson(c, passkeySignUpBody);
     const email = normaliseEmail(body.email);
-    await enforceRateLimits(c.var.db, [rules.signInClient(clientAddress(c)), rules.signInEmail(email)]);
+    await enforceRateLimits(c.var.db, [
+      rules.signInClient(clientAddress(c), c.var.config.SIGN_IN_LIMIT_PER_CLIENT),
+      rules.signInEmail(email),
+    ]);
     if (await findUserByEmail(c.var.db, email)) {
       throw new ApiError(
         409,
@@ -96,7 +99,9 @@ export const authRoutes = new Hono<AppEnv>()
     );
   })
   .post('/passkeys/login/begin', async (c) => {
-    await enforceRateLimits(c.var.db, [rules.signInClient(clientAddress(c))]);
+    await enforceRateLimits(c.var.db, [
+      rules.signInClient(clientAddress(c), c.var.config.SIGN_IN_LIMIT_PER_CLIENT),
+    ]);
     return c.json(await beginAuthentication(c));
   })
   .post('/passkeys/login/finish', async (c) => {
