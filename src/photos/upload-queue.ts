@@ -77,8 +77,9 @@ export class UploadQueue {
       // Our IndexedDB record is the one place an upload URL is remembered.
       storeFingerprintForResuming: false,
       removeFingerprintOnSuccess: true,
-      // Remembered as soon as the server made the upload, not at the first progress event: a
-      // reload in between would otherwise start the file again as a new upload.
+      // Remembered as soon as the server made the upload, not at the first progress event, and
+      // the first bytes wait until it is stored (tus-js-client awaits this): a reload in between
+      // would otherwise start the file again as a new upload, and the first one may still finish.
       onAfterResponse: (req, res) => this.rememberCreated(req, res, deps.endpoint ?? UPLOAD_ENDPOINT),
     });
     this.wire();
@@ -93,7 +94,7 @@ export class UploadQueue {
     }
   }
 
-  private rememberCreated(req: TusRequestLike, res: TusResponseLike, endpoint: string) {
+  private async rememberCreated(req: TusRequestLike, res: TusResponseLike, endpoint: string) {
     if (req.getMethod() !== 'POST' || res.getStatus() !== 201) return;
     const location = res.getHeader('Location');
     const id = clientIdFromMetadata(req.getHeader('Upload-Metadata'));
@@ -101,13 +102,13 @@ export class UploadQueue {
     const base =
       typeof location === 'string' && typeof window !== 'undefined' ? window.location.href : undefined;
     const url = new URL(location, new URL(endpoint, base)).toString();
-    this.rememberUrl(id, url);
+    await this.rememberUrl(id, url);
   }
 
-  private rememberUrl(id: string, url: string) {
-    if (this.savedUrls.get(id) === url) return;
+  private rememberUrl(id: string, url: string): Promise<void> {
+    if (this.savedUrls.get(id) === url) return Promise.resolve();
     this.savedUrls.set(id, url);
-    this.persist(id, (p) => ({ ...p, upload: { ...p.upload, url, status: 'uploading' } }));
+    return this.persist(id, (p) => ({ ...p, upload: { ...p.upload, url, status: 'uploading' } }));
   }
 
   private clientIdOf(file: UppyFile<UploadMeta, Body> | undefined): string | null {
@@ -119,10 +120,11 @@ export class UploadQueue {
     if (current) this.state.files[id] = reduceProgress(current, event);
   }
 
-  private persist(id: string, change: (p: LocalPhoto) => LocalPhoto) {
-    void this.deps.cache
-      .update(id, change)
-      .catch((err: unknown) => console.warn('photo cache update failed', err));
+  private persist(id: string, change: (p: LocalPhoto) => LocalPhoto): Promise<void> {
+    return this.deps.cache.update(id, change).then(
+      () => undefined,
+      (err: unknown) => console.warn('photo cache update failed', err),
+    );
   }
 
   private wire() {
@@ -132,13 +134,16 @@ export class UploadQueue {
       const total = progress.bytesTotal ?? file.size ?? 0;
       this.apply(id, { type: 'progress', sent: progress.bytesUploaded, total });
       const url = file.tus?.uploadUrl ?? null;
-      if (url) this.rememberUrl(id, url);
+      if (url) void this.rememberUrl(id, url);
     });
     this.uppy.on('upload-pause', (file, paused) => {
       const id = this.clientIdOf(file);
       if (!id) return;
       this.apply(id, { type: 'paused', paused });
-      this.persist(id, (p) => ({ ...p, upload: { ...p.upload, status: paused ? 'paused' : 'uploading' } }));
+      void this.persist(id, (p) => ({
+        ...p,
+        upload: { ...p.upload, status: paused ? 'paused' : 'uploading' },
+      }));
     });
     this.uppy.on('upload-retry', (file) => {
       const id = this.clientIdOf(file);
@@ -148,7 +153,10 @@ export class UploadQueue {
       const id = this.clientIdOf(file);
       if (!id) return;
       this.apply(id, { type: 'failed', error: error.message });
-      this.persist(id, (p) => ({ ...p, upload: { ...p.upload, status: 'failed', error: error.message } }));
+      void this.persist(id, (p) => ({
+        ...p,
+        upload: { ...p.upload, status: 'failed', error: error.message },
+      }));
     });
     this.uppy.on('upload-success', (file, response) => {
       const id = this.clientIdOf(file);
@@ -298,6 +306,6 @@ export class UploadQueue {
   }
 
   private persistPrintId(id: string, printId: string) {
-    this.persist(id, (p) => ({ ...p, upload: { ...p.upload, printId } }));
+    void this.persist(id, (p) => ({ ...p, upload: { ...p.upload, printId } }));
   }
 }
