@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
@@ -9,7 +9,7 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
 import { PRINT_ID } from './shell/editor-route';
-import { closePrint, openPrint } from './state/controller';
+import { closePrint, openPrint, prepareOpen } from './state/controller';
 import { EditorProvider } from './state/editor-context';
 import { editorState } from './state/editor-store';
 import './editor.css';
@@ -49,6 +49,8 @@ function OpenPrint({ id }: { id: string }) {
   // The server decides who may open a print: sign-in is asked only on its 401/403, never because
   // it could not be reached (then this device's copy opens, to be sent later).
   const ready = session.status !== 'loading';
+  // The print's copies are read while the session is still being asked for.
+  useState(() => prepareOpen(id));
   const copyTitle = (title: string) => t('conflict.copyTitle', { title });
   // biome-ignore lint/correctness/useExhaustiveDependencies: copyTitle only names copies; a new t must not reopen the print.
   useEffect(() => {

@@ -155,6 +155,32 @@ async function tidyDrafts(drafts: DraftPlan, copyTitle: (title: string) => strin
   }
 }
 
+function startReading(printId: string) {
+  return Promise.all([
+    claimTab().then(() => readDrafts(printId)),
+    claimTab().then(liveTabs),
+    fetchPrint(printId),
+  ]);
+}
+let reading: { printId: string; read: ReturnType<typeof startReading> } | null = null;
+
+/**
+ * Starts reading what opening `printId` takes (this device's drafts, the other tabs, the server's
+ * copy) while the session is still being asked for: `openPrint` then finds it under way, and the
+ * first spread does not wait for the two one after the other.
+ */
+export function prepareOpen(printId: string): void {
+  // Always afresh: one left from a visit that never opened would be stale by now.
+  reading = { printId, read: startReading(printId) };
+}
+
+/** The reading `prepareOpen` started for this print, else a fresh one; used once. */
+function takeReading(printId: string): ReturnType<typeof startReading> {
+  const started = reading?.printId === printId ? reading.read : null;
+  reading = null;
+  return started ?? startReading(printId);
+}
+
 /**
  * Opens a print: unsent local edits first, else the server's copy, else the copy saved offline.
  * `copyTitle` names the copy of a closed tab's unsent edits that cannot be opened at the same time.
@@ -165,11 +191,7 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
   Object.assign(editorState, initialEditorState(), { status: 'loading', printId });
   // The worker starts while the document loads (thumbnails and photos use it; edits never wait).
   void renderClient();
-  const [stored, others, remote] = await Promise.all([
-    claimTab().then(() => readDrafts(printId)),
-    claimTab().then(liveTabs),
-    fetchPrint(printId),
-  ]);
+  const [stored, others, remote] = await takeReading(printId);
   if (editorState.printId !== printId) return;
   // Only the server's own 401/403 asks for signing in; the unsent draft waits for that account.
   if (remote.kind === 'denied') {
