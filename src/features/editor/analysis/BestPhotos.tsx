@@ -25,7 +25,7 @@ export function BestPhotos({ document: doc }: { document: BookDocument }) {
     e.preventDefault();
     const n = Math.max(1, Math.min(most, Math.floor(Number(count))));
     if (!Number.isFinite(n)) return;
-    refineDocument((d) => chooseBest(d, n));
+    refineDocument((d) => chooseBest(d, n), 'user');
     setChosen(n);
   };
   return (

@@ -15,7 +15,7 @@ import { createRenderClient, type RenderClient } from '../../../../workers/rende
 import { claimTab, liveTabs, readDrafts, removeDraft, tabId, writeDraft } from './drafts';
 import { editorState, initialEditorState, setDocument, setFindings } from './editor-store';
 import { planStart } from './start-from';
-import { SyncQueue } from './sync-queue';
+import { type ChangeOrigin, SyncQueue } from './sync-queue';
 import { type DraftPlan, planDrafts } from './tab-drafts';
 import { fetchPrint, printTransport, saveAsCopy } from './transport';
 
@@ -24,10 +24,13 @@ interface Session {
   printId: string;
   editor: Editor;
   queue: SyncQueue;
+  refinements: Refinement[];
   /** Async work that must not interleave (settling a conflict); edits themselves are synchronous. */
   chain: Promise<unknown>;
   dispose: () => void;
 }
+
+type Refinement = (doc: BookDocument) => BookDocument;
 
 let session: Session | null = null;
 let clientPromise: Promise<RenderClient> | null = null;
@@ -216,6 +219,8 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     return;
   }
   const editor = new Editor(loaded.document);
+  /** The app's own changes not known to be on the server yet, to apply again on a newer copy. */
+  const refinements: Refinement[] = [];
   let live = true;
   const autosave = createAutosave(
     printId,
@@ -228,7 +233,16 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     dirty: plan.dirty,
     transport: printTransport,
     document: () => editor.document,
+    rebase: (current) => {
+      const loaded = loadDocument(JSON.parse(JSON.stringify(current.document)));
+      if (!loaded.ok) return null;
+      const next = refinements.reduce((doc, change) => change(doc), loaded.document);
+      editor.receive(next);
+      return next !== loaded.document;
+    },
     onChange: (state) => {
+      // Everything the app changed on its own is on the server now.
+      if (state.status === 'saved' && !state.dirty) refinements.length = 0;
       // The server's copy stays a plain object (valtio would proxy it, and proxies cannot be posted).
       editorState.sync = { ...state, conflict: state.conflict ? ref(state.conflict) : null };
       // A save that got through (or a conflict answer) means the server is reachable again.
@@ -266,6 +280,7 @@ export async function openPrint(printId: string, copyTitle: (title: string) => s
     printId,
     editor,
     queue,
+    refinements,
     chain: Promise.resolve(),
     dispose: () => {
       void autosave.flush().then(() => {
@@ -299,15 +314,19 @@ export function closePrint(): void {
 }
 
 /**
- * A change the app makes to the open document off the undo history (place names that arrived after
- * it opened), saved like an edit; `change` answers the same document when there is nothing to do.
+ * A change made to the open document off the undo history, saved like an edit; `change` answers the
+ * same document when there is nothing to do. The app's own ('auto': place names that arrived after
+ * it opened, the draft's analysis) must give the same result when applied twice: when another copy
+ * of the book saved first, they are applied again on the server's copy without asking the customer.
+ * The customer's ('user': keep the best N) go to the conflict choice like any edit.
  */
-export function refineDocument(change: (doc: BookDocument) => BookDocument): void {
+export function refineDocument(change: Refinement, origin: ChangeOrigin = 'auto'): void {
   const s = session;
   const next = s && change(s.editor.document);
   if (!s || !next || next === s.editor.document) return;
+  if (origin === 'auto') s.refinements.push(change);
   s.editor.receive(next);
-  s.queue.changed();
+  s.queue.changed(origin);
   autosaves.get(s)?.soon();
 }
 

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { autoLayoutBook, type BookDocument } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
-import { type SaveAnswer, SyncQueue, type SyncState } from './sync-queue';
+import type { ServerCopy } from './start-from';
+import { type ChangeOrigin, type SaveAnswer, SyncQueue, type SyncState } from './sync-queue';
 
 const base = autoLayoutBook(samplePhotos(4), squareBook, { id: 'p1' });
 
 /** A queue on hand-driven timers and a scripted server. */
-function harness(answers: SaveAnswer[], dirty = false) {
+function harness(
+  answers: SaveAnswer[],
+  dirty = false,
+  rebase?: (current: ServerCopy, mine: BookDocument) => BookDocument | null,
+) {
   const timers: { fn: () => void; ms: number }[] = [];
   const sent: { baseRevision: number; title: string }[] = [];
   const states: SyncState[] = [];
@@ -24,6 +29,14 @@ function harness(answers: SaveAnswer[], dirty = false) {
       },
     },
     onChange: (s) => states.push({ ...s }),
+    rebase:
+      rebase &&
+      ((current) => {
+        const next = rebase(current, doc);
+        if (!next) return null;
+        doc = next;
+        return next !== current.document;
+      }),
     schedule: (fn, ms) => {
       const t = { fn, ms };
       timers.push(t);
@@ -47,10 +60,11 @@ function harness(answers: SaveAnswer[], dirty = false) {
     states,
     timers,
     tick,
-    edit: (title: string) => {
+    edit: (title: string, origin: ChangeOrigin = 'user') => {
       doc = { ...doc, title };
-      queue.changed();
+      queue.changed(origin);
     },
+    document: () => doc,
   };
 }
 
@@ -115,5 +129,63 @@ describe('SyncQueue', () => {
     const h = harness([], true);
     expect(await h.tick()).toBe(0);
     expect(h.sent).toHaveLength(1);
+  });
+
+  describe("when another copy saved first and only the app's own changes are unsent", () => {
+    const theirs: ServerCopy = { document: { ...base, title: 'theirs' }, revision: 7 };
+    /** The app's change again on the server's copy: it renames, as the place names do. */
+    const again = (current: ServerCopy, mine: BookDocument) =>
+      mine.title === current.document.title ? current.document : { ...current.document, title: mine.title };
+
+    it('applies them again on the server copy and sends that, never asking the customer', async () => {
+      const h = harness([{ kind: 'conflict', current: theirs }], false, again);
+      h.edit('named by the app', 'auto');
+      await h.tick();
+      expect(h.states.map((s) => s.status)).not.toContain('conflict');
+      expect(h.queue.state).toMatchObject({ status: 'waiting', baseRevision: 7, dirty: true, conflict: null });
+      await h.tick();
+      expect(h.sent.at(-1)).toEqual({ baseRevision: 7, title: 'named by the app' });
+      expect(h.queue.state).toMatchObject({ status: 'saved', baseRevision: 8, dirty: false });
+    });
+
+    it('takes the server copy as it is when applying them again changes nothing', async () => {
+      const h = harness([{ kind: 'conflict', current: theirs }], false, (current) => current.document);
+      h.edit('already there', 'auto');
+      await h.tick();
+      expect(h.queue.state).toMatchObject({ status: 'saved', baseRevision: 7, dirty: false });
+      expect(h.document().title).toBe('theirs');
+      expect(h.timers).toHaveLength(0);
+    });
+
+    it("still asks when one of the customer's edits is unsent, even after the app's", async () => {
+      const h = harness([{ kind: 'conflict', current: theirs }], false, again);
+      h.edit('mine');
+      h.edit('named by the app', 'auto');
+      await h.tick();
+      expect(h.queue.state.status).toBe('conflict');
+      expect(h.queue.state.conflict).toEqual(theirs);
+    });
+
+    it("rebases once the customer's edits are saved and only the app's follow", async () => {
+      const h = harness([{ kind: 'saved', revision: 2 }, { kind: 'conflict', current: theirs }], false, again);
+      h.edit('mine');
+      await h.tick();
+      h.edit('named by the app', 'auto');
+      await h.tick();
+      expect(h.queue.state).toMatchObject({ status: 'waiting', baseRevision: 7 });
+    });
+
+    it('asks the customer when the server copy cannot be taken', async () => {
+      const h = harness([{ kind: 'conflict', current: theirs }], false, () => null);
+      h.edit('named by the app', 'auto');
+      await h.tick();
+      expect(h.queue.state.status).toBe('conflict');
+    });
+
+    it('treats what a previous visit left unsent as the customer’s', async () => {
+      const h = harness([{ kind: 'conflict', current: theirs }], true, again);
+      await h.tick();
+      expect(h.queue.state.status).toBe('conflict');
+    });
   });
 });

@@ -13,6 +13,9 @@ export interface SyncTransport {
   save(printId: string, baseRevision: number, document: BookDocument): Promise<SaveAnswer>;
 }
 
+/** Who made a change: the customer, or the app on its own (place names, the draft's analysis). */
+export type ChangeOrigin = 'user' | 'auto';
+
 export type SyncStatus = 'saved' | 'waiting' | 'saving' | 'offline' | 'retrying' | 'conflict';
 
 export interface SyncState {
@@ -34,6 +37,12 @@ export interface SyncQueueOptions {
   /** The document to send: always the newest, so a burst of edits goes as one save. */
   document: () => BookDocument;
   onChange: (state: Readonly<SyncState>) => void;
+  /**
+   * A 409 came while every unsent change was the app's own: takes the server's copy in and applies
+   * those changes again on it. Answers whether anything is left to send, or null when the server's
+   * copy cannot be taken (then the customer chooses, as for their own edits).
+   */
+  rebase?: (current: ServerCopy) => boolean | null;
   debounceMs?: number;
   schedule?: (fn: () => void, ms: number) => unknown;
   cancel?: (handle: unknown) => void;
@@ -43,15 +52,20 @@ export interface SyncQueueOptions {
 /**
  * Sends the edited document to the server with the revision it was edited on. Edits made while a
  * save is in flight go in the next one; network failures retry with backoff (and at once when the
- * browser says it is back online); a 409 stops the queue until the user picks a side.
+ * browser says it is back online); a 409 stops the queue until the user picks a side, unless every
+ * unsent change was the app's own: those are applied again on the server's copy (`rebase`), so two
+ * open copies of a book refining it on their own never ask the customer anything.
  */
 export class SyncQueue {
   readonly state: SyncState;
   private version = 0;
   private timer: unknown = null;
   private inFlight = false;
-  private readonly o: Required<Omit<SyncQueueOptions, 'printId' | 'baseRevision' | 'dirty'>> &
-    Pick<SyncQueueOptions, 'printId'>;
+  private readonly o: Required<Omit<SyncQueueOptions, 'printId' | 'baseRevision' | 'dirty' | 'rebase'>> &
+    Pick<SyncQueueOptions, 'printId' | 'rebase'>;
+  /** The version of the customer's last change, and the newest version the server has. */
+  private userVersion = 0;
+  private savedVersion = 0;
 
   constructor(options: SyncQueueOptions) {
     this.o = {
@@ -68,12 +82,18 @@ export class SyncQueue {
       conflict: null,
       attempt: 0,
     };
-    if (options.dirty) this.later(0);
+    if (options.dirty) {
+      // A draft kept from before may hold the customer's edits.
+      this.userVersion = 1;
+      this.version = 1;
+      this.later(0);
+    }
   }
 
   /** An edit happened: save soon. */
-  changed(): void {
+  changed(origin: ChangeOrigin = 'user'): void {
     this.version += 1;
+    if (origin === 'user') this.userVersion = this.version;
     this.state.dirty = true;
     if (this.state.status === 'conflict') {
       this.emit();
@@ -101,6 +121,7 @@ export class SyncQueue {
       this.later(0);
     } else {
       this.version += 1;
+      this.savedVersion = this.version;
       this.state.dirty = false;
       this.state.status = 'saved';
     }
@@ -141,14 +162,32 @@ export class SyncQueue {
       case 'saved':
         this.state.baseRevision = answer.revision;
         this.state.attempt = 0;
+        this.savedVersion = sentVersion;
         this.state.dirty = this.version !== sentVersion;
         this.state.status = this.state.dirty ? 'waiting' : 'saved';
         if (this.state.dirty) this.later(0);
         break;
-      case 'conflict':
-        this.state.status = 'conflict';
-        this.state.conflict = answer.current;
+      case 'conflict': {
+        const left = this.userVersion > this.savedVersion ? null : (this.o.rebase?.(answer.current) ?? null);
+        if (left === null) {
+          this.state.status = 'conflict';
+          this.state.conflict = answer.current;
+          break;
+        }
+        this.state.baseRevision = answer.current.revision;
+        this.state.attempt = 0;
+        this.version += 1;
+        if (left) {
+          this.state.dirty = true;
+          this.state.status = 'waiting';
+          this.later(0);
+        } else {
+          this.savedVersion = this.version;
+          this.state.dirty = false;
+          this.state.status = 'saved';
+        }
         break;
+      }
       case 'offline':
       case 'failed':
         this.state.status = answer.kind === 'offline' ? 'offline' : 'retrying';
