@@ -461,7 +461,8 @@ test('a book from real photos: drawn from the device, after a reload, from the s
     // save gets a 409, which Chromium logs, and the editor settles it by itself. Any other error fails.
     other.on('console', (msg) => {
       if (msg.type() !== 'error') return;
-      const settled409 = /status of 409 \(Conflict\)/.test(msg.text()) && msg.location().url.includes('/api/print/');
+      const settled409 =
+        /status of 409 \(Conflict\)/.test(msg.text()) && msg.location().url.includes('/api/print/');
       if (!settled409) errors.push(msg.text());
     });
     other.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));

@@ -142,7 +142,12 @@ describe('SyncQueue', () => {
       h.edit('named by the app', 'auto');
       await h.tick();
       expect(h.states.map((s) => s.status)).not.toContain('conflict');
-      expect(h.queue.state).toMatchObject({ status: 'waiting', baseRevision: 7, dirty: true, conflict: null });
+      expect(h.queue.state).toMatchObject({
+        status: 'waiting',
+        baseRevision: 7,
+        dirty: true,
+        conflict: null,
+      });
       await h.tick();
       expect(h.sent.at(-1)).toEqual({ baseRevision: 7, title: 'named by the app' });
       expect(h.queue.state).toMatchObject({ status: 'saved', baseRevision: 8, dirty: false });
@@ -167,7 +172,14 @@ describe('SyncQueue', () => {
     });
 
     it("rebases once the customer's edits are saved and only the app's follow", async () => {
-      const h = harness([{ kind: 'saved', revision: 2 }, { kind: 'conflict', current: theirs }], false, again);
+      const h = harness(
+        [
+          { kind: 'saved', revision: 2 },
+          { kind: 'conflict', current: theirs },
+        ],
+        false,
+        again,
+      );
       h.edit('mine');
       await h.tick();
       h.edit('named by the app', 'auto');
