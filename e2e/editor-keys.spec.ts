@@ -109,3 +109,64 @@ test('zoom without two fingers: the zoom buttons and the + − 0 keys', async ({
   await page.getByRole('dialog', { name: 'Add a caption' }).getByLabel('Text', { exact: true }).fill('+');
   await expect(zoom).toHaveCount(0);
 });
+
+test('Shift and the arrow keys resize a caption and zoom a photo, as the corner handle does', async ({
+  page,
+}, info) => {
+  const print = await printWithPhotos(page, info.project.name, 12);
+  await openEditor(page, print.id);
+  await page.getByRole('button', { name: 'Next spread' }).click();
+  const photoFrame = print.document.pages[0]!.frames.find((f) => f.kind === 'photo')!;
+  const zoom = async () => {
+    const f = (await serverPrint(page, print.id)).document.pages[0]!.frames.find(
+      (x) => x.id === photoFrame.id,
+    );
+    return f?.kind === 'photo' ? f.crop.zoom : null;
+  };
+
+  // A photo frame: the keys are in its description; Shift+→ zooms in one step, Shift+← back out.
+  await tapFrame(page, 'Photo 1');
+  const photo = frames(page).getByRole('button', { name: 'Photo 1', exact: true });
+  await expect(photo).toHaveAccessibleDescription(/Shift with an arrow key zooms it/);
+  const zoomBefore = (await zoom())!;
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(zoom).toBeCloseTo(zoomBefore * 1.1, 5);
+  await page.keyboard.press('Shift+ArrowLeft');
+  await expect.poll(zoom).toBeCloseTo(zoomBefore, 5);
+
+  // A caption: Shift+→ and Shift+↓ grow its box from the bottom-right corner; each press undoes alone.
+  await page.getByRole('button', { name: 'Add caption' }).click();
+  const editor = page.getByRole('dialog', { name: 'Add a caption' });
+  await editor.getByLabel('Text', { exact: true }).fill('Tide out');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  const caption = frames(page).getByRole('button', { name: 'Text: Tide out' });
+  await expect(caption).toHaveAttribute('aria-pressed', 'true');
+  await expect(caption).toHaveAccessibleDescription(/Shift with an arrow key resizes the text box/);
+  const captionBox = async () => {
+    const doc = (await serverPrint(page, print.id)).document;
+    for (const p of [doc.cover, ...doc.pages])
+      for (const f of p?.frames ?? []) if (f.kind === 'text' && f.text === 'Tide out') return f.box;
+    return null;
+  };
+  await expect.poll(captionBox).not.toBeNull();
+  const placed = (await captionBox())!;
+  await page.keyboard.press('Shift+ArrowRight');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect
+    .poll(async () => {
+      const b = await captionBox();
+      return b && b.height > placed.height && b.width > placed.width;
+    })
+    .toBe(true);
+  const grown = (await captionBox())!;
+  // From the bottom-right corner: the top-left stays, and the box stays on the 20 cm page.
+  expect(grown.x).toBe(placed.x);
+  expect(grown.y).toBe(placed.y);
+  expect(grown.x + grown.width).toBeLessThanOrEqual(200);
+  expect(grown.y + grown.height).toBeLessThanOrEqual(200);
+  await page.keyboard.press('Control+z');
+  await expect.poll(async () => (await captionBox())?.height).toBe(placed.height);
+  expect((await captionBox())!.width).toBe(grown.width);
+  await expect(savedStatus(page)).toBeVisible();
+});

@@ -14,7 +14,7 @@ function typing(target: EventTarget | null): boolean {
 }
 
 /** A key meant for the editor: no dialog open and not typed into a field. */
-function forEditor(e: KeyboardEvent): boolean {
+export function forEditor(e: KeyboardEvent): boolean {
   return modalStack.entries.length === 0 && !typing(e.target);
 }
 
@@ -92,6 +92,8 @@ export function useEditorShortcuts(): void {
         else if (frame.photoId !== null) void edit({ type: 'removePhoto', ...sel });
         return;
       }
+      // Shift+arrows are the canvas's resize keys (SpreadCanvas).
+      if (e.shiftKey) return;
       const dx = e.key === 'ArrowLeft' ? -1 : e.key === 'ArrowRight' ? 1 : 0;
       const dy = e.key === 'ArrowUp' ? -1 : e.key === 'ArrowDown' ? 1 : 0;
       if (dx === 0 && dy === 0) return;

@@ -17,13 +17,16 @@ import {
 } from '../../../../render-core';
 import { beginGesture, edit, endGesture, showPage, showSpread } from '../state/controller';
 import { editorState } from '../state/editor-store';
-import { useTurnKeys, useZoomKeys } from '../use-shortcuts';
+import { forEditor, useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CalendarMonths } from './CalendarMonths';
 import { FrameActions } from './FrameActions';
 import {
   draggedZoom,
   HANDLE_REACH,
   handleCentre,
+  isArrow,
+  keyResizedBox,
+  keyZoomed,
   movedBox,
   onHandle,
   pannedCentre,
@@ -99,6 +102,40 @@ function useViewport() {
     return () => window.removeEventListener('resize', update);
   }, []);
   return viewport;
+}
+
+/**
+ * Shift+arrows do what the selected frame's corner handle does, for the keyboard and screen
+ * readers: resize a text box from its bottom-right corner, or zoom the photo in a photo frame.
+ * Each press is one edit, so one undo step, as the plain arrows' nudge of the photo is.
+ */
+function useResizeKeys(doc: BookDocument, selected: FrameRef | null): void {
+  const latest = useRef({ doc, selected });
+  latest.current = { doc, selected };
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !isArrow(e.key) || !forEditor(e)) return;
+      const { doc, selected: sel } = latest.current;
+      if (!sel) return;
+      const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === sel.pageId);
+      const frame = page?.frames.find((f) => f.id === sel.frameId);
+      if (!page || !frame) return;
+      const ref = { pageId: sel.pageId, frameId: sel.frameId };
+      if (frame.kind === 'text') {
+        e.preventDefault();
+        void edit({
+          type: 'editText',
+          ...ref,
+          box: keyResizedBox(frame.box, e.key, pageTrim(doc.product, page)),
+        });
+      } else if (frame.photoId !== null) {
+        e.preventDefault();
+        void edit({ type: 'zoomPhoto', ...ref, zoom: keyZoomed(frame.crop.zoom, e.key) });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 }
 
 /**
@@ -254,6 +291,7 @@ export function SpreadCanvas({
   };
 
   useTurnKeys(turnPage);
+  useResizeKeys(doc, selected);
 
   const selectedFrame = selected
     ? visible.frames.find((f) => f.frame.id === selected.frameId && f.pageId === selected.pageId)
@@ -410,6 +448,13 @@ export function SpreadCanvas({
       : selectedFrame?.frame.kind === 'photo' && selectedFrame.frame.photoId !== null
         ? tc('handles.zoomPhoto')
         : null;
+  // The keys, in the selected frame's description: a screen reader reads them on selecting it.
+  const keysHint =
+    selectedFrame?.frame.kind === 'text'
+      ? tc('keys.text')
+      : selectedFrame?.frame.kind === 'photo' && selectedFrame.frame.photoId !== null
+        ? tc('keys.photo')
+        : null;
   const badges = new Map<string, Finding>();
   for (const f of findings)
     if (f.frame && (f.code === 'LOW_DPI' || f.code === 'DPI_TOO_LOW')) badges.set(f.frame, f);
@@ -498,7 +543,12 @@ export function SpreadCanvas({
                       }}
                       aria-label={label}
                       aria-describedby={
-                        badge ? `finding-${f.frame.id}` : preparing ? `preparing-${f.frame.id}` : undefined
+                        [
+                          badge ? `finding-${f.frame.id}` : preparing ? `preparing-${f.frame.id}` : null,
+                          isSelected && keysHint ? 'frame-keys-hint' : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' ') || undefined
                       }
                       onClick={() => onSelect(refOf(f))}
                     >
@@ -522,6 +572,11 @@ export function SpreadCanvas({
                 );
               })}
             </ul>
+            {keysHint && (
+              <span id="frame-keys-hint" className="visually-hidden">
+                {keysHint}
+              </span>
+            )}
             {handleAt && handleLabel && (
               <div
                 className="frame-handle"

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { defaultCrop } from '../../../../render-core';
-import { draggedZoom, handleCentre, movedBox, onHandle, pannedCentre, resizedBox } from './direct';
+import {
+  draggedZoom,
+  handleCentre,
+  keyResizedBox,
+  keyZoomed,
+  movedBox,
+  onHandle,
+  pannedCentre,
+  resizedBox,
+} from './direct';
 
 const trim = { width: 200, height: 200 };
 
@@ -55,6 +64,37 @@ describe('text boxes', () => {
     expect(resizedBox(box, 30, 10, trim)).toEqual({ x: 20, y: 150, width: 130, height: 30 });
     expect(resizedBox(box, 500, 500, trim)).toEqual({ x: 20, y: 150, width: 180, height: 50 });
     expect(resizedBox(box, -500, -500, trim)).toEqual({ x: 20, y: 150, width: 8, height: 8 });
+  });
+});
+
+describe('Shift+arrow keys, the handle for the keyboard', () => {
+  it('grow and shrink a text box from its bottom-right corner in whole 2 mm steps', () => {
+    const box = { x: 20, y: 150, width: 31.4, height: 20 };
+    expect(keyResizedBox(box, 'ArrowRight', trim)).toEqual({ ...box, width: 32 });
+    expect(keyResizedBox({ ...box, width: 32 }, 'ArrowRight', trim)).toEqual({ ...box, width: 34 });
+    expect(keyResizedBox(box, 'ArrowLeft', trim)).toEqual({ ...box, width: 30 });
+    expect(keyResizedBox(box, 'ArrowDown', trim)).toEqual({ ...box, height: 22 });
+    expect(keyResizedBox(box, 'ArrowUp', trim)).toEqual({ ...box, height: 18 });
+  });
+
+  it('stop at the trim and at the smallest box a drag leaves', () => {
+    const wide = { x: 20, y: 150, width: 179, height: 49 };
+    expect(keyResizedBox(wide, 'ArrowRight', trim).width).toBe(180);
+    expect(keyResizedBox({ ...wide, width: 180 }, 'ArrowRight', trim).width).toBe(180);
+    expect(keyResizedBox(wide, 'ArrowDown', trim).height).toBe(50);
+    expect(keyResizedBox({ ...wide, height: 50 }, 'ArrowDown', trim).height).toBe(50);
+    const small = { x: 0, y: 0, width: 9, height: 8 };
+    expect(keyResizedBox(small, 'ArrowLeft', trim).width).toBe(8);
+    expect(keyResizedBox({ ...small, width: 8 }, 'ArrowLeft', trim).width).toBe(8);
+    expect(keyResizedBox(small, 'ArrowUp', trim).height).toBe(8);
+  });
+
+  it('zoom a photo in (→ ↑) and out (← ↓), between covering the frame and ten times', () => {
+    expect(keyZoomed(1, 'ArrowRight')).toBeCloseTo(1.1);
+    expect(keyZoomed(1, 'ArrowUp')).toBeCloseTo(1.1);
+    expect(keyZoomed(2, 'ArrowLeft')).toBeCloseTo(2 / 1.1);
+    expect(keyZoomed(1, 'ArrowDown')).toBe(1);
+    expect(keyZoomed(9.5, 'ArrowRight')).toBe(10);
   });
 });
 

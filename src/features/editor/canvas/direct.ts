@@ -98,3 +98,35 @@ export function resizedBox(box: Rect, dx: number, dy: number, trim: { width: num
     ),
   };
 }
+
+/** How far one Shift+arrow press moves a text box's bottom-right corner, in mm. */
+export const KEY_RESIZE_MM = 2;
+/** How much one Shift+arrow press zooms a photo in its frame (the key's stand-in for the handle). */
+export const KEY_ZOOM_STEP = 1.1;
+
+type ArrowKey = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
+export const isArrow = (key: string): key is ArrowKey =>
+  key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
+
+/**
+ * A text box after Shift+arrow: → and ↓ grow it from its bottom-right corner, ← and ↑ shrink it,
+ * as dragging the corner handle does. Each press lands on a whole step of millimetres (a box drawn
+ * at 31.4 mm goes to 34, then 36), so presses line up; never past the trim nor below the smallest
+ * box a drag leaves.
+ */
+export function keyResizedBox(box: Rect, key: ArrowKey, trim: { width: number; height: number }): Rect {
+  const snap = (v: number, dir: 1 | -1) =>
+    (dir > 0 ? Math.floor(v / KEY_RESIZE_MM + 1e-6) + 1 : Math.ceil(v / KEY_RESIZE_MM - 1e-6) - 1) *
+    KEY_RESIZE_MM;
+  const dir = key === 'ArrowRight' || key === 'ArrowDown' ? 1 : -1;
+  const across = key === 'ArrowLeft' || key === 'ArrowRight';
+  const dx = across ? snap(box.width, dir) - box.width : 0;
+  const dy = across ? 0 : snap(box.height, dir) - box.height;
+  return resizedBox(box, dx, dy, trim);
+}
+
+/** A photo's zoom after Shift+arrow: → and ↑ zoom in, ← and ↓ out, between covering the frame and ten times. */
+export function keyZoomed(zoom: number, key: ArrowKey): number {
+  const factor = key === 'ArrowRight' || key === 'ArrowUp' ? KEY_ZOOM_STEP : 1 / KEY_ZOOM_STEP;
+  return clamp(zoom * factor, 1, MAX_PHOTO_ZOOM);
+}
