@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
+import { APP_ROBOTS_TXT } from '../http/robots';
 import { siteServer } from './site';
 
 /** Who is asking, as far as the admin gate cares: null for a visitor (or a guest). */
@@ -33,6 +34,8 @@ export function marketingRoutes({ siteDir, currentRole, siteOrigin }: MarketingD
   app.get('/admin/*', async (c) => (await gate(c)) ?? site.serve(c, 'private, no-store'));
   app.get('*', async (c) => {
     if (!(await site.exists())) {
+      if (c.req.path === '/robots.txt')
+        return c.text(APP_ROBOTS_TXT, 200, { 'Cache-Control': 'public, max-age=3600' });
       return c.text('The marketing site is not built yet: run `npm run build:marketing`.', 503);
     }
     return site.serve(c);
