@@ -5,6 +5,7 @@ import { autoLayoutBook, sceneForPage, sceneForSpread, validateBook } from '../r
 import { squareBook } from '../render-core/testing/products';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { createRenderApi, type RenderApi } from './render-api';
+import { sceneFonts } from './render-fonts';
 
 type NodeApi = RenderApi<{ width: number; height: number; png: Buffer }, Image>;
 
@@ -60,5 +61,57 @@ describe('render API over Comlink', () => {
     expect([cover.width, cover.height]).toEqual([300, 300]);
     const page = await api.paint(sceneForPage(doc, 3, { placeholders: true }), 100);
     expect([page.width, page.height]).toEqual([100, 100]);
+  });
+
+  it('loads the scene’s faces before it sets text, and paints with the environment’s family list', async () => {
+    const doc = nodeApi().autoLayout(samplePhotos(6), squareBook, { seed: 0 });
+    const cover = sceneForSpread(doc, 0, { placeholders: true });
+    const asked: string[][] = [];
+    const painted: string[] = [];
+    let release = () => {};
+    const api = createRenderApi<{ fonts: string[] }, Image>({
+      createSurface(width, height) {
+        const canvas = createCanvas(width, height);
+        const context = canvas.getContext('2d') as unknown as SKRSContext2D & { filter: string };
+        const fonts: string[] = [];
+        return {
+          context: new Proxy(context, {
+            set(target, key, value) {
+              if (key === 'font') fonts.push(String(value));
+              return Reflect.set(target, key, value);
+            },
+            get(target, key) {
+              const v = Reflect.get(target, key);
+              return typeof v === 'function' ? v.bind(target) : v;
+            },
+          }),
+          toBitmap: () => {
+            painted.push('bitmap');
+            return { fonts };
+          },
+        };
+      },
+      loadFonts: (families) => {
+        asked.push([...families]);
+        return new Promise((resolve) => {
+          release = resolve;
+        });
+      },
+      fontFamily: (family) => `"${family}", serif`,
+    });
+    const bitmap = api.paint(cover, 300);
+    await Promise.resolve();
+    expect(asked).toEqual([sceneFonts(cover)]);
+    // Nothing is painted before the faces are in.
+    expect(painted).toEqual([]);
+    release();
+    const { fonts } = await bitmap;
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const f of fonts) expect(f).toMatch(/", serif$/);
+
+    // A scene with no text does not wait for fonts.
+    asked.length = 0;
+    await api.paint({ ...cover, items: cover.items.filter((i) => i.kind !== 'text') }, 100);
+    expect(asked).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import {
   type AutoLayoutOptions,
   type BookDocument,
   type CanvasLike,
+  type FontFamily,
   type ImageLike,
   paintScene,
   type PhotoRefInput,
@@ -10,6 +11,7 @@ import {
   productSpecSchema,
   type Scene,
 } from '../render-core';
+import { sceneFonts } from './render-fonts';
 
 /** A canvas to paint a thumbnail on and turn into a bitmap (OffscreenCanvas, DOM canvas, Node canvas). */
 export interface Surface<Bitmap, Image extends ImageLike> {
@@ -19,6 +21,14 @@ export interface Surface<Bitmap, Image extends ImageLike> {
 
 export interface RenderEnvironment<Bitmap, Image extends ImageLike> {
   createSurface(width: number, height: number): Surface<Bitmap, Image>;
+  /**
+   * Loads these families' faces where the surfaces paint (a worker's own FontFaceSet); settles when
+   * each has loaded or failed. Without it text paints in whatever face the surface has (Node tests
+   * register their fonts up front).
+   */
+  loadFonts?(families: readonly FontFamily[]): Promise<void>;
+  /** paintScene's `fontFamily`: the CSS family list a document family paints with. */
+  fontFamily?(family: FontFamily): string;
 }
 
 /**
@@ -48,12 +58,19 @@ export function createRenderApi<Bitmap, Image extends ImageLike>(env: RenderEnvi
 
     /**
      * Paints a scene (render-core's sceneForSpread or sceneForPage, made by the caller from its
-     * document) `width` pixels wide; photos not yet set show as grey boxes.
+     * document) `width` pixels wide; photos not yet set show as grey boxes. Text waits for its
+     * faces, so a thumbnail's caption is set in the face print uses, not a fallback.
      */
     async paint(scene: Scene, width: number): Promise<Bitmap> {
+      const fonts = sceneFonts(scene);
+      if (fonts.length > 0) await env.loadFonts?.(fonts);
       const scale = width / scene.width;
       const surface = env.createSurface(Math.round(width), Math.max(1, Math.round(scene.height * scale)));
-      paintScene(surface.context, scene, { scale, image: (id) => images.get(id) });
+      paintScene(surface.context, scene, {
+        scale,
+        image: (id) => images.get(id),
+        ...(env.fontFamily ? { fontFamily: env.fontFamily } : {}),
+      });
       return surface.toBitmap();
     },
   };

@@ -1,10 +1,12 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
 import { createRenderApi } from './render-api';
+import { createFontLoader, globalFaceSet, webFontFamily } from './render-fonts';
 
 /**
  * The render worker: render-core behind Comlink. Thumbnails are painted on an OffscreenCanvas and
- * sent back as transferred ImageBitmaps, so nothing is copied.
+ * sent back as transferred ImageBitmaps, so nothing is copied. The worker has none of the page's
+ * web faces: it loads the document's own (self.fonts) before it sets text.
  */
 const api = createRenderApi<ImageBitmap, ImageBitmap>({
   createSurface(width, height) {
@@ -13,6 +15,8 @@ const api = createRenderApi<ImageBitmap, ImageBitmap>({
     if (!context) throw new Error('OffscreenCanvas 2D is not available in this worker');
     return { context, toBitmap: () => canvas.transferToImageBitmap() };
   },
+  loadFonts: createFontLoader(globalFaceSet()),
+  fontFamily: webFontFamily,
 });
 
 const exposed: typeof api = {

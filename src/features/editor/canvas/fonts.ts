@@ -1,51 +1,10 @@
-import interUrl from '@fontsource/inter/files/inter-latin-400-normal.woff?url';
-import interExtUrl from '@fontsource/inter/files/inter-latin-ext-400-normal.woff?url';
-import loraUrl from '@fontsource/lora/files/lora-latin-400-normal.woff?url';
-import loraExtUrl from '@fontsource/lora/files/lora-latin-ext-400-normal.woff?url';
-import dejaVuSansUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
-import dejaVuSerifUrl from 'dejavu-fonts-ttf/ttf/DejaVuSerif.ttf?url';
 import Konva from 'konva';
 import type { FontFamily } from '../../../../render-core';
-import { fontSubsets } from '../../../../render-core/paint/font-files';
+import { fontFaces, webFontFamily } from '../../../../workers/render-fonts';
 
-/**
- * The files of render-core's `fontFiles` (render-core/paint/font-files.ts), the ones print
- * embeds, as Vite serves them: one static import each, so they are hashed assets of the editor's
- * chunk and no other screen of the app asks for them.
- */
-export const fontUrls: Record<FontFamily, string> = {
-  'DejaVu Sans': dejaVuSansUrl,
-  'DejaVu Serif': dejaVuSerifUrl,
-  Lora: loraUrl,
-  Inter: interUrl,
-};
-
-/**
- * Every face the editor registers, in render-core's `fontSubsets` order within a family: a family
- * in subsets has each file with its unicode-range, so the browser takes each character from the
- * file print takes it from. (The browser tries a family's faces last-added first: the Latin
- * Extended face is added before the Latin one, which wins where their ranges overlap, as in print.)
- */
-const subsetUrls: Partial<Record<FontFamily, string[]>> = {
-  Lora: [loraUrl, loraExtUrl],
-  Inter: [interUrl, interExtUrl],
-};
-export const fontFaces: readonly { family: FontFamily; url: string; unicodeRange?: string }[] = (
-  Object.keys(fontUrls) as FontFamily[]
-).flatMap((family) => {
-  const subsets = fontSubsets[family];
-  const urls = subsetUrls[family];
-  if (!subsets || !urls) return [{ family, url: fontUrls[family] }];
-  return subsets.map((s, i) => ({ family, url: urls[i]!, unicodeRange: s.unicodeRange })).reverse();
-});
-
-/** What the canvas falls back to if a face cannot load at all (offline on a first visit). */
-const GENERIC: Record<FontFamily, 'serif' | 'sans-serif'> = {
-  'DejaVu Sans': 'sans-serif',
-  'DejaVu Serif': 'serif',
-  Lora: 'serif',
-  Inter: 'sans-serif',
-};
+// The face list lives beside the render worker, which loads the same files for the strip's
+// thumbnails; the editor's canvas registers them here.
+export { fontFaces, fontUrls } from '../../../../workers/render-fonts';
 
 /**
  * The faces of the themes most books use, asked for as the editor opens. The DejaVu files are
@@ -129,7 +88,7 @@ export function createCanvasFonts(env: FontEnvironment | null): CanvasFonts {
       const now = state.get(family);
       return now === 'ready' || now === 'failed';
     },
-    fontFamily: (family) => `"${family}", ${GENERIC[family]}`,
+    fontFamily: webFontFamily,
   };
 }
 
