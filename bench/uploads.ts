@@ -9,8 +9,28 @@
  * It also prints the CPU time the process spent per file in each (server, client and the rendition
  * job alike: they share the process): unlike the rates, that figure barely moves when other work
  * loads the machine. BENCH_UPLOAD_RENDITIONS=off leaves the jobs queued, to see the uploads alone.
+ * It counts, per uploaded file, the HTTP requests the tus client sent and the database queries the
+ * server ran during the round (every query of the process: the uploads', the job queue's and those
+ * of renditions made meanwhile), by table: figures that do not move with load either.
+ * The client sends the first chunk with the creation request, as the web app's queue does
+ * (src/photos/upload-queue.ts: tus creation-with-upload); BENCH_UPLOAD_WITH_CREATION=off sends it
+ * in a PATCH after the POST instead.
+ * The file: by default photos/photo-big.jpg of the fixtures (1.3 MB, 2048 px).
+ * BENCH_UPLOAD_PHOTO=phone uses a 12 MP phone photo of about 4 MB instead, the issue's size, made
+ * once with ../shared/fixtures/make-many.sh (4032 px, JPEG quality 92); BENCH_UPLOAD_PHOTO=<path> any file. The
+ * size is printed.
  */
-import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -27,9 +47,42 @@ const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 24);
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
 const CHUNK = Number(process.env.BENCH_CHUNK ?? UPLOAD_CHUNK_BYTES);
 const RENDITIONS = process.env.BENCH_UPLOAD_RENDITIONS !== 'off';
+const WITH_CREATION = process.env.BENCH_UPLOAD_WITH_CREATION !== 'off';
 const AT_ONCE = 3;
 const TARGET_RATIO = 0.5;
-const bytes = readFileSync(join(FIXTURES_DIR, 'photos/photo-big.jpg'));
+
+/** A 12 MP phone photo of the issue's kind, made once and kept in the system's temporary folder. */
+function phonePhoto(): string {
+  const dir = join(tmpdir(), 'bindery-bench-phone-photo-q92');
+  const made = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jpg')) : [];
+  if (made[0]) return join(dir, made[0]);
+  const script = fileURLToPath(new URL('../../shared/fixtures/make-many.sh', import.meta.url));
+  execFileSync('bash', [
+    script,
+    '1',
+    dir,
+    '--min-edge',
+    '4032',
+    '--max-edge',
+    '4032',
+    '--quality',
+    '92',
+    '--jobs',
+    '1',
+  ]);
+  const file = readdirSync(dir).find((f) => f.endsWith('.jpg'));
+  if (!file) throw new Error('make-many.sh made no photo');
+  return join(dir, file);
+}
+
+const photoChoice = process.env.BENCH_UPLOAD_PHOTO ?? 'big';
+const photoPath =
+  photoChoice === 'big'
+    ? join(FIXTURES_DIR, 'photos/photo-big.jpg')
+    : photoChoice === 'phone'
+      ? phonePhoto()
+      : photoChoice;
+const bytes = readFileSync(photoPath);
 const totalMb = (FILES * bytes.length) / 1e6;
 
 interface Timed {
@@ -82,14 +135,41 @@ function plainPuts(url: string): Promise<Timed> {
   });
 }
 
+/** Requests the tus client sent, and the server's database queries by table, since the last reset. */
+const counts = { requests: 0, queries: new Map<string, number>() };
+const resetCounts = () => {
+  counts.requests = 0;
+  counts.queries.clear();
+};
+
+/** Counts every query of the embedded database the server runs on (the bench runs on PGlite). */
+function countQueries(database: TestServer['database']): void {
+  const client = (database.db as unknown as { session?: { client?: Record<string, unknown> } }).session
+    ?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('cannot count queries: not PGlite');
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method] as (sql: string, ...rest: unknown[]) => Promise<unknown>;
+    client[method] = (sql: string, ...rest: unknown[]) => {
+      const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(sql)?.[1] ?? 'other';
+      counts.queries.set(table, (counts.queries.get(table) ?? 0) + 1);
+      return original.call(client, sql, ...rest);
+    };
+  }
+}
+
 function upload(endpoint: string, token: string, filename: string): Promise<void> {
   return new Promise((resolve, reject) => {
     new tus.Upload(bytes, {
       endpoint,
       chunkSize: CHUNK,
+      uploadDataDuringCreation: WITH_CREATION,
       retryDelays: [],
+      onBeforeRequest: () => {
+        counts.requests++;
+      },
       headers: { Authorization: `Bearer ${token}` },
-      metadata: { filename, filetype: 'image/jpeg' },
+      // As the web app sends it: the device's id of the photo (the server keeps one photo per id).
+      metadata: { filename, filetype: 'image/jpeg', clientId: filename },
       onSuccess: () => resolve(),
       onError: reject,
     }).start();
@@ -122,6 +202,7 @@ const rate = (ms: number) => totalMb / (ms / 1000);
 
 const putServer = await startPutServer();
 const server = await startTestServer({ LOG_LEVEL: 'error', ...(RENDITIONS ? {} : { WORKER: 'off' }) });
+countQueries(server.database);
 const rounds: {
   putMs: number;
   tusMs: number;
@@ -130,6 +211,10 @@ const rounds: {
   tusCpuMs: number;
   /** CPU of the renditions still being made after the round's last upload. */
   afterCpuMs: number;
+  /** The tus client's requests per file. */
+  requestsPerFile: number;
+  /** The server's database queries per file during the round, by table (renditions made meanwhile too). */
+  queriesPerFile: Record<string, number>;
 }[] = [];
 try {
   const browser = new TestBrowser(server);
@@ -145,9 +230,16 @@ try {
   await renditionsDone(server, token);
   for (let round = 0; round < ROUNDS; round++) {
     const put = await plainPuts(putServer.url);
+    resetCounts();
     const tus = await tusRound();
+    const requestsPerFile = counts.requests / FILES;
+    const queriesPerFile = Object.fromEntries(
+      [...counts.queries].sort((a, b) => b[1] - a[1]).map(([table, n]) => [table, n / FILES]),
+    );
     const afterCpuMs = await renditionsDone(server, token);
     rounds.push({
+      requestsPerFile,
+      queriesPerFile,
       putMs: put.ms,
       tusMs: tus.ms,
       ratio: rate(tus.ms) / rate(put.ms),
@@ -174,12 +266,29 @@ console.log(
   `uploads bench · ${FILES} × ${(bytes.length / 1e6).toFixed(1)} MB, ${AT_ONCE} at once, loopback, median of ${ROUNDS} rounds${RENDITIONS ? '' : ', renditions off'}`,
 );
 console.log(`plain HTTP PUT       ${put.toFixed(0).padStart(6)} MB/s`);
-console.log(`tus upload server    ${tusRate.toFixed(0).padStart(6)} MB/s  (${chunkLabel} chunks)`);
+console.log(
+  `tus upload server    ${tusRate.toFixed(0).padStart(6)} MB/s  (${chunkLabel} chunks${WITH_CREATION ? ', the first with the creation request' : ', POST then PATCH'})`,
+);
 console.log(
   `CPU per file: PUT ${perFile(putCpu)} · tus ${perFile(tusCpu)} during the round, +${perFile(afterCpu).trim()} of renditions after it`,
 );
 console.log(
   `ratio tus / PUT      ${ratio.toFixed(2).padStart(6)}        target >= ${TARGET_RATIO} ${ratio >= TARGET_RATIO ? '✓' : '✗'}  (rounds ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})`,
+);
+const requests = median(rounds.map((r) => r.requestsPerFile));
+const queryTables = [...new Set(rounds.flatMap((r) => Object.keys(r.queriesPerFile)))];
+const queries = Object.fromEntries(
+  queryTables.map((t) => [t, median(rounds.map((r) => r.queriesPerFile[t] ?? 0))] as const),
+);
+const queryTotal = median(rounds.map((r) => Object.values(r.queriesPerFile).reduce((a, b) => a + b, 0)));
+console.log(
+  `per file: ${requests.toFixed(1)} tus requests · ${queryTotal.toFixed(1)} DB queries during the round (${Object.entries(
+    queries,
+  )
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1])
+    .map(([t, n]) => `${t} ${n.toFixed(1)}`)
+    .join(', ')})`,
 );
 const results = fileURLToPath(new URL('./results/', import.meta.url));
 mkdirSync(results, { recursive: true });
@@ -191,7 +300,9 @@ writeFileSync(
       files: FILES,
       bytesEach: bytes.length,
       atOnce: AT_ONCE,
+      photo: photoPath,
       chunkBytes: CHUNK,
+      dataWithCreation: WITH_CREATION,
       renditions: RENDITIONS,
       rounds,
       putMbS: put,
@@ -200,6 +311,8 @@ writeFileSync(
       ratioMin: Math.min(...ratios),
       ratioMax: Math.max(...ratios),
       cpuMsPerFile: { put: putCpu / FILES, tus: tusCpu / FILES, renditionsAfter: afterCpu / FILES },
+      requestsPerFile: requests,
+      queriesPerFile: { total: queryTotal, ...queries },
       target: TARGET_RATIO,
     },
     null,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
 import type { Upload } from '@tus/server';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -41,15 +41,36 @@ export interface FinishDeps {
 /** True when every byte of the upload is on the server. */
 export const isComplete = (upload: Upload) => upload.size !== undefined && upload.offset === upload.size;
 
-/** The photo row of a finished upload, made (and its renditions queued) when it is not there yet. */
+/**
+ * The photo row of a finished upload, made (and its renditions queued) when it is not there yet.
+ * One photo per file the device picked, too: the web app sends a photo's bytes with the request
+ * that makes its upload (tus creation-with-upload), so a reload after the last byte arrived but
+ * before the device stored the new upload's URL sends the file again as a new upload. That one
+ * finishes into the photo the first made (same owner, same device id): the device then holds one
+ * photo, not two. Only the owner's own photos are matched.
+ */
 export async function recordUpload(deps: FinishDeps, upload: Upload): Promise<PhotoRow> {
   const meta = uploadMetadata.partial().safeParse(upload.metadata ?? {});
   const m = meta.success ? meta.data : {};
+  const ownerUuid = String(upload.metadata?.owner);
+  if (m.clientId) {
+    const [same] = await deps.db
+      .select()
+      .from(photos)
+      .where(
+        and(
+          eq(photos.ownerUuid, ownerUuid),
+          or(eq(photos.uploadId, upload.id), eq(photos.clientId, m.clientId)),
+        ),
+      )
+      .limit(1);
+    if (same) return same;
+  }
   const inserted = await deps.db
     .insert(photos)
     .values({
       id: randomUUID(),
-      ownerUuid: String(upload.metadata?.owner),
+      ownerUuid,
       uploadId: upload.id,
       printId: m.printId ?? null,
       clientId: m.clientId ?? null,
