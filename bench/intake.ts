@@ -9,7 +9,11 @@
 //   editor-open time and the tab's memory (peak PSS of the renderer processes, which hold the page,
 //   its workers and decoded images; CDP's JSHeapUsedSize is printed beside it).
 // Knobs: BENCH_PHOTOS (100), BENCH_LARGE_PHOTOS (500; 0 skips), BENCH_EDGE (4032 px),
-// BENCH_CPU_THROTTLE (4), BENCH_BROWSER=off (only the JavaScript figure), BENCH_PHOTOS_DIR.
+// BENCH_CPU_THROTTLE (4), BENCH_BROWSER=off (only the JavaScript figure), BENCH_PHOTOS_DIR,
+// BENCH_PROFILE=1 (a CPU profile of the page's main thread from the pick to the uploader's first
+// spread: the top functions by self time, the long tasks and the bindery:* marks, printed per run,
+// the whole profile in .tmp/bench-intake-N.cpuprofile; main-thread work barely moves with the
+// machine's load, unlike the times).
 // Needs a build (`npm run build`; DIST_DIR chooses which one) or BENCH_URL of a running server,
 // and ImageMagick for make-many.sh.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -273,7 +277,90 @@ interface IntakeRun {
   peakRendererBytes: number;
   jsHeapUsedBytes: number;
   firstSpreadSource: 'app mark' | 'DOM';
+  profile?: MainThreadProfile;
 }
+
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/** Functions printed from the profile, by self time. */
+const PROFILE_TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
+
+/** The page's main thread between the pick and the uploader's first spread (BENCH_PROFILE=1). */
+interface MainThreadProfile {
+  /** Sampled time on the main thread that was not idle, ms. */
+  busyMs: number;
+  /** The profile's length, ms. */
+  spanMs: number;
+  top: { fn: string; where: string; selfMs: number }[];
+  /** Tasks over 50 ms (PerformanceObserver 'longtask'), ms after the pick. */
+  longTasks: { startMs: number; durationMs: number }[];
+  /** The app's bindery:* marks, ms after the pick. */
+  marks: Record<string, number>;
+  /** Main-thread totals from CDP Performance.getMetrics over the same span (durations in ms). */
+  metrics: Record<string, number>;
+}
+
+/** The Performance.getMetrics figures the profile prints as differences (pick to first spread). */
+const METRICS = [
+  'TaskDuration',
+  'ScriptDuration',
+  'LayoutDuration',
+  'RecalcStyleDuration',
+  'LayoutCount',
+  'RecalcStyleCount',
+  'Nodes',
+];
+
+async function mainThreadMetrics(cdp: {
+  send(method: 'Performance.getMetrics'): Promise<unknown>;
+}): Promise<Record<string, number>> {
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  return Object.fromEntries(metrics.filter((m) => METRICS.includes(m.name)).map((m) => [m.name, m.value]));
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  startTime: number;
+  endTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** Self time per function (name and place), summed over the profile's samples. */
+export function selfTimes(profile: CpuProfile): { fn: string; where: string; selfMs: number }[] {
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, { fn: string; where: string; selfMs: number }>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  // timeDeltas[i] is the time before sample i; the time a sample stands for is the next delta.
+  for (let i = 0; i < samples.length; i++) {
+    const frame = frames.get(samples[i] as number);
+    if (!frame) continue;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    const file = frame.url.split('/').at(-1) ?? '';
+    const where = file ? `${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : '';
+    const fn = frame.functionName || '(anonymous)';
+    const key = `${fn} ${where}`;
+    const entry = self.get(key) ?? { fn, where, selfMs: 0 };
+    entry.selfMs += ms;
+    self.set(key, entry);
+  }
+  return [...self.values()].sort((a, b) => b.selfMs - a.selfMs);
+}
+
+/** Gathers the long tasks from the first one on, for the profile (BENCH_PROFILE=1). */
+const LONG_TASK_WATCH = `
+  window.__benchLongTasks = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__benchLongTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {}
+`;
 
 /** Notes the first spread canvas put on screen, for builds that make no mark of their own. */
 const SPREAD_WATCH = `
@@ -303,6 +390,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       viewport: { width: 360, height: 740 },
     });
     await context.addInitScript(SPREAD_WATCH);
+    if (PROFILE) await context.addInitScript(LONG_TASK_WATCH);
     const page = await context.newPage();
     page.setDefaultTimeout(RUN_TIMEOUT_MS);
     const cdp = await context.newCDPSession(page);
@@ -311,6 +399,12 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     await page.getByLabel('Choose photos').waitFor({ state: 'attached' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await cdp.send('Performance.enable');
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
+    const metricsAtPick = PROFILE ? await mainThreadMetrics(cdp) : {};
     await page.evaluate(() => performance.mark('bench:pick'));
     await page.getByLabel('Choose photos').setInputFiles(files);
 
@@ -333,6 +427,47 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       );
     const appSpread = await markTime('bindery:uploader-first-spread');
     const domSpread = await markTime('bench:spread-seen');
+    let profile: MainThreadProfile | undefined;
+    if (PROFILE) {
+      const metricsAtSpread = await mainThreadMetrics(cdp);
+      const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      const spread = appSpread ?? domSpread ?? 0;
+      const timeline = await page.evaluate(
+        ([from, to]) => ({
+          marks: performance
+            .getEntriesByType('mark')
+            .filter((m) => m.name.startsWith('bindery:'))
+            .map((m) => ({ name: m.name, at: m.startTime - from })),
+          longTasks: (
+            (window as unknown as { __benchLongTasks?: { start: number; duration: number }[] })
+              .__benchLongTasks ?? []
+          )
+            .filter((t) => t.start + t.duration >= from && t.start <= to)
+            .map((t) => ({ startMs: t.start - from, durationMs: t.duration })),
+        }),
+        [pick, spread] as const,
+      );
+      const all = selfTimes(cpu);
+      const idle = all.filter((f) => f.fn === '(idle)').reduce((sum, f) => sum + f.selfMs, 0);
+      const total = all.reduce((sum, f) => sum + f.selfMs, 0);
+      profile = {
+        busyMs: total - idle,
+        spanMs: (cpu.endTime - cpu.startTime) / 1000,
+        top: all.filter((f) => f.fn !== '(idle)').slice(0, PROFILE_TOP),
+        longTasks: timeline.longTasks,
+        marks: Object.fromEntries(timeline.marks.map((m) => [m.name, m.at])),
+        metrics: Object.fromEntries(
+          Object.entries(metricsAtSpread).map(([k, v]) => {
+            const d = v - (metricsAtPick[k] ?? 0);
+            return [k, k.endsWith('Duration') ? d * 1000 : d];
+          }),
+        ),
+      };
+      printProfile(files.length, profile);
+      // The whole profile, for DevTools' Performance panel or a closer look.
+      mkdirSync('.tmp', { recursive: true });
+      writeFileSync(`.tmp/bench-intake-${files.length}.cpuprofile`, JSON.stringify(cpu));
+    }
     const continueButton = page.getByRole('button', { name: 'Continue to the editor' });
     await continueButton.waitFor();
     await page.waitForFunction(
@@ -387,11 +522,31 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       documentPhotos: placed.photos,
       peakRendererBytes: peak,
       jsHeapUsedBytes: metrics.metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0,
+      ...(profile ? { profile } : {}),
     };
   } finally {
     clearInterval(sampler);
     await browser.close();
   }
+}
+
+function printProfile(photos: number, p: MainThreadProfile) {
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  console.log(
+    `main thread, ${photos} photos, pick to first spread: busy ${ms(p.busyMs)} of ${ms(p.spanMs)} (sampled, throttled)`,
+  );
+  console.log(
+    `  ${Object.entries(p.metrics)
+      .map(([k, v]) => `${k} ${k.endsWith('Duration') ? ms(v) : v}`)
+      .join(', ')}`,
+  );
+  for (const [name, at] of Object.entries(p.marks).sort((a, b) => a[1] - b[1]))
+    console.log(`  mark ${name} at ${ms(at)}`);
+  const longSum = p.longTasks.reduce((sum, t) => sum + t.durationMs, 0);
+  console.log(`  ${p.longTasks.length} long tasks, ${ms(longSum)} in all:`);
+  for (const t of p.longTasks) console.log(`    at ${ms(t.startMs)}: ${ms(t.durationMs)}`);
+  console.log('  top self time:');
+  for (const f of p.top) console.log(`    ${f.selfMs.toFixed(1).padStart(7)} ms  ${f.fn}  ${f.where}`);
 }
 
 const figure = (f: Omit<Figure, 'ratio' | 'value'> & { value: number | null; detail?: unknown }): Figure => ({
