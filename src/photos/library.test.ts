@@ -45,6 +45,33 @@ describe('the photo library keeps what was picked the moment it is picked', () =
     expect((await library.original('p1'))?.size).toBe(70);
   });
 
+  it('keeps many picked files with one storage estimate, each in its own transaction', async () => {
+    const estimate = vi.fn(noEstimate);
+    const { prefix, library } = fresh(estimate);
+    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
+    const picks = ['a', 'b', 'c'].map((id, i) => ({
+      id,
+      draftId: 'd1',
+      addedAt: i,
+      file: file(`${id}.jpg`, 10 + i),
+    }));
+    const kept = library.addPickedMany(picks);
+    expect(kept).toHaveLength(3);
+    await Promise.all(kept);
+    expect(estimate).toHaveBeenCalledTimes(1);
+    // Opening the library migrates in a transaction of its own; each file has one of these.
+    const keeps = transaction.mock.calls.filter(
+      ([stores, mode]) => mode === 'readwrite' && String(stores) === 'photos,originals',
+    );
+    expect(keeps).toHaveLength(3);
+    const listed = await createPhotoLibrary({ prefix }).listPicked('d1');
+    expect(listed.map((p) => [p.id, p.file.size])).toEqual([
+      ['a', 10],
+      ['b', 11],
+      ['c', 12],
+    ]);
+  });
+
   it('never turns a kept photo back into a picked file (a late write of the pick)', async () => {
     const { library } = fresh();
     const picked = file('late.jpg', 8);

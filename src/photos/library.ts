@@ -56,6 +56,12 @@ export interface PhotoLibrary {
   saveDraft(draft: Draft): Promise<void>;
   /** A picked file kept the moment it is picked, before it is checked, so a reload cannot lose it. */
   addPicked(picked: PickedFile): Promise<void>;
+  /**
+   * Keeps several picked files: room is made once for all of them (one storage estimate, not one
+   * per file), and each is kept in a transaction of its own, so the first are kept while the
+   * last are still being written. Answers one promise per file, in order.
+   */
+  addPickedMany(picked: readonly PickedFile[]): Promise<void>[];
   /** The files picked for a design and not read yet. */
   listPicked(draftId: string): Promise<PickedFile[]>;
   /** Forgets a picked file that did not become a photo (refused, a skipped duplicate, dropped). */
@@ -248,16 +254,20 @@ export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
     async saveDraft(draft) {
       await (await db()).put('drafts', draftSchema.parse(draft));
     },
-    async addPicked(entry) {
-      await library.makeRoom(entry.file.size);
-      const tx = (await db()).transaction(['photos', 'originals'], 'readwrite');
-      // A photo whose header was read already is past picking: its record stays as it is.
-      const existing = await tx.objectStore('photos').get(entry.id);
-      if (!existing || existing.state === 'picked') {
-        await tx.objectStore('originals').put(entry.file, entry.id);
-        await tx.objectStore('photos').put(pickedRecord(entry));
-      }
-      await tx.done;
+    addPicked: (entry) => library.addPickedMany([entry])[0] as Promise<void>,
+    addPickedMany(entries) {
+      const room = library.makeRoom(entries.reduce((sum, e) => sum + e.file.size, 0));
+      return entries.map(async (entry) => {
+        await room;
+        const tx = (await db()).transaction(['photos', 'originals'], 'readwrite');
+        // A photo whose header was read already is past picking: its record stays as it is.
+        const existing = await tx.objectStore('photos').get(entry.id);
+        if (!existing || existing.state === 'picked') {
+          await tx.objectStore('originals').put(entry.file, entry.id);
+          await tx.objectStore('photos').put(pickedRecord(entry));
+        }
+        await tx.done;
+      });
     },
     async listPicked(draftId) {
       const database = await db();

@@ -125,11 +125,12 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
   const laidOut = state.reading === 0 && preview.complete;
 
-  // The editor's code is fetched while the photos are read, so "Continue" opens it at once.
-  const picked = state.items.length > 0;
+  // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
+  // the first spread shows, since running its modules holds the main thread for a moment.
+  const spreadShown = preview.spreads.length > 0;
   useEffect(() => {
-    if (picked) void import('../editor/EditorPage').catch(() => {});
-  }, [picked]);
+    if (spreadShown) void import('../editor/EditorPage').catch(() => {});
+  }, [spreadShown]);
 
   const createPrint = async () => {
     if (!preview.document) return;

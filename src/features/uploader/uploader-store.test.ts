@@ -7,7 +7,7 @@ const cache = {
   saveDraft: vi.fn(async () => {}),
   list: vi.fn(async () => []),
   listPicked: vi.fn(async () => []),
-  addPicked: vi.fn(async () => {}),
+  addPickedMany: vi.fn((picked: unknown[]) => picked.map(async () => {})),
   removePicked: vi.fn(async () => {}),
   addOriginal: vi.fn(async () => {}),
   remove: vi.fn(async () => {}),
@@ -80,9 +80,42 @@ describe('createUploader', () => {
     openDraft(undefined);
     await opening;
     await vi.waitFor(() => expect(uploader.state.items.map((i) => i.name)).toEqual(['early.jpg']));
-    expect(cache.addPicked).toHaveBeenCalledWith(
-      expect.objectContaining({ draftId: uploader.state.draft?.id }),
+    await vi.waitFor(() =>
+      expect(cache.addPickedMany).toHaveBeenCalledWith([
+        expect.objectContaining({ draftId: uploader.state.draft?.id }),
+      ]),
     );
+  });
+
+  it('asks for every header in the task of the pick, then keeps the files ten at a time', async () => {
+    inspectPhoto.mockImplementation(() => new Promise(() => {}));
+    const uploader = await openUploader();
+    const picked = Array.from({ length: 25 }, (_, i) => jpeg(`p${i}.jpg`));
+    uploader.add(picked);
+    expect(inspectPhoto).toHaveBeenCalledTimes(25);
+    expect(cache.addPickedMany).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(cache.addPickedMany).toHaveBeenCalledTimes(3));
+    const chunks = cache.addPickedMany.mock.calls.map(([chunk]) => chunk as { id: string; file: File }[]);
+    expect(chunks.map((c) => c.length)).toEqual([10, 10, 5]);
+    expect(chunks.flat().map((p) => p.file.name)).toEqual(picked.map((f) => f.name));
+    expect(chunks.flat().map((p) => p.id)).toEqual(uploader.state.items.map((i) => i.key));
+    inspectPhoto.mockReset();
+  });
+
+  it('waits for a photo to be kept before its upload starts', async () => {
+    let keep: () => void = () => {};
+    cache.addPickedMany.mockImplementationOnce((picked: unknown[]) =>
+      picked.map(() => new Promise<void>((resolve) => (keep = resolve))),
+    );
+    inspectPhoto.mockResolvedValueOnce(header('kept'));
+    const uploader = await openUploader();
+    uploader.add([jpeg('kept.jpg')]);
+    await vi.waitFor(() => expect(uploader.state.photos).toHaveLength(1));
+    expect(cache.addOriginal).not.toHaveBeenCalled();
+    expect(queue.enqueue).not.toHaveBeenCalled();
+    keep();
+    await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
+    expect(cache.addOriginal).toHaveBeenCalledTimes(1);
   });
 
   it('puts a photo in the book from its header, uploads it, and makes its renditions after', async () => {

@@ -5,6 +5,7 @@ import { continueAsGuest } from '../../auth/guest';
 import { localPhotoFrom } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { hashPhoto, inspectPhoto, makeRendition } from '../../photos/prepare';
+import type { PickedFile } from '../../photos/library';
 import type { Draft, LocalPhoto, RenditionSize } from '../../photos/types';
 
 /** What the header told of a photo. */
@@ -75,6 +76,31 @@ const markPicked = () => {
     performance.getEntriesByName('bindery:photos-picked').length === 0
   )
     performance.mark('bindery:photos-picked');
+};
+
+/** Picked files kept in one task (see keepInChunks). */
+const KEEP_CHUNK = 10;
+
+/** A promise settled from outside: a picked file's "kept", settled once its chunk is kept. */
+interface Later {
+  promise: Promise<void>;
+  resolve(): void;
+  reject(err: unknown): void;
+}
+function settleLater(): Later {
+  let resolve: () => void = () => {};
+  let reject: (err: unknown) => void = () => {};
+  const promise = new Promise<void>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Marks the first header read (bench/intake.ts's profile splits the wait for the first spread there). */
+const markFirstHeader = () => {
+  if (typeof performance !== 'undefined' && performance.getEntriesByName('bindery:first-header').length === 0)
+    performance.mark('bindery:first-header');
 };
 
 /**
@@ -276,7 +302,8 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     const item = state.items.at(-1) as PickedItem;
     state.reading += 1;
     inspectPhoto(file).then(
-      (result) =>
+      (result) => {
+        markFirstHeader();
         later(() => {
           try {
             inspected(item, file, kept, result);
@@ -286,7 +313,8 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
           } finally {
             state.reading -= 1;
           }
-        }),
+        });
+      },
       () =>
         later(() => {
           Object.assign(item, { state: 'rejected', reason: 'corrupt' });
@@ -295,15 +323,15 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     );
   }
 
-  /** Adds picked files: each is kept in IndexedDB at once, then read and prepared. */
-  function add(files: readonly File[]) {
+  /** Adds picked files: their headers are asked for at once, each is kept in IndexedDB, then prepared. */
+  function add(picked: readonly File[]) {
     const draft = state.draft;
-    if (files.length === 0) return;
+    if (picked.length === 0) return;
     markPicked();
     if (!draft) {
       // Picked before this product's draft was open (a slow device): add them once it is.
       open().then(
-        () => add(files),
+        () => add(picked),
         (err: unknown) => console.warn('the photo cache could not be opened', err),
       );
       return;
@@ -311,10 +339,33 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     void ensureSession();
     // A millisecond apart, so a reload lists them in the order picked.
     const addedAt = Date.now();
-    files.forEach((file, i) => {
-      const id = crypto.randomUUID();
-      queue(id, file, photoCache.addPicked({ id, draftId: draft.id, addedAt: addedAt + i, file }));
-    });
+    const entries = picked.map((file, i) => ({
+      id: crypto.randomUUID(),
+      draftId: draft.id,
+      addedAt: addedAt + i,
+      file,
+    }));
+    const kept = entries.map(() => settleLater());
+    // Every header is asked for first, then the files are kept (see keepInChunks).
+    for (const [i, entry] of entries.entries()) queue(entry.id, entry.file, (kept[i] as Later).promise);
+    keepInChunks(entries, kept);
+  }
+
+  /**
+   * Keeps picked files in the library, KEEP_CHUNK at a time, each chunk in a task of its own: kept
+   * all in the task of the pick, a hundred photos held a throttled phone's main thread for over
+   * half a second (reading a picked file's size, its storage estimate and its transaction each
+   * took a millisecond or more), and the first headers the workers read waited for it to end.
+   */
+  function keepInChunks(entries: readonly PickedFile[], kept: readonly Later[], from = 0) {
+    setTimeout(() => {
+      const chunk = entries.slice(from, from + KEEP_CHUNK);
+      for (const [i, done] of photoCache.addPickedMany(chunk).entries()) {
+        const later = kept[from + i] as Later;
+        done.then(later.resolve, later.reject);
+      }
+      if (from + KEEP_CHUNK < entries.length) keepInChunks(entries, kept, from + KEEP_CHUNK);
+    }, 0);
   }
 
   function skipDuplicates() {
