@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
 import type { Upload } from '@tus/server';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -53,40 +53,71 @@ export async function recordUpload(deps: FinishDeps, upload: Upload): Promise<Ph
   const meta = uploadMetadata.partial().safeParse(upload.metadata ?? {});
   const m = meta.success ? meta.data : {};
   const ownerUuid = String(upload.metadata?.owner);
+  const queries = recordQueries(deps.db);
   if (m.clientId) {
-    const [same] = await deps.db
-      .select()
-      .from(photos)
-      .where(
-        and(
-          eq(photos.ownerUuid, ownerUuid),
-          or(eq(photos.uploadId, upload.id), eq(photos.clientId, m.clientId)),
-        ),
-      )
-      .limit(1);
+    const [same] = await queries.sameFile.execute({
+      owner: ownerUuid,
+      upload: upload.id,
+      client: m.clientId,
+    });
     if (same) return same;
   }
-  const inserted = await deps.db
-    .insert(photos)
-    .values({
-      id: randomUUID(),
-      ownerUuid,
-      uploadId: upload.id,
-      printId: m.printId ?? null,
-      clientId: m.clientId ?? null,
-      fileName: m.filename ?? 'photo',
-      bytes: upload.size ?? upload.offset,
-      status: 'processing',
-    })
-    .onConflictDoNothing({ target: photos.uploadId })
-    .returning();
-  if (inserted[0]) {
-    await deps.queue().enqueue(JOB_PHOTO_RENDITIONS, { photoId: inserted[0].id });
-    return inserted[0];
+  const [inserted] = await queries.insert.execute({
+    id: randomUUID(),
+    owner: ownerUuid,
+    upload: upload.id,
+    print: m.printId ?? null,
+    client: m.clientId ?? null,
+    fileName: m.filename ?? 'photo',
+    bytes: upload.size ?? upload.offset,
+  });
+  if (inserted) {
+    await deps.queue().enqueue(JOB_PHOTO_RENDITIONS, { photoId: inserted.id });
+    return inserted;
   }
   const [existing] = await deps.db.select().from(photos).where(eq(photos.uploadId, upload.id));
   if (!existing) throw new Error(`photo of upload ${upload.id} vanished`);
   return existing;
+}
+
+// Prepared once per database: every finished upload runs them, and building a query costs about
+// as much as running it on the embedded database.
+const preparedRecordQueries = new WeakMap<Db, ReturnType<typeof prepareRecordQueries>>();
+const prepareRecordQueries = (db: Db) => ({
+  sameFile: db
+    .select()
+    .from(photos)
+    .where(
+      and(
+        eq(photos.ownerUuid, sql.placeholder('owner')),
+        or(eq(photos.uploadId, sql.placeholder('upload')), eq(photos.clientId, sql.placeholder('client'))),
+      ),
+    )
+    .limit(1)
+    .prepare('photo_of_upload_or_device_id'),
+  insert: db
+    .insert(photos)
+    .values({
+      id: sql.placeholder('id'),
+      ownerUuid: sql.placeholder('owner'),
+      uploadId: sql.placeholder('upload'),
+      printId: sql.placeholder('print'),
+      clientId: sql.placeholder('client'),
+      fileName: sql.placeholder('fileName'),
+      bytes: sql.placeholder('bytes'),
+      status: 'processing',
+    })
+    .onConflictDoNothing({ target: photos.uploadId })
+    .returning()
+    .prepare('record_upload'),
+});
+function recordQueries(db: Db) {
+  let queries = preparedRecordQueries.get(db);
+  if (!queries) {
+    queries = prepareRecordQueries(db);
+    preparedRecordQueries.set(db, queries);
+  }
+  return queries;
 }
 
 /**
