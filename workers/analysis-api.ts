@@ -1,5 +1,6 @@
 import { ANALYSIS_EDGE, analysePixels } from '../render-core/analysis';
 import type { FaceBox, PhotoAnalysis } from '../render-core/model/photo';
+import type { DescribedFace, FaceImage } from './faces-api';
 
 /** RGBA pixels, as an ImageData carries them. */
 export interface RgbaPixels {
@@ -13,6 +14,11 @@ export interface AnalysisEnvironment<Image> {
   pixels(image: Image, maxEdge: number): RgbaPixels;
   /** Face boxes as fractions of the image; absent where no detector is available. */
   detectFaces?: (pixels: RgbaPixels) => Promise<FaceBox[]>;
+  /**
+   * Faces with their descriptors (the People screen). The same detector as `detectFaces`, so one
+   * worker holds the face model for both; absent where no detector is available.
+   */
+  describeFaces?: (image: FaceImage) => Promise<DescribedFace[]>;
   /** Lets go of an image handed over for one analysis (an ImageBitmap is closed). */
   release?: (image: Image) => void;
 }
@@ -51,6 +57,12 @@ export function createAnalysisApi<Image>(env: AnalysisEnvironment<Image>) {
       } finally {
         env.release?.(image);
       }
+    },
+
+    /** The faces on a photo with their descriptors, for naming the people seen on several photos. */
+    async describeFaces(image: FaceImage): Promise<DescribedFace[]> {
+      if (!env.describeFaces) throw new Error('no face model here: it runs in the analysis worker only');
+      return env.describeFaces(image);
     },
   };
 }

@@ -1,10 +1,13 @@
 import * as Comlink from 'comlink';
 import { type AnalysisApi, bitmapPixels, createAnalysisApi, type PhotoAnalysisResult } from './analysis-api';
+import type { DescribedFace, FaceImage } from './faces-api';
 
 /** The analysis API as the app sees it; `analyse` takes the bitmap over (it is closed after). */
 export interface AnalysisClient {
   readonly where: 'worker' | 'main-thread';
   analyse(image: ImageBitmap, options?: { faces?: boolean }): Promise<PhotoAnalysisResult>;
+  /** The faces on a photo with their descriptors; the image is copied, the caller keeps it. */
+  describeFaces(image: FaceImage): Promise<DescribedFace[]>;
   dispose(): void;
 }
 
@@ -20,7 +23,12 @@ const defaultWorker = () => new Worker(new URL('./analysis.worker.ts', import.me
 /** The same API on the main thread (no workers, or one that failed to start). */
 export function mainThreadAnalysisClient(): AnalysisClient {
   const api = createAnalysisApi<ImageBitmap>({ pixels: bitmapPixels, release: (image) => image.close() });
-  return { where: 'main-thread', analyse: (image, options) => api.analyse(image, options), dispose() {} };
+  return {
+    where: 'main-thread',
+    analyse: (image, options) => api.analyse(image, options),
+    describeFaces: (image) => api.describeFaces(image),
+    dispose() {},
+  };
 }
 
 /**
@@ -50,6 +58,7 @@ export async function createAnalysisClient(options: AnalysisClientOptions = {}):
       where: 'worker',
       // The bitmap moves into the worker instead of being copied.
       analyse: (image, opts) => remote.analyse(Comlink.transfer(image, [image]), opts),
+      describeFaces: (image) => remote.describeFaces(image),
       dispose: () => live.terminate(),
     };
   } catch (error) {
@@ -59,4 +68,23 @@ export async function createAnalysisClient(options: AnalysisClientOptions = {}):
   } finally {
     clearTimeout(timer);
   }
+}
+
+let shared: Promise<AnalysisClient> | null = null;
+
+/**
+ * The editor session's one analysis worker: the draft's analysis and the People screen both ask
+ * it, so the face model (Human's bundle and its weights) loads once, whichever asks first, and
+ * stays loaded for the other.
+ */
+export function sharedAnalysisClient(options?: AnalysisClientOptions): Promise<AnalysisClient> {
+  shared ??= createAnalysisClient(options);
+  return shared;
+}
+
+/** Ends the shared worker (the editor closed); the next ask starts a new one. */
+export function releaseSharedAnalysisClient(): void {
+  const ending = shared;
+  shared = null;
+  void ending?.then((client) => client.dispose());
 }

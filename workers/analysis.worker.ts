@@ -13,5 +13,7 @@ Comlink.expose(
     // The detector (Human's bundle and its model) loads with the first photo analysed, never
     // before: the analysis itself starts only after the editor's first spread.
     detectFaces: async (pixels) => (await import('./faces')).detectFaces(pixels as ImageData),
+    // The People screen asks this worker too, so the model the draft's analysis loaded is reused.
+    describeFaces: async (image) => (await import('./faces')).describeFaces(image),
   }),
 );

@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { subscribeKey } from 'valtio/utils';
 import type { PhotoRef } from '../../../../render-core';
 import { ANALYSIS_EDGE } from '../../../../render-core/analysis';
-import { createAnalysisClient } from '../../../../workers/analysis-client';
+import { releaseSharedAnalysisClient, sharedAnalysisClient } from '../../../../workers/analysis-client';
 import { photoCache } from '../../../photos/photos';
 import { loadedBitmap, photoBitmap } from '../canvas/photo-bitmaps';
 import { pagesOfSpread } from '../modals/find';
@@ -70,6 +70,7 @@ export function useDraftAnalysis(): void {
   // The tray's reasons load with the editor, so opening the tray never waits on them.
   useTranslation('draft');
   const { status, printId } = useSnapshot(editorState);
+  useEffect(() => releaseSharedAnalysisClient, []);
   useEffect(() => {
     if (status !== 'ready' || !printId) return;
     let stopped = false;
@@ -78,11 +79,9 @@ export function useDraftAnalysis(): void {
     void (async () => {
       await afterFirstSpread();
       if (stopped) return;
-      const client = await createAnalysisClient();
-      if (stopped) {
-        client.dispose();
-        return;
-      }
+      // The worker is the People screen's too: it stays up after the analysis, till the editor closes.
+      const client = await sharedAnalysisClient();
+      if (stopped) return;
       const run = runDraftAnalysis({
         document: () => (editorState.printId === printId ? editorState.document : null),
         visible: visiblePhotoIds,
@@ -106,9 +105,7 @@ export function useDraftAnalysis(): void {
       stop = () => {
         run.cancel();
         cancelWaiting();
-        client.dispose();
       };
-      void run.done.then(() => client.dispose());
     })();
     return () => {
       stopped = true;
