@@ -1,6 +1,17 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import i18next from 'i18next';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { bcp47, DEFAULT_LOCALE, LOCALES } from './contract/locale/locales';
+import { CURRENCIES } from './contract/money/currency-codes';
+import {
+  CURRENCY_TOKEN,
+  FIRST_SCREEN_DEFAULTS,
+  firstScreenHtml,
+  firstScreenText,
+  STATIC_FIRST_SCREENS,
+} from './src/app/static-first-screen';
 import { humanModels } from './scripts/vite-human-models';
 
 const BASE = '/webapp/';
@@ -63,9 +74,100 @@ function preloadFirstScreens(): Plugin {
   };
 }
 
+/**
+ * Writes first-screens.json: the home page's and /new-print's first screen as HTML in every locale
+ * (src/app/static-first-screen.ts), which the server puts into index.html for the visitor's locale
+ * so the header and heading paint before any script has downloaded. Translated with i18next from
+ * the same files and with the same fallback (en) as the app.
+ */
+function staticFirstScreens(): Plugin {
+  return {
+    name: 'bindery-static-first-screens',
+    apply: 'build',
+    generateBundle() {
+      const resources: Record<string, { common: object }> = {};
+      for (const locale of LOCALES) {
+        const file = resolve(__dirname, `src/i18n/locales/${locale}/common.json`);
+        if (existsSync(file)) resources[locale] = { common: JSON.parse(readFileSync(file, 'utf8')) };
+      }
+      const screens = STATIC_FIRST_SCREENS.map((screen) => ({
+        page: screen.page,
+        path: screen.path,
+        locales: Object.fromEntries(
+          LOCALES.map((locale) => {
+            const i18n = i18next.createInstance();
+            void i18n.init({
+              resources,
+              lng: locale,
+              fallbackLng: DEFAULT_LOCALE,
+              lowerCaseLng: true,
+              defaultNS: 'common',
+              interpolation: { escapeValue: false },
+              initAsync: false,
+            });
+            const text = firstScreenText(i18n.t.bind(i18n) as never, locale, screen);
+            return [
+              locale,
+              { lang: bcp47(locale), title: `${text.title} · ${text.brand}`, html: firstScreenHtml(text) },
+            ];
+          }),
+        ),
+      }));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-screens.json',
+        source: JSON.stringify({
+          defaultLocale: FIRST_SCREEN_DEFAULTS.locale,
+          defaultCurrency: FIRST_SCREEN_DEFAULTS.currency,
+          currencies: CURRENCIES,
+          currencyToken: CURRENCY_TOKEN,
+          screens,
+        }),
+      });
+    },
+  };
+}
+
+/**
+ * Puts the entry's stylesheet into index.html. With the first screen already in the page (above),
+ * the stylesheet is all a phone waits for before painting it; inline, the page paints as soon as
+ * its HTML has arrived, while the scripts are still downloading. It is the app shell's CSS, a few
+ * KB compressed, and the CSP allows inline styles (server/http/security-headers.ts).
+ */
+function inlineEntryCss(): Plugin {
+  let outDir = '';
+  return {
+    name: 'bindery-inline-entry-css',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const index = resolve(outDir, 'index.html');
+      const html = readFileSync(index, 'utf8');
+      const inlined = html.replace(
+        /<link rel="stylesheet" crossorigin href="\/webapp\/(assets\/[^"]+\.css)">/g,
+        (_link, file: string) => {
+          const css = readFileSync(resolve(outDir, file), 'utf8');
+          if (/<\/style/i.test(css)) throw new Error(`inline-entry-css: ${file} would end the <style> early`);
+          return `<style>${css}</style>`;
+        },
+      );
+      if (inlined === html) throw new Error('inline-entry-css: index.html links no stylesheet');
+      writeFileSync(index, inlined);
+    },
+  };
+}
+
 export default defineConfig({
   base: BASE,
-  plugins: [react(), preloadFirstScreens(), humanModels({ emit: true })],
+  plugins: [
+    react(),
+    preloadFirstScreens(),
+    staticFirstScreens(),
+    inlineEntryCss(),
+    humanModels({ emit: true }),
+  ],
   build: {
     // DIST_DIR lets parallel builds (e.g. two developers' journeys) keep apart; default dist.
     outDir: `${process.env.DIST_DIR ?? 'dist'}/webapp`,

@@ -135,3 +135,83 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('x-gzip', ['gzip'])).toBe('gzip');
   });
 });
+
+describe('the first screen in index.html', () => {
+  const screens = join(root, 'screens');
+  const shell = (lang: string, text: string) => ({
+    lang,
+    title: `${text} · Bindery`,
+    html: `<main><h1>${text}</h1><button>${lang} · %CUR%</button></main>`,
+  });
+  const screensApp = new Hono();
+  const get = (path: string, headers: Record<string, string> = {}) => screensApp.request(path, { headers });
+
+  beforeAll(() => {
+    mkdirSync(screens);
+    writeFileSync(
+      join(screens, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Photobooks</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(
+      join(screens, 'first-screens.json'),
+      JSON.stringify({
+        defaultLocale: 'en-gb',
+        defaultCurrency: 'GBP',
+        currencies: ['GBP', 'EUR'],
+        currencyToken: '%CUR%',
+        screens: [
+          {
+            page: 'home',
+            path: '^/screens/?$',
+            locales: { 'en-gb': shell('en-GB', 'Photobooks'), 'de-de': shell('de-DE', 'Fotobücher') },
+          },
+        ],
+      }),
+    );
+    screensApp.all('/screens/*', spaHandler(screens, '/screens/'));
+    screensApp.all('/webapp/*', spaHandler(root, '/webapp/'));
+  });
+
+  it("paints the visitor's locale and currency from their cookies, with lang and title to match", async () => {
+    const res = await get('/screens/', { Cookie: 'bindery_locale=de-de; bindery_currency=EUR' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    const html = await res.text();
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<title>Fotobücher · Bindery</title>');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Fotobücher</h1><button>de-DE · EUR</button></main></div>',
+    );
+  });
+
+  it('a first visit (no cookies), or cookies naming no locale or currency of ours, gets the defaults', async () => {
+    for (const cookie of [undefined, 'bindery_locale=xx-yy; bindery_currency=%3Cb%3E']) {
+      const res = await get('/screens/', cookie ? { Cookie: cookie } : {});
+      const html = await res.text();
+      expect(html, cookie).toContain('<html lang="en-GB">');
+      expect(html, cookie).toContain('<h1>Photobooks</h1><button>en-GB · GBP</button>');
+      expect(html, cookie).not.toContain('%CUR%');
+    }
+  });
+
+  it('is compressed as the browser asks, the same page inside', async () => {
+    const plain = await (await get('/screens/', { Cookie: 'bindery_locale=de-de' })).text();
+    const br = await get('/screens/', { Cookie: 'bindery_locale=de-de', 'Accept-Encoding': 'br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    const body = Buffer.from(await br.arrayBuffer());
+    expect(Number(br.headers.get('content-length'))).toBe(body.byteLength);
+    expect(brotliDecompressSync(body).toString('utf8')).toBe(plain);
+    const gz = await get('/screens/', { Cookie: 'bindery_locale=de-de', 'Accept-Encoding': 'gzip' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(plain);
+  });
+
+  it('other paths, and a build without first-screens.json, get the plain index.html', async () => {
+    const other = await (await get('/screens/basket', { Cookie: 'bindery_locale=de-de' })).text();
+    expect(other).toContain('<div id="root"></div>');
+    expect(other).toContain('<html lang="en">');
+    const without = await (await get('/webapp/')).text();
+    expect(without).toBe('<!doctype html><title>app</title>');
+  });
+});

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { chooseEncoding, precompressed, SUFFIX } from './encoding';
+import { staticFirstScreens } from './static-first-screen';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,10 +42,11 @@ async function sendFile(c: Context, file: string, headers: Record<string, string
 /**
  * Serves a built single-page app from `root` under `base`: hashed files under assets/ are cached
  * for a year, every other file briefly, and any other path falls back to index.html (never cached,
- * so a deploy is picked up on the next load).
+ * so a deploy is picked up on the next load); the first screens' index.html has the screen in it.
  */
 export function spaHandler(root: string, base: string) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
+  const firstScreen = staticFirstScreens(root);
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
@@ -72,6 +74,8 @@ export function spaHandler(root: string, base: string) {
     if (!(await stat(index).catch(() => null))?.isFile()) {
       return c.text('The web app is not built yet: run `npm run build`.', 503);
     }
+    const withScreen = await firstScreen(c);
+    if (withScreen) return withScreen;
     return sendFile(c, index, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache' });
   };
 }

@@ -7,13 +7,9 @@ import { CURRENCIES, type Currency } from '../state/app-state';
 import type { ModalContentProps } from '../ui/modals/modal-store';
 import { localeOfPath, productListingPath } from './localised-paths';
 import { preferences, setCurrency, setLocale } from './preferences';
+import { languageName } from './static-first-screen';
 
-/** Each language is named in itself ("Deutsch (Deutschland)"), as people look for their own. */
-export function languageName(locale: Locale): string {
-  const tag = bcp47(locale);
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
+export { languageName };
 
 function currencyName(currency: Currency, uiLocale: string): string {
   return new Intl.DisplayNames([bcp47(uiLocale)], { type: 'currency' }).of(currency) ?? currency;

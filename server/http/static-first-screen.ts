@@ -1,0 +1,116 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { type Coding, chooseEncoding } from './encoding';
+
+/** first-screens.json as the build writes it (vite.config.ts, src/app/static-first-screen.ts). */
+interface FirstScreens {
+  defaultLocale: string;
+  defaultCurrency: string;
+  currencies: string[];
+  currencyToken: string;
+  screens: {
+    page: string;
+    path: string;
+    locales: Record<string, { lang: string; title: string; html: string }>;
+  }[];
+}
+
+/** The app's preference cookies (src/state/cookies.ts), which the app also reads at start-up. */
+const LOCALE_COOKIE = 'bindery_locale';
+const CURRENCY_COOKIE = 'bindery_currency';
+const ROOT = '<div id="root"></div>';
+/** Entries per build: a few pages × 14 locales × 7 currencies × 3 codings stays far below. */
+const CACHE_LIMIT = 1000;
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+interface Build {
+  mtimeMs: number;
+  index: string;
+  screens: (FirstScreens & { patterns: RegExp[] }) | null;
+  answers: Map<string, Uint8Array<ArrayBuffer>>;
+}
+
+/**
+ * index.html with the first screen already in #root, for the visitor's locale and currency (their
+ * cookies, which the app writes on every visit and reads first at start-up; a first visit has
+ * neither and gets the app's defaults), so the header and heading paint before the scripts have
+ * downloaded. Only the paths of first-screens.json get one; any other path, or a build without
+ * the file, answers null and gets the plain index.html. Each variant is compressed once.
+ */
+export function staticFirstScreens(root: string) {
+  let build: Promise<Build | null> | null = null;
+  let builtFrom = -1;
+
+  const load = async (): Promise<Build | null> => {
+    const index = join(root, 'index.html');
+    const found = await stat(index).catch(() => null);
+    if (!found?.isFile()) return null;
+    if (build && builtFrom === found.mtimeMs) return build;
+    builtFrom = found.mtimeMs;
+    build = (async () => {
+      const [html, json] = await Promise.all([
+        readFile(index, 'utf8'),
+        readFile(join(root, 'first-screens.json'), 'utf8').catch(() => null),
+      ]);
+      const screens = json ? (JSON.parse(json) as FirstScreens) : null;
+      return {
+        mtimeMs: found.mtimeMs,
+        index: html,
+        screens:
+          screens && html.includes(ROOT)
+            ? { ...screens, patterns: screens.screens.map((s) => new RegExp(s.path)) }
+            : null,
+        answers: new Map(),
+      };
+    })();
+    return build;
+  };
+
+  return async (c: Context): Promise<Response | null> => {
+    const current = await load();
+    const screens = current?.screens;
+    if (!current || !screens) return null;
+    const at = screens.patterns.findIndex((p) => p.test(c.req.path));
+    const screen = screens.screens[at];
+    if (!screen) return null;
+    const asked = getCookie(c, LOCALE_COOKIE);
+    const locale = asked && screen.locales[asked] ? asked : screens.defaultLocale;
+    const variant = screen.locales[locale];
+    if (!variant) return null;
+    const wanted = getCookie(c, CURRENCY_COOKIE);
+    const currency = wanted && screens.currencies.includes(wanted) ? wanted : screens.defaultCurrency;
+    const coding: Coding | null = chooseEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
+    const key = `${screen.page}|${locale}|${currency}|${coding ?? 'identity'}`;
+    let body = current.answers.get(key);
+    if (!body) {
+      const page = current.index
+        .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(variant.title)}</title>`)
+        .replace(ROOT, `<div id="root">${variant.html.replaceAll(screens.currencyToken, currency)}</div>`);
+      const raw = Buffer.from(page, 'utf8');
+      const packed =
+        coding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : coding === 'gzip'
+            ? gzipSync(raw, { level: 9 })
+            : raw;
+      // A copy of its own: Buffers may share a pooled ArrayBuffer.
+      body = new Uint8Array(packed);
+      if (current.answers.size >= CACHE_LIMIT) current.answers.clear();
+      current.answers.set(key, body);
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': String(body.byteLength),
+      // The answer depends on the cookies as well as on the coding.
+      Vary: 'Accept-Encoding, Cookie',
+    };
+    if (coding) headers['Content-Encoding'] = coding;
+    return c.body(body, 200, headers);
+  };
+}

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { SessionProvider } from '../auth/SessionProvider';
+import deDe from '../i18n/locales/de-de/common.json';
+import en from '../i18n/locales/en/common.json';
+import fiFi from '../i18n/locales/fi-fi/common.json';
+import { DEFAULTS } from '../state/app-state';
+import { PageFrame } from '../ui/PageFrame';
+import { Header } from './Header';
+import { preferences } from './preferences';
+import {
+  CURRENCY_TOKEN,
+  FIRST_SCREEN_DEFAULTS,
+  firstScreenHtml,
+  firstScreenText,
+  STATIC_FIRST_SCREENS,
+} from './static-first-screen';
+
+async function i18nFor(locale: string): Promise<I18n> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    resources: { en: { common: en }, 'de-de': { common: deDe }, 'fi-fi': { common: fiFi } },
+    lng: locale,
+    fallbackLng: 'en',
+    lowerCaseLng: true,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  return i18n;
+}
+
+/**
+ * Markup as a browser parses it, attributes in one order (it does not change the page), without
+ * React's generated ids (useId) that the static copy leaves out.
+ */
+function normalise(html: string): string {
+  const box = document.createElement('div');
+  box.innerHTML = html;
+  for (const el of box.querySelectorAll('[id]')) if (el.id !== 'main') el.removeAttribute('id');
+  for (const el of box.querySelectorAll('[aria-controls]')) el.removeAttribute('aria-controls');
+  for (const el of box.querySelectorAll('*')) {
+    const attributes = [...el.attributes]
+      .map((a) => [a.name, a.value] as const)
+      .sort(([a], [b]) => a.localeCompare(b));
+    for (const [name] of attributes) el.removeAttribute(name);
+    for (const [name, value] of attributes) el.setAttribute(name, value);
+  }
+  return box.innerHTML;
+}
+
+describe('the static first screen', () => {
+  beforeEach(() => {
+    // No server here: the session and basket requests fail, as a visitor's first render is before they answer.
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    preferences.locale = DEFAULTS.locale;
+    preferences.currency = DEFAULTS.currency;
+  });
+
+  it("uses the app state's defaults for a visitor without cookies", () => {
+    expect(FIRST_SCREEN_DEFAULTS).toEqual({ locale: DEFAULTS.locale, currency: DEFAULTS.currency });
+  });
+
+  for (const [locale, currency] of [
+    ['en-gb', 'GBP'],
+    ['de-de', 'EUR'],
+    ['fi-fi', 'EUR'],
+  ] as const) {
+    for (const screen of STATIC_FIRST_SCREENS) {
+      it(`is React's first render of the header and ${screen.page} heading in ${locale}`, async () => {
+        const i18n = await i18nFor(locale);
+        preferences.locale = locale;
+        preferences.currency = currency;
+        const { container } = render(
+          <I18nextProvider i18n={i18n}>
+            <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+              <SessionProvider>
+                <Router hook={memoryLocation({ path: '/' }).hook} base="/webapp">
+                  <div className="app-frame">
+                    <Header />
+                    <PageFrame title={i18n.t(screen.titleKey)} intro={i18n.t(screen.introKey)} />
+                  </div>
+                </Router>
+              </SessionProvider>
+            </QueryClientProvider>
+          </I18nextProvider>,
+        );
+        const fromReact = normalise(container.innerHTML);
+        const built = firstScreenHtml(firstScreenText(i18n.t.bind(i18n), locale, screen));
+        expect(built).toMatch(/^<div class="app-frame" inert="">/);
+        // React's frame is inert only while a modal shows; the static copy until React takes over.
+        const fromBuild = normalise(built.replace(' inert=""', '').replaceAll(CURRENCY_TOKEN, currency));
+        expect(fromBuild).toBe(fromReact);
+        expect(fromBuild).toContain(i18n.t(screen.titleKey));
+      });
+    }
+  }
+});
