@@ -12,13 +12,14 @@
  * It counts, per uploaded file, the HTTP requests the tus client sent and the database queries the
  * server ran during the round (every query of the process: the uploads', the job queue's and those
  * of renditions made meanwhile), by table: figures that do not move with load either.
- * The client sends the first chunk with the creation request, as the web app's queue does
- * (src/photos/upload-queue.ts: tus creation-with-upload); BENCH_UPLOAD_WITH_CREATION=off sends it
- * in a PATCH after the POST instead.
- * The file: by default photos/photo-big.jpg of the fixtures (1.3 MB, 2048 px).
- * BENCH_UPLOAD_PHOTO=phone uses a 12 MP phone photo of about 4 MB instead, the issue's size, made
- * once with ../shared/fixtures/make-many.sh (4032 px, JPEG quality 92); BENCH_UPLOAD_PHOTO=<path> any file. The
- * size is printed.
+ * The client sends the bytes as the web app's queue does (src/photos/upload-queue.ts): POST makes
+ * the upload, then PATCHes. BENCH_UPLOAD_WITH_CREATION=on sends the first chunk with the POST
+ * instead (tus creation-with-upload: one request per photo of one chunk; the web app does not, as
+ * a reload in the middle of that request would send the photo again from its first byte).
+ * The file: by default a 12 MP phone photo of about 4 MB, the issue's size (4032 px, JPEG quality
+ * 92), made once with ../shared/fixtures/make-many.sh and kept in the system's temporary folder.
+ * BENCH_UPLOAD_PHOTO=big uses photos/photo-big.jpg of the fixtures (1.3 MB, 2048 px; the default
+ * before), BENCH_UPLOAD_PHOTO=<path> any file. The size is printed.
  */
 import { execFileSync } from 'node:child_process';
 import {
@@ -47,7 +48,7 @@ const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 24);
 const ROUNDS = Number(process.env.BENCH_UPLOAD_ROUNDS ?? 5);
 const CHUNK = Number(process.env.BENCH_CHUNK ?? UPLOAD_CHUNK_BYTES);
 const RENDITIONS = process.env.BENCH_UPLOAD_RENDITIONS !== 'off';
-const WITH_CREATION = process.env.BENCH_UPLOAD_WITH_CREATION !== 'off';
+const WITH_CREATION = process.env.BENCH_UPLOAD_WITH_CREATION === 'on';
 const AT_ONCE = 3;
 const TARGET_RATIO = 0.5;
 
@@ -75,7 +76,7 @@ function phonePhoto(): string {
   return join(dir, file);
 }
 
-const photoChoice = process.env.BENCH_UPLOAD_PHOTO ?? 'big';
+const photoChoice = process.env.BENCH_UPLOAD_PHOTO ?? 'phone';
 const photoPath =
   photoChoice === 'big'
     ? join(FIXTURES_DIR, 'photos/photo-big.jpg')

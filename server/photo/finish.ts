@@ -43,18 +43,24 @@ export const isComplete = (upload: Upload) => upload.size !== undefined && uploa
 
 /**
  * The photo row of a finished upload, made (and its renditions queued) when it is not there yet.
- * One photo per file the device picked, too: the web app sends a photo's bytes with the request
- * that makes its upload (tus creation-with-upload), so a reload after the last byte arrived but
- * before the device stored the new upload's URL sends the file again as a new upload. That one
- * finishes into the photo the first made (same owner, same device id): the device then holds one
- * photo, not two. Only the owner's own photos are matched.
+ * One photo per file the device picked, too: a device that lost the answer to the request that
+ * made an upload (a reload before it stored the URL) sends the file again as a new upload, and
+ * with tus creation-with-upload that request can carry, and finish, a whole photo. The second
+ * upload then finishes into the photo the first made (same owner, same device id), so the device
+ * holds one photo, not two; only the owner's own photos are matched. `byPatch`: finished by a
+ * PATCH. A first copy lost so carried the whole file in its creation, so the second one does too
+ * and finishes there; an upload finished by a PATCH is no second copy, and skips that query.
  */
-export async function recordUpload(deps: FinishDeps, upload: Upload): Promise<PhotoRow> {
+export async function recordUpload(
+  deps: FinishDeps,
+  upload: Upload,
+  opts: { byPatch?: boolean } = {},
+): Promise<PhotoRow> {
   const meta = uploadMetadata.partial().safeParse(upload.metadata ?? {});
   const m = meta.success ? meta.data : {};
   const ownerUuid = String(upload.metadata?.owner);
   const queries = recordQueries(deps.db);
-  if (m.clientId) {
+  if (!opts.byPatch && m.clientId) {
     const [same] = await queries.sameFile.execute({
       owner: ownerUuid,
       upload: upload.id,

@@ -107,8 +107,8 @@ export function createUploadService(opts: { config: Config; locker: Locker } & F
       }
       return undefined;
     },
-    async onUploadFinish(_req, upload) {
-      const photo = await recordUpload(opts, upload);
+    async onUploadFinish(req, upload) {
+      const photo = await recordUpload(opts, upload, { byPatch: req.method === 'PATCH' });
       return { headers: { 'Bindery-Photo-Id': photo.id, 'Bindery-Photo-Status': photo.status } };
     },
   });

@@ -13,10 +13,10 @@ import type { PhotoJson } from './photos';
 import { settledPhoto } from './settled.test-helper';
 
 /**
- * The web app sends a photo's first chunk with the request that makes its upload (tus
- * creation-with-upload, src/photos/upload-queue.ts). These are that path's guarantees: one request
- * for a photo of one chunk, a creation cut off in the middle keeps what arrived, and a photo sent
- * again because its answer was lost is the same photo.
+ * A tus client may send a photo's first chunk with the request that makes its upload (tus
+ * creation-with-upload; bench:uploads can, the web app does not). These are that path's
+ * guarantees: one request for a photo of one chunk, a creation cut off in the middle keeps what
+ * arrived, and a photo sent again because its answer was lost is the same photo.
  */
 let server: TestServer;
 let alice: string;
@@ -47,7 +47,7 @@ interface Sent {
   progress: number[];
 }
 
-/** Uploads `bytes` as the web app does: the first chunk with the creation request. */
+/** Uploads `bytes` with the first chunk in the creation request. */
 function send(
   bytes: Buffer,
   opts: { token: string; clientId?: string; uploadUrl?: string; chunkSize?: number },
