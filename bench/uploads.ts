@@ -41,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import * as tus from 'tus-js-client';
 import { TestBrowser } from '../server/auth/browser.test-helper';
 import { startTestServer, type TestServer } from '../server/test/harness';
-import { UPLOAD_CHUNK_BYTES } from '../src/photos/upload-limits';
+import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
 import { FIXTURES_DIR } from './node/fixtures';
 
 const FILES = Number(process.env.BENCH_UPLOAD_FILES ?? 24);

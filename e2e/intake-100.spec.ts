@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Request, test } from '@playwright/test';
-import { UPLOAD_CHUNK_BYTES } from '../src/photos/upload-limits';
+import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
 import { dragFrame, type ServerPrint, serverPrint, tapFrame } from './editor-helpers';
 import { expect, FIXTURES_DIR, type Page } from './fixtures';
 import { throttleUploads } from './network-helpers';

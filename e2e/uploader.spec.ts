@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
-import { UPLOAD_CHUNK_BYTES } from '../src/photos/upload-limits';
+import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
 import { EDGE_DIR, PHOTOS_DIR } from './fixtures';
 import { throttleUploads } from './network-helpers';
 

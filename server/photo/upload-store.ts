@@ -4,6 +4,7 @@ import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { s3ClientConfig } from '../blob/s3-client-config';
 import type { Config } from '../config';
+import { UPLOAD_CHUNK_BYTES } from '../../contract/photo/upload-limits';
 
 /** Unfinished uploads are kept this long, then removed by the hourly sweep. */
 export const UPLOAD_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -29,8 +30,8 @@ export function createUploadStore(config: Config): FileStore | S3Store {
     });
   }
   return new S3Store({
-    // The web app's chunk size (src/photos/upload-limits.ts): a full chunk is one whole part.
-    partSize: 8 * 1024 * 1024,
+    // The web app's chunk size: a full chunk is one whole part.
+    partSize: UPLOAD_CHUNK_BYTES,
     expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS,
     s3ClientConfig: { bucket: config.S3_BUCKET, ...s3ClientConfig(config) },
   });

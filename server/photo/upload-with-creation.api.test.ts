@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_CHUNK_BYTES } from '../../src/photos/upload-limits';
+import { UPLOAD_CHUNK_BYTES } from '../../contract/photo/upload-limits';
 import { TestBrowser } from '../auth/browser.test-helper';
 import { photoFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';

@@ -3,7 +3,7 @@ import Tus from '@uppy/tus';
 import { proxy } from 'valtio';
 import type { PhotoCache } from './cache';
 import type { LocalPhoto } from './types';
-import { PARALLEL_UPLOADS, UPLOAD_CHUNK_BYTES } from './upload-limits';
+import { PARALLEL_UPLOADS, UPLOAD_CHUNK_BYTES } from '../../contract/photo/upload-limits';
 import {
   type FileProgress,
   finishedPhotoFromHeaders,
