@@ -22,12 +22,26 @@ export async function cutChunk(
   });
   if (created.status !== 201) throw new Error(`creation answered ${created.status}`);
   const url = new URL(created.headers.get('location')!, endpoint);
-  await new Promise<void>((resolve) => {
+  await cutRequest(url, 'PATCH', { ...tusHeaders(token), 'Upload-Offset': '0' }, bytes, sent);
+  return url.toString();
+}
+
+/**
+ * Sends a request whose body is `bytes` (its Content-Length says so) and drops the connection after
+ * the first `sent` bytes; the answer is never read.
+ */
+export function cutRequest(
+  url: string | URL,
+  method: 'POST' | 'PATCH',
+  headers: Record<string, string>,
+  bytes: Buffer,
+  sent: number,
+): Promise<void> {
+  return new Promise<void>((resolve) => {
     const req = request(url, {
-      method: 'PATCH',
+      method,
       headers: {
-        ...tusHeaders(token),
-        'Upload-Offset': '0',
+        ...headers,
         'Content-Type': 'application/offset+octet-stream',
         'Content-Length': String(bytes.length),
       },
@@ -39,7 +53,6 @@ export async function cutChunk(
       resolve();
     });
   });
-  return url.toString();
 }
 
 /** The upload's offset on the server (tus HEAD). */

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../contract/photo/upload-limits';
 import { TestBrowser } from '../auth/browser.test-helper';
 import { photoFixture } from '../test/fixtures';
 import { startTestServer, type TestServer } from '../test/harness';
-import { uploadOffset } from './cut-chunk.test-helper';
+import { cutRequest, uploadOffset } from './cut-chunk.test-helper';
 import type { PhotoJson } from './photos';
 import { settledPhoto } from './settled.test-helper';
 
@@ -95,25 +94,18 @@ const uploadIds = () => new Set(readdirSync(uploadsDir()).filter((f) => /^[0-9a-
  */
 async function cutCreation(bytes: Buffer, token: string, sent: number): Promise<string> {
   const before = uploadIds();
-  await new Promise<void>((resolve) => {
-    const req = request(server.api('/photo/upload'), {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Tus-Resumable': '1.0.0',
-        'Upload-Length': String(bytes.length),
-        'Upload-Metadata': `filename ${btoa('cut.jpg')},filetype ${btoa('image/jpeg')}`,
-        'Content-Type': 'application/offset+octet-stream',
-        'Content-Length': String(bytes.length),
-      },
-    });
-    req.on('error', () => resolve());
-    // Handed to the network before the connection goes: the server receives exactly these bytes.
-    req.write(bytes.subarray(0, sent), () => {
-      req.destroy();
-      resolve();
-    });
-  });
+  await cutRequest(
+    server.api('/photo/upload'),
+    'POST',
+    {
+      Authorization: `Bearer ${token}`,
+      'Tus-Resumable': '1.0.0',
+      'Upload-Length': String(bytes.length),
+      'Upload-Metadata': `filename ${btoa('cut.jpg')},filetype ${btoa('image/jpeg')}`,
+    },
+    bytes,
+    sent,
+  );
   for (let i = 0; i < 100; i++) {
     const made = [...uploadIds()].filter((id) => !before.has(id));
     if (made[0]) return made[0];
