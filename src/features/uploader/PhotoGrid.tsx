@@ -89,18 +89,17 @@ export const PhotoTile = memo(function PhotoTile({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `item.preview` bumps when a better picture is there.
   useEffect(() => {
     if (!near) return;
-    let made: string | null = null;
     let live = true;
     void previewOf(key).then((blob) => {
-      if (!live || !blob) return;
-      made = URL.createObjectURL(blob);
-      setUrl(made);
+      if (live && blob) setUrl(URL.createObjectURL(blob));
     });
     return () => {
       live = false;
-      if (made) URL.revokeObjectURL(made);
     };
   }, [near, key, item.preview, previewOf]);
+  // A picture's URL is let go once the tile shows the next one (or is gone): let go as the better
+  // picture was being asked for, the image still loading it failed (ERR_FILE_NOT_FOUND).
+  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
 
   const status = tileStatus(item, progress);
   const text = (() => {
