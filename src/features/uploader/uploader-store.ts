@@ -164,8 +164,10 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
         ? existing
         : { id: crypto.randomUUID(), productCode, createdAt: Date.now(), printId: null };
     if (draft !== existing) await photoCache.saveDraft(draft);
-    state.draft = draft;
     const photos = await photoCache.list(draft.id);
+    // The draft shows as open only now: files picked while its photos were being listed were
+    // added to the list and then overwritten by it (the grid stayed empty); they wait for open().
+    state.draft = draft;
     state.photos = photos;
     for (const p of photos) if (p.fingerprint) fingerprints.add(p.fingerprint);
     state.items = photos.map((p) => ({
