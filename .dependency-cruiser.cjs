@@ -1,4 +1,4 @@
-// The one-way imports of ARCHITECTURE.md §1, checked on resolved paths by `npm run lint`.
+// The one-way imports of docs/ARCHITECTURE.md §1, checked on resolved paths by `npm run lint`.
 /** @type {import('dependency-cruiser').IForbiddenRuleType[]} */
 const forbidden = [
   {
