@@ -15,6 +15,7 @@ export * from '../payment/schema';
 export * from '../people/schema';
 export * from '../photo/schema';
 export * from '../print/schema';
+export * from '../print-partner/schema';
 export * from '../referral/schema';
 export * from '../user/schema';
 export * from '../voucher/schema';

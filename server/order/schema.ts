@@ -25,6 +25,14 @@ export interface StatusEntry {
   at: string;
 }
 
+/** One step of the order at the print partner: our status, when, and the partner's own word for it. */
+export interface PartnerStatusEntry {
+  status: string;
+  at: string;
+  partnerStatus: string;
+  detail?: string;
+}
+
 export interface OrderTotals {
   subtotalMinor: number;
   discountMinor: number;
@@ -61,9 +69,28 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('en'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().default(sql`now()`),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The print partner that has (or will have) the order; null before its print files are made. */
+    partner: text('partner'),
+    /** The partner's own id for the order (a print job id, a folder). */
+    partnerReference: text('partner_reference'),
+    /** Sent with every submission of this order, so a retried one never makes a second print job. */
+    partnerKey: text('partner_key'),
+    /** What the partner is sent (server/print-partner/partner.ts), kept for retries and resends. */
+    partnerManifest: jsonb('partner_manifest').$type<Record<string, unknown>>(),
+    /** Our name for the partner's last status (server/print-partner/statuses.ts), and its history. */
+    partnerStatus: text('partner_status'),
+    partnerHistory: jsonb('partner_history').$type<PartnerStatusEntry[]>().notNull().default([]),
+    partnerStatusAt: timestamp('partner_status_at', { withTimezone: true }),
+    trackingId: text('tracking_id'),
+    trackingUrl: text('tracking_url'),
+    /** Why the partner refused the order (its words), while it is rejected. */
+    rejectionReason: text('rejection_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [index('orders_user_idx').on(t.userUuid, t.placedAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userUuid, t.placedAt),
+    index('orders_partner_status_idx').on(t.partnerStatus, t.partnerStatusAt),
+  ],
 );
 export type OrderRow = typeof orders.$inferSelect;
 
