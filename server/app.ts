@@ -29,6 +29,7 @@ import { spaHandler } from './http/static';
 import { rejectMalformedJson } from './http/validate';
 import { photoRoutes } from './photo/routes';
 import { printRoutes } from './print/routes';
+import { printPartnerAdminRoutes, printPartnerRoutes } from './print-partner/routes';
 import { UPLOAD_PATH } from './photo/upload-server';
 import { userRoutes } from './user/routes';
 import { eventsRoutes } from './events/routes';
@@ -64,7 +65,9 @@ export function apiRoutes() {
     .route('/events', eventsRoutes)
     .route('/people', peopleRoutes)
     .route('/suggestions', suggestionRoutes)
-    .route('/places', placeRoutes);
+    .route('/places', placeRoutes)
+    .route('/print-partner', printPartnerRoutes)
+    .route('/admin/print-partner', printPartnerAdminRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -98,6 +98,43 @@ const envSchema = z.object({
     .min(100, 'must be at least 100')
     .max(3_600_000, 'must be at most 3600000 (an hour)')
     .default(30_000),
+  /** Who prints paid orders: a hot folder under DATA_DIR (default) or Lulu's Print API (README). */
+  PRINT_PARTNER: z.enum(['file-system', 'lulu'], { message: 'must be file-system or lulu' }).default('file-system'),
+  LULU_API_URL: z.url({ message: 'must be an absolute URL such as https://api.sandbox.lulu.com' }).optional(),
+  LULU_CLIENT_KEY: z.string().min(1).optional(),
+  LULU_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Lulu signs its webhooks with this (HMAC-SHA256 over the raw body). */
+  LULU_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** on: `npm run dev` starts the Lulu-shaped simulator and points LULU_API_URL at it. */
+  LULU_SIMULATOR: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
+  LULU_SIMULATOR_PORT: port.default(4455),
+  /** Signs the expiring URLs a partner fetches print files by (AUTH_SECRET when unset). */
+  PRINT_FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PRINT_FILE_URL_TTL_HOURS: z.coerce
+    .number({ message: 'must be a whole number of hours' })
+    .int('must be a whole number of hours')
+    .min(1, 'must be at least 1')
+    .max(720, 'must be at most 720 (30 days)')
+    .default(72),
+  /** An order not final at the partner is asked about this long after its last news (dead webhooks). */
+  PRINT_PARTNER_RECONCILE_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, 'must not be negative')
+    .max(720, 'must be at most 720 (30 days)')
+    .default(12),
+  /** The operator's list of orders stuck at the partner: no news for this long. */
+  PRINT_PARTNER_STUCK_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, 'must not be negative')
+    .max(720, 'must be at most 720 (30 days)')
+    .default(48),
+  /** First wait before a failed submission is tried again (doubling, at most an hour). */
+  PRINT_PARTNER_RETRY_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(10, 'must be at least 10')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(30_000),
 });
 
 /** Milliseconds, for the HTTP server's limits on slow clients. */
@@ -147,6 +184,18 @@ export class ConfigError extends Error {
   }
 }
 
+/** PRINT_PARTNER=lulu needs its API, credentials, webhook secret and a secret to sign file URLs. */
+function printPartnerProblems(env: z.infer<typeof envSchema>): string[] {
+  if (env.PRINT_PARTNER !== 'lulu') return [];
+  const needed = ['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET', 'LULU_WEBHOOK_SECRET'] as const;
+  const problems = needed.filter((name) => !env[name]).map((name) => `${name} is required with PRINT_PARTNER=lulu`);
+  if (!env.LULU_API_URL && env.LULU_SIMULATOR !== 'on')
+    problems.push('LULU_API_URL is required with PRINT_PARTNER=lulu (or LULU_SIMULATOR=on)');
+  if (!env.PRINT_FILE_URL_SECRET && !env.AUTH_SECRET)
+    problems.push('PRINT_FILE_URL_SECRET (or AUTH_SECRET) is required with PRINT_PARTNER=lulu');
+  return problems;
+}
+
 /** Reads and validates the environment; throws a ConfigError that names every bad variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "unset", as in most .env tooling.
@@ -162,6 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }),
     );
   }
+  const partnerProblems = printPartnerProblems(parsed.data);
+  if (partnerProblems.length) throw new ConfigError(partnerProblems);
   const absolute = (dir: string) => (isAbsolute(dir) ? dir : resolve(dir));
   return Object.freeze({
     ...parsed.data,

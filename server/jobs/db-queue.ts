@@ -56,7 +56,7 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new Error(`gave up after ${MAX_ATTEMPTS} attempts`);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, { db, config });
+      await handler(job.payload, { db, config, enqueue });
       clearInterval(heartbeat);
       await db
         .update(jobs)
@@ -111,11 +111,12 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
     stopped = true; // queues jobs for other processes; runs none itself
   }
 
+  const enqueue: JobQueue['enqueue'] = async (kind, payload, options = {}) => {
+    await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date() });
+    setImmediate(tick);
+  };
   return {
-    async enqueue(kind, payload, options = {}) {
-      await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date() });
-      setImmediate(tick);
-    },
+    enqueue,
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

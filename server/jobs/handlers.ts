@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 export interface JobContext {
   db: Db;
   config: Config;
+  /** Queues a follow-up job on the queue running this one (a retry later, a mail). */
+  enqueue?: JobQueue['enqueue'];
 }
 
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;

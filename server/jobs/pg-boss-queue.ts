@@ -25,7 +25,7 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
         queueName(kind),
         { pollingIntervalSeconds: 0.5 },
         async (batch) => {
-          for (const job of batch) await jobHandler(kind)?.(job.data, { db, config });
+          for (const job of batch) await jobHandler(kind)?.(job.data, { db, config, enqueue });
         },
       );
     }
@@ -33,17 +33,18 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
   ready.catch((err) =>
     log.error('pg-boss did not start', { error: err instanceof Error ? err.message : String(err) }),
   );
+  async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date } = {}) {
+    await ready;
+    await boss.send(queueName(kind), payload, {
+      retryLimit: MAX_ATTEMPTS,
+      retryBackoff: true,
+      retryDelay: 5,
+      expireInSeconds,
+      ...(options.runAt ? { startAfter: options.runAt } : {}),
+    });
+  }
   return {
-    async enqueue(kind, payload, options = {}) {
-      await ready;
-      await boss.send(queueName(kind), payload, {
-        retryLimit: MAX_ATTEMPTS,
-        retryBackoff: true,
-        retryDelay: 5,
-        expireInSeconds,
-        ...(options.runAt ? { startAfter: options.runAt } : {}),
-      });
-    },
+    enqueue,
     async stop() {
       await ready.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: 5000 });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { registerJob } from '../jobs/handlers';
+import { handOffPartner } from '../print-partner/fulfilment';
 import { mailerFor } from '../mail/mailer';
 import { orderConfirmationMail } from './confirmation-mail';
 import { findOrder, itemsOf, withStatus } from './orders';
@@ -9,10 +10,12 @@ import { JOB_CONFIRMATION_MAIL, JOB_PRINT_FILES, JOB_START_PRODUCTION } from './
 
 const orderIdOf = (payload: Record<string, unknown>) => String(payload.orderId);
 
-registerJob(JOB_PRINT_FILES, async (payload, { db, config }) => {
+registerJob(JOB_PRINT_FILES, async (payload, { db, config, enqueue }) => {
   const order = await findOrder(db, orderIdOf(payload));
   if (!order || order.status === 'cancelled') return;
-  await makePrintFiles(db, config, order.id, order.userUuid);
+  if (!enqueue) throw new Error('the print files job needs its queue to hand the order over');
+  // The files go to the blob store; the hand-off keeps the manifest and queues the submission.
+  await makePrintFiles(db, config, order.id, order.userUuid, handOffPartner(db, config, enqueue));
 });
 
 registerJob(JOB_CONFIRMATION_MAIL, async (payload, { db, config }) => {

@@ -106,6 +106,19 @@ function itemJson(i: OrderItemRow) {
   };
 }
 
+/** The order's life at the printer: each status with its date, tracking, a rejection's reason. */
+export function fulfilmentJson(o: OrderRow) {
+  return {
+    partner: o.partner,
+    status: o.partnerStatus,
+    statusAt: o.partnerStatusAt?.toISOString() ?? null,
+    history: o.partnerHistory,
+    trackingId: o.trackingId,
+    trackingUrl: o.trackingUrl,
+    rejectionReason: o.rejectionReason,
+  };
+}
+
 export function orderSummaryJson(o: OrderRow, items: OrderItemRow[]) {
   return {
     id: o.id,
@@ -116,6 +129,9 @@ export function orderSummaryJson(o: OrderRow, items: OrderItemRow[]) {
     placedAt: o.placedAt.toISOString(),
     paidAt: o.paidAt?.toISOString() ?? null,
     itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    /** Where the order is at the printer (print-partner/statuses.ts), and its parcel's link once shipped. */
+    partnerStatus: o.partnerStatus,
+    trackingUrl: o.trackingUrl,
     title: items[0]?.title ?? '',
     coverPhotoId: items[0]?.coverPhotoId ?? null,
   };
@@ -145,6 +161,7 @@ export function orderJson(
     shippingMethod: o.shippingMethod,
     estimatedDelivery: o.estimatedDelivery,
     items: items.map(itemJson),
+    fulfilment: fulfilmentJson(o),
     payments: pays.map(paymentJson),
     canChange: window.open,
     changeClosesAt: window.open && window.closesAt ? window.closesAt.toISOString() : null,

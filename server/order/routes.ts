@@ -19,6 +19,7 @@ import { jobQueue, withJobQueue } from '../jobs/queue';
 import { refundPayment } from '../payment/refunds';
 import { findOwnedPrint } from '../print/prints';
 import './jobs';
+import { partnerFor } from '../print-partner/fulfilment';
 import {
   changeWindow,
   findOwnedOrder,
@@ -144,6 +145,11 @@ export const orderRoutes = new Hono<AppEnv>()
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
     if (!cancelled) throw new ApiError(409, 'CONFLICT', 'This order changed meanwhile; look at it again.');
+    // Already at the partner (it takes orders at once): the job there is cancelled too, before printing.
+    if (order.partnerReference)
+      await partnerFor(c.var.config)
+        .cancel(order.partnerReference)
+        .catch(() => false);
     const paid = (await paymentsOf(c.var.db, order.id)).filter((p) => p.status === 'succeeded');
     // A payment still on its 3-D Secure page is refunded by settle.ts if it is approved later.
     for (const p of paid) await refundPayment(c.var.db, p);

@@ -1,16 +1,86 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { type OrderFile, type PrintManifest, type PrintPartner, printManifestSchema } from './partner';
+import { z } from 'zod';
+import { coverWrap } from '../../render-core';
+import { catalogBinding } from '../catalog/binding';
+import {
+  type OrderFile,
+  type PartnerOrderStatus,
+  type PrintManifest,
+  type PrintPartner,
+  printManifestSchema,
+} from './partner';
+import { FILE_SYSTEM_STATUSES, ourStatus } from './statuses';
+
+/**
+ * What a print shop working from the hot folder writes beside manifest.json as the order moves:
+ * {"status": "printing"}, then {"status": "shipped", "trackingId": …, "trackingUrl": …}, or
+ * {"status": "rejected", "reason": …}. No file yet means the order is waiting to be picked up.
+ */
+const statusFileSchema = z.object({
+  status: z.enum(Object.keys(FILE_SYSTEM_STATUSES) as [keyof typeof FILE_SYSTEM_STATUSES]),
+  at: z.string().optional(),
+  trackingId: z.string().optional(),
+  trackingUrl: z.string().optional(),
+  reason: z.string().optional(),
+});
 
 /**
  * The default partner: each order becomes a folder under DATA_DIR/print-partner/{reference}/ with
  * its files and manifest.json, as a printer's hot folder takes them. The folder is made beside and
- * renamed into place, so a partner watching the area never sees half an order.
+ * renamed into place, so a partner watching the area never sees half an order. It sends no
+ * webhooks: its status is read from the folder's status.json by the reconciliation job.
  */
 export function fileSystemPartner(dataDir: string): PrintPartner {
   const area = join(dataDir, 'print-partner');
+  const folderOf = (partnerReference: string) => {
+    const folder = join(dataDir, partnerReference);
+    if (relative(area, folder).startsWith('..'))
+      throw new Error(`${partnerReference} is not an order folder`);
+    return folder;
+  };
+  async function status(partnerReference: string): Promise<PartnerOrderStatus> {
+    const folder = folderOf(partnerReference);
+    let raw: string;
+    try {
+      raw = await readFile(join(folder, 'status.json'), 'utf8');
+    } catch {
+      await readFile(join(folder, 'manifest.json'));
+      return {
+        partnerReference,
+        partnerStatus: 'waiting',
+        status: 'submitted',
+        changedAt: null,
+        trackingId: null,
+        trackingUrl: null,
+        reason: null,
+      };
+    }
+    const file = statusFileSchema.parse(JSON.parse(raw));
+    return {
+      partnerReference,
+      partnerStatus: file.status,
+      status: ourStatus('file-system', file.status)!,
+      changedAt: file.at ?? null,
+      trackingId: file.trackingId ?? null,
+      trackingUrl: file.trackingUrl ?? null,
+      reason: file.reason ?? null,
+    };
+  }
   return {
     name: 'file-system',
+    // The shop's prices are agreed outside the app: nothing to quote per order.
+    quote: async () => ({ totalMinor: 0, currency: 'EUR' }),
+    async coverGeometry(request) {
+      const binding = catalogBinding(request.product);
+      if (!binding) return null;
+      const wrap = coverWrap(
+        { trim: request.trim, bleed: request.bleed } as Parameters<typeof coverWrap>[0],
+        binding,
+        request.pages,
+      );
+      return { width: wrap.width, height: wrap.height, spine: wrap.spine };
+    },
     async submit(manifest: PrintManifest, files: OrderFile[]) {
       const checked = printManifestSchema.parse(manifest);
       const folder = join(area, checked.reference);
@@ -27,7 +97,18 @@ export function fileSystemPartner(dataDir: string): PrintPartner {
       await writeFile(join(staging, 'manifest.json'), `${JSON.stringify(checked, null, 2)}\n`);
       await rm(folder, { recursive: true, force: true });
       await rename(staging, folder);
-      return { partnerReference: relative(dataDir, folder) };
+      return { partnerReference: relative(dataDir, folder), partnerStatus: 'waiting' };
     },
+    async cancel(partnerReference) {
+      const now = await status(partnerReference);
+      if (now.status !== 'submitted' && now.status !== 'accepted') return now.status === 'canceled';
+      await writeFile(
+        join(folderOf(partnerReference), 'status.json'),
+        `${JSON.stringify({ status: 'canceled', at: new Date().toISOString() })}\n`,
+      );
+      return true;
+    },
+    status,
+    parseWebhook: async () => null,
   };
 }

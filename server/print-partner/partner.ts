@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PartnerStatus } from './statuses';
 
 /**
  * What a print partner receives for an order: its files and a manifest saying how to make each
@@ -71,10 +72,79 @@ export interface OrderFile {
 export interface PrintSubmission {
   /** The partner's own reference for the order (a folder, a job id). */
   partnerReference: string;
+  /** The partner's status word when it answered, if it said one. */
+  partnerStatus?: string;
 }
 
-/** One interface for every printer: the file-system partner by default, an HTTP one later. */
+/** Where an order is at its partner, in the partner's words and in ours (statuses.ts). */
+export interface PartnerOrderStatus {
+  partnerReference: string;
+  /** The partner's own word, e.g. IN_PRODUCTION. */
+  partnerStatus: string;
+  status: PartnerStatus;
+  /** When the partner says the status changed (ISO 8601), if it says. */
+  changedAt: string | null;
+  trackingId: string | null;
+  trackingUrl: string | null;
+  /** A rejection's reason, in the partner's words. */
+  reason: string | null;
+}
+
+export interface PartnerQuote {
+  /** What the partner charges us, minor units of `currency`. */
+  totalMinor: number;
+  currency: string;
+}
+
+/** A bound book's cover sheet for a page count, as the partner wants it, mm. */
+export interface CoverGeometry {
+  width: number;
+  height: number;
+  spine: number;
+}
+
+/** A bound book's cover for `pages` inner pages of `product` (its trim and bleed, mm). */
+export interface CoverRequest {
+  product: string;
+  pages: number;
+  trim: { width: number; height: number };
+  bleed: number;
+}
+
+/** A webhook whose signature was good: the order it names and where it is now. */
+export interface PartnerWebhook {
+  partnerReference: string;
+  status: PartnerOrderStatus;
+}
+
+export class WebhookSignatureError extends Error {}
+/** The partner could not be reached or answered 5xx: try again later with the same key. */
+export class PartnerUnavailableError extends Error {}
+
+export interface SubmitOptions {
+  /** The same key on every try of one order: a partner that already has it answers that job. */
+  idempotencyKey?: string;
+  /** Where the partner fetches each file (signed, expiring URLs), by its path in the manifest. */
+  fileUrl?: (path: string) => string;
+}
+
+/**
+ * One interface for every printer, over the whole life of an order: the file-system partner by
+ * default, the Lulu-shaped HTTP one with PRINT_PARTNER=lulu (README "Print files and the print
+ * partner"). print-files.ts calls submit(manifest, files) to hand an order over; order/jobs.ts
+ * passes it a partner whose submit records the manifest and queues the real submission.
+ */
 export interface PrintPartner {
   readonly name: string;
-  submit(manifest: PrintManifest, files: OrderFile[]): Promise<PrintSubmission>;
+  quote(manifest: PrintManifest): Promise<PartnerQuote>;
+  coverGeometry(request: CoverRequest): Promise<CoverGeometry | null>;
+  submit(manifest: PrintManifest, files: OrderFile[], opts?: SubmitOptions): Promise<PrintSubmission>;
+  /** Cancels a job the partner has not started printing; false when it is too late. */
+  cancel(partnerReference: string): Promise<boolean>;
+  status(partnerReference: string): Promise<PartnerOrderStatus>;
+  /**
+   * Checks the signature over the raw body (WebhookSignatureError if it is wrong) before reading a
+   * word of it; null for a partner without webhooks or a topic we do not follow.
+   */
+  parseWebhook(rawBody: string, headers: Headers): Promise<PartnerWebhook | null>;
 }

@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { checkPrintFile } from '../../../scripts/print-check';
+import {
+  LULU_SIGNATURE_HEADER,
+  LULU_TOKEN_PATH,
+  type LuluPrintJobInput,
+  luluPrintJobInput,
+} from '../lulu-shapes';
+import { hmacHex } from '../sign';
+import type { LuluStatus } from '../statuses';
+
+export interface SimulatorOptions {
+  clientKey: string;
+  clientSecret: string;
+  webhookSecret: string;
+  /** Simulated time per production step (ready → printing → shipped → delivered). Default an hour. */
+  stepMs?: number;
+  /** Real milliseconds per simulated millisecond when the clock runs by itself (dev); 0 = only /_control/tick. */
+  timeScale?: number;
+}
+
+interface SimJob {
+  id: number;
+  key: string | null;
+  input: LuluPrintJobInput;
+  status: LuluStatus;
+  message: string | null;
+  changed: number;
+  /** Simulated time the job moves to its next production step. */
+  nextAt: number | null;
+  tracking: { id: string; url: string } | null;
+  error: string | null;
+}
+
+const NEXT: Partial<Record<LuluStatus, LuluStatus>> = {
+  PRODUCTION_READY: 'IN_PRODUCTION',
+  IN_PRODUCTION: 'SHIPPED',
+  SHIPPED: 'DELIVERED',
+};
+const CANCELABLE: LuluStatus[] = [
+  'CREATED',
+  'UNPAID',
+  'PAYMENT_IN_PROGRESS',
+  'PRODUCTION_DELAYED',
+  'PRODUCTION_READY',
+];
+
+/**
+ * A print partner that speaks Lulu's Print API (the parts lulu-partner.ts uses), for tests and for
+ * `npm run dev` with LULU_SIMULATOR=on. It fetches each job's files by their URLs and checks them
+ * with our own preflight (scripts/print-check.ts, and the page count the line says), moves jobs
+ * through production on its own clock (advanced by POST /_control/tick, or by itself at a time
+ * scale), and posts signed webhooks to the URL registered by POST /webhooks/. Control endpoints
+ * make it reject the next job, drop webhooks, or answer 500 for a stretch of simulated time.
+ */
+export function simulatorApp(opts: SimulatorOptions) {
+  const stepMs = opts.stepMs ?? 3_600_000;
+  const jobs = new Map<number, SimJob>();
+  const byKey = new Map<string, SimJob>();
+  const tokens = new Set<string>();
+  const deliveries: { body: string; status: number | null }[] = [];
+  const state = {
+    now: Date.now(),
+    webhookUrl: null as string | null,
+    rejectNext: null as string | null,
+    dropWebhooks: false,
+    downUntil: 0,
+    refusedRequests: 0,
+    created: 0,
+  };
+  let nextId = 1000;
+
+  const jobJson = (job: SimJob) => ({
+    id: job.id,
+    external_id: job.input.external_id,
+    status: { name: job.status, message: job.message, changed: new Date(job.changed).toISOString() },
+    shipping_level: job.input.shipping_level,
+    shipping_address: job.input.shipping_address,
+    line_items: job.input.line_items.map((line) => ({
+      external_id: line.external_id,
+      title: line.title,
+      quantity: line.quantity,
+      printable_normalization: line.printable_normalization,
+      status: {
+        name: job.status,
+        messages: job.error ? { error: job.error } : {},
+      },
+      tracking_id: job.tracking?.id ?? null,
+      tracking_urls: job.tracking ? [job.tracking.url] : [],
+      carrier_name: job.tracking ? 'Simulated Post' : null,
+    })),
+  });
+
+  async function sendWebhook(job: SimJob) {
+    if (!state.webhookUrl) return;
+    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: jobJson(job) });
+    if (state.dropWebhooks) {
+      deliveries.push({ body, status: null });
+      return;
+    }
+    await deliver(body);
+  }
+
+  async function deliver(body: string, signature = hmacHex(opts.webhookSecret, body)) {
+    let status: number | null = null;
+    try {
+      const res = await fetch(state.webhookUrl!, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [LULU_SIGNATURE_HEADER]: signature },
+        body,
+      });
+      status = res.status;
+      await res.arrayBuffer();
+    } catch {
+      status = null;
+    }
+    deliveries.push({ body, status });
+    return status;
+  }
+
+  async function move(job: SimJob, status: LuluStatus, extra: Partial<SimJob> = {}) {
+    Object.assign(job, { status, changed: state.now, ...extra });
+    const next = NEXT[status];
+    job.nextAt = next ? state.now + stepMs : null;
+    if (status === 'SHIPPED')
+      job.tracking = { id: `SIM${job.id}`, url: `https://tracking.example/parcel/SIM${job.id}` };
+    await sendWebhook(job);
+  }
+
+  /** Our preflight on the files as the partner receives them: fetched by URL, then checked. */
+  async function preflight(input: LuluPrintJobInput): Promise<string | null> {
+    const dir = mkdtempSync(join(tmpdir(), 'bindery-sim-'));
+    try {
+      for (const line of input.line_items) {
+        const files = [
+          ['interior', line.printable_normalization.interior.source_url],
+          ...(line.printable_normalization.cover
+            ? [['cover', line.printable_normalization.cover.source_url]]
+            : []),
+        ] as const;
+        for (const [role, url] of files) {
+          const res = await fetch(url);
+          if (!res.ok) return `The ${role} file of ${line.title} could not be fetched (${res.status}).`;
+          const path = join(dir, `${line.external_id}-${role}.pdf`);
+          writeFileSync(path, new Uint8Array(await res.arrayBuffer()));
+          const report = checkPrintFile(path);
+          if (report.problems.length)
+            return `The ${role} file of ${line.title}: ${report.problems.join('; ')}.`;
+          if (role === 'interior' && line.page_count && report.pages.length !== line.page_count)
+            return `The interior of ${line.title} has ${report.pages.length} pages, not ${line.page_count}.`;
+        }
+      }
+      return null;
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  async function advance(ms: number) {
+    const until = state.now + ms;
+    for (;;) {
+      const due = [...jobs.values()]
+        .filter((j) => j.nextAt !== null && j.nextAt <= until)
+        .sort((a, b) => a.nextAt! - b.nextAt!)[0];
+      if (!due) break;
+      state.now = Math.max(state.now, due.nextAt!);
+      await move(due, NEXT[due.status]!);
+    }
+    state.now = until;
+  }
+
+  const app = new Hono();
+  // The control side: the test (or developer) steers the partner.
+  app.post('/_control/tick', async (c) => {
+    const { ms } = z.object({ ms: z.number().nonnegative() }).parse(await c.req.json());
+    await advance(ms);
+    return c.json({ now: state.now });
+  });
+  app.post('/_control/reject-next', async (c) => {
+    state.rejectNext = z.object({ reason: z.string().min(1) }).parse(await c.req.json()).reason;
+    return c.json({ ok: true });
+  });
+  app.post('/_control/drop-webhooks', async (c) => {
+    state.dropWebhooks = z.object({ on: z.boolean() }).parse(await c.req.json()).on;
+    return c.json({ ok: true });
+  });
+  app.post('/_control/down', async (c) => {
+    const { ms } = z.object({ ms: z.number().nonnegative() }).parse(await c.req.json());
+    state.downUntil = state.now + ms;
+    return c.json({ downUntil: state.downUntil });
+  });
+  /** Sends a delivered webhook body again, as a partner retrying does (same bytes, same signature). */
+  app.post('/_control/redeliver', async (c) => {
+    const { index, signature } = z
+      .object({ index: z.number().int(), signature: z.string().optional() })
+      .parse(await c.req.json());
+    const d = deliveries.at(index);
+    if (!d) return c.json({ error: 'no such delivery' }, 404);
+    return c.json({ status: await deliver(d.body, signature) });
+  });
+  app.get('/_control/state', (c) =>
+    c.json({
+      ...state,
+      jobs: [...jobs.values()].map((j) => ({ id: j.id, status: j.status, key: j.key, error: j.error })),
+      deliveries: deliveries.map((d) => ({
+        status: d.status,
+        topic: 'PRINT_JOB_STATUS_CHANGED',
+        body: d.body,
+      })),
+    }),
+  );
+
+  // The partner's API: down means 500 for everything, as an outage does.
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/_control/')) return next();
+    if (state.now < state.downUntil) {
+      state.refusedRequests++;
+      return c.json({ detail: 'Service unavailable (simulated)' }, 500);
+    }
+    return next();
+  });
+  app.post(LULU_TOKEN_PATH, async (c) => {
+    const expected = `Basic ${Buffer.from(`${opts.clientKey}:${opts.clientSecret}`).toString('base64')}`;
+    const form = await c.req.parseBody();
+    if (c.req.header('Authorization') !== expected || form.grant_type !== 'client_credentials')
+      return c.json({ error: 'invalid_client' }, 401);
+    const token = randomUUID();
+    tokens.add(token);
+    return c.json({ access_token: token, expires_in: 3600, token_type: 'Bearer' });
+  });
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/_control/')) return next();
+    const token = c.req.header('Authorization')?.replace(/^Bearer /, '');
+    if (!token || !tokens.has(token))
+      return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
+    return next();
+  });
+  app.post('/webhooks/', async (c) => {
+    const body = z.object({ url: z.url(), topics: z.array(z.string()) }).parse(await c.req.json());
+    state.webhookUrl = body.url;
+    return c.json({ id: 1, url: body.url, topics: body.topics, is_active: true }, 201);
+  });
+  app.post('/print-jobs/', async (c) => {
+    const key = c.req.header('Idempotency-Key') ?? null;
+    const seen = key ? byKey.get(key) : undefined;
+    if (seen) return c.json(jobJson(seen), 201);
+    const parsed = luluPrintJobInput.safeParse(await c.req.json());
+    if (!parsed.success) return c.json({ detail: parsed.error.issues }, 400);
+    const job: SimJob = {
+      id: nextId++,
+      key,
+      input: parsed.data,
+      status: 'CREATED',
+      message: null,
+      changed: state.now,
+      nextAt: null,
+      tracking: null,
+      error: null,
+    };
+    jobs.set(job.id, job);
+    if (key) byKey.set(key, job);
+    state.created++;
+    const problem = state.rejectNext ?? (await preflight(parsed.data));
+    state.rejectNext = null;
+    if (problem) await move(job, 'REJECTED', { error: problem, message: 'The files could not be printed.' });
+    else await move(job, 'PRODUCTION_READY');
+    return c.json(jobJson(job), 201);
+  });
+  app.get('/print-jobs/:id/', (c) => {
+    const job = jobs.get(Number(c.req.param('id')));
+    return job ? c.json(jobJson(job)) : c.json({ detail: 'Not found.' }, 404);
+  });
+  app.put('/print-jobs/:id/status/', async (c) => {
+    const job = jobs.get(Number(c.req.param('id')));
+    if (!job) return c.json({ detail: 'Not found.' }, 404);
+    const { name } = z.object({ name: z.literal('CANCELED') }).parse(await c.req.json());
+    if (!CANCELABLE.includes(job.status))
+      return c.json({ detail: `A ${job.status} job cannot be canceled.` }, 409);
+    await move(job, name);
+    return c.json(jobJson(job));
+  });
+  app.post('/print-job-cost-calculations/', async (c) => {
+    const body = z
+      .object({ line_items: z.array(z.object({ page_count: z.number(), quantity: z.number() })) })
+      .parse(await c.req.json());
+    const total = body.line_items.reduce((sum, l) => sum + (5 + l.page_count * 0.05) * l.quantity, 0) + 4.99;
+    return c.json({ total_cost_incl_tax: total.toFixed(2), currency: 'USD' });
+  });
+  app.post('/cover-dimensions/', async (c) => {
+    const body = z
+      .object({ pod_package_id: z.string(), interior_page_count: z.number().int().positive() })
+      .parse(await c.req.json());
+    const [w, h] = (body.pod_package_id.match(/^(\d{4})X(\d{4})/)?.slice(1) ?? ['0850', '0850']).map(
+      (v) => (Number(v) / 100) * 25.4,
+    );
+    const spine = Math.round((Math.ceil(body.interior_page_count / 2) * 0.13 + 4) * 10) / 10;
+    return c.json({ width: 2 * w! + spine + 2 * 18, height: h! + 2 * 18, spine, unit: 'mm' });
+  });
+
+  let timer: NodeJS.Timeout | null = null;
+  if (opts.timeScale && opts.timeScale > 0) {
+    const realMs = 1000;
+    timer = setInterval(() => void advance(realMs * opts.timeScale!), realMs);
+    timer.unref();
+  }
+  return { app, state, advance, stop: () => timer && clearInterval(timer) };
+}
+
+export interface RunningSimulator {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startSimulator(
+  opts: SimulatorOptions & { port?: number; host?: string },
+): Promise<RunningSimulator> {
+  const sim = simulatorApp(opts);
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: sim.app.fetch, port: opts.port ?? 0, hostname: opts.host ?? '127.0.0.1' }, () =>
+      resolve(s),
+    );
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        sim.stop();
+        server.close(() => resolve());
+      }),
+  };
+}
