@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { analyticsRoutes } from './analytics/routes';
 import { basketRoutes } from './basket/routes';
 import { conversionRoutes } from './conversion/routes';
@@ -23,7 +22,8 @@ import { openApiRoutes } from './openapi/routes';
 import { currentRoleFrom } from './marketing/current-role';
 import { marketingRoutes } from './marketing/routes';
 import type { AppEnv } from './http/env';
-import { ApiError, apiNotFound, onError } from './http/errors';
+import { apiNotFound, onError } from './http/errors';
+import { boundInput, inputLimits, jsonLimits } from './http/input-limits';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { spaHandler } from './http/static';
 import { rejectMalformedJson } from './http/validate';
@@ -95,16 +95,14 @@ export function createApp({ config, database, webappDir, siteOrigin: origin }: A
     c.set('siteOrigin', originOf());
     await next();
   });
-  const jsonBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than 1 MB.');
-    },
-  });
-  // Photo uploads stream in tus chunks with their own size limit (server/photo/upload-server.ts).
-  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : jsonBodyLimit(c, next)));
-  // tus chunks are binary and read by the upload server itself; their body must stay unread here.
-  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : rejectMalformedJson(c, next)));
+  // Query and body sizes per route, then JSON depth and width before parsing (server/http/input-limits.ts).
+  const limits = inputLimits(config);
+  const bounded = boundInput(limits);
+  const checked = rejectMalformedJson(jsonLimits(limits));
+  // Photo uploads stream in tus chunks with their own size limit (server/photo/upload-server.ts);
+  // their binary body is read by the upload server itself and must stay unread here.
+  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : bounded(c, next)));
+  api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : checked(c, next)));
   api.route('/', apiRoutes());
   api.all('*', apiNotFound);
   app.route('/webapp/api', api);

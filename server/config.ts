@@ -99,7 +99,9 @@ const envSchema = z.object({
     .max(3_600_000, 'must be at most 3600000 (an hour)')
     .default(30_000),
   /** Who prints paid orders: a hot folder under DATA_DIR (default) or Lulu's Print API (README). */
-  PRINT_PARTNER: z.enum(['file-system', 'lulu'], { message: 'must be file-system or lulu' }).default('file-system'),
+  PRINT_PARTNER: z
+    .enum(['file-system', 'lulu'], { message: 'must be file-system or lulu' })
+    .default('file-system'),
   LULU_API_URL: z.url({ message: 'must be an absolute URL such as https://api.sandbox.lulu.com' }).optional(),
   LULU_CLIENT_KEY: z.string().min(1).optional(),
   LULU_CLIENT_SECRET: z.string().min(1).optional(),
@@ -146,8 +148,34 @@ const millis = (fallback: number) =>
     .max(3_600_000, 'must be at most 3600000 (an hour)')
     .default(fallback);
 
+/** A size or count limit on requests, with its own bounds. */
+const count = (fallback: number, min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(fallback);
+
 const httpSchema = z
   .object({
+    /**
+     * Request line and headers together (Node's maxHeaderSize); more is answered 431. Node's own
+     * default: room for Auth.js's session cookies (chunked at 4 KB) and any browser's headers.
+     */
+    HTTP_HEADER_LIMIT_BYTES: count(16_384, 1024, 1_048_576, 'bytes'),
+    /** An API query string; more is answered 414. The longest are sign-in callbacks (a token, a state). */
+    API_QUERY_LIMIT_BYTES: count(4096, 256, 1_048_576, 'bytes'),
+    /** Any API body but a design's (and tus uploads, which have their own limit); more is 413. */
+    API_BODY_LIMIT_BYTES: count(65_536, 1024, 268_435_456, 'bytes'),
+    /** A whole design document (POST /print, /print/update): a 140-page book of 1,000 photos is 0.66 MB. */
+    API_DESIGN_BODY_LIMIT_BYTES: count(4_194_304, 1024, 268_435_456, 'bytes'),
+    /** Arrays and objects nested in an API body, checked before it is parsed; deeper is a 400. Designs nest 7. */
+    API_JSON_DEPTH_LIMIT: count(64, 8, 1000, 'levels'),
+    /** Named fields in one API body (a design's aside), checked before it is parsed; more is 413. */
+    API_JSON_KEYS_LIMIT: count(5000, 100, 10_000_000, 'fields'),
+    /** Named fields in a design body: a 140-page book of 1,000 photos has 36,000. */
+    API_DESIGN_JSON_KEYS_LIMIT: count(300_000, 100, 10_000_000, 'fields'),
     /** A client must have sent all its request headers within this time, or the socket is closed. */
     HTTP_HEADERS_TIMEOUT_MS: millis(20_000),
     /** The whole request, body included (tus chunks over a slow phone line), must arrive within this. */
@@ -158,6 +186,14 @@ const httpSchema = z
   .refine((v) => v.HTTP_HEADERS_TIMEOUT_MS <= v.HTTP_REQUEST_TIMEOUT_MS, {
     message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
     path: ['HTTP_HEADERS_TIMEOUT_MS'],
+  })
+  .refine((v) => v.API_DESIGN_BODY_LIMIT_BYTES >= v.API_BODY_LIMIT_BYTES, {
+    message: 'must not be smaller than API_BODY_LIMIT_BYTES',
+    path: ['API_DESIGN_BODY_LIMIT_BYTES'],
+  })
+  .refine((v) => v.API_DESIGN_JSON_KEYS_LIMIT >= v.API_JSON_KEYS_LIMIT, {
+    message: 'must not be smaller than API_JSON_KEYS_LIMIT',
+    path: ['API_DESIGN_JSON_KEYS_LIMIT'],
   });
 
 export type Config = Readonly<
@@ -188,7 +224,9 @@ export class ConfigError extends Error {
 function printPartnerProblems(env: z.infer<typeof envSchema>): string[] {
   if (env.PRINT_PARTNER !== 'lulu') return [];
   const needed = ['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET', 'LULU_WEBHOOK_SECRET'] as const;
-  const problems = needed.filter((name) => !env[name]).map((name) => `${name} is required with PRINT_PARTNER=lulu`);
+  const problems = needed
+    .filter((name) => !env[name])
+    .map((name) => `${name} is required with PRINT_PARTNER=lulu`);
   if (!env.LULU_API_URL && env.LULU_SIMULATOR !== 'on')
     problems.push('LULU_API_URL is required with PRINT_PARTNER=lulu (or LULU_SIMULATOR=on)');
   if (!env.PRINT_FILE_URL_SECRET && !env.AUTH_SECRET)

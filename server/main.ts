@@ -7,6 +7,7 @@ import { requeueStalledPhotos } from './photo/finish';
 import { ConfigError, type Config, loadConfig, siteOrigin } from './config';
 import { loadDotEnv } from './env-file';
 import { type Database, openDatabase } from './db/client';
+import { answerClientError } from './http/client-error';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
 import { stopOnSignals } from './lib/shutdown';
@@ -56,10 +57,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
         fetch: app.fetch,
         port: config.PORT,
         ...(config.HOST ? { hostname: config.HOST } : {}),
-        serverOptions: slowClientLimits(config),
+        serverOptions: { ...slowClientLimits(config), maxHeaderSize: config.HTTP_HEADER_LIMIT_BYTES },
       },
       () => resolve(s),
     );
+    // A request Node cannot read (headers too large, too slow) gets a JSON error like any other.
+    s.on('clientError', answerClientError(config.HTTP_HEADER_LIMIT_BYTES));
     s.once('error', reject);
   });
   const address = server.address();
