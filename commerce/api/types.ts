@@ -1,5 +1,6 @@
 import type { PricedBasket } from '../../server/basket/basket';
 import type { ShippingOption } from '../../server/shipping/options';
+import type { Fulfilment } from '../../contract/api/print-partner';
 
 export type Basket = PricedBasket;
 export type BasketItem = PricedBasket['items'][number];
@@ -66,6 +67,9 @@ export interface OrderSummary {
   paidAt: string | null;
   itemCount: number;
   title: string;
+  /** Where the order is at the printer, and its parcel's tracking page once shipped. */
+  partnerStatus: Fulfilment['status'];
+  trackingUrl: string | null;
 }
 
 export interface PaymentRecord {
@@ -104,6 +108,8 @@ export interface Order extends OrderSummary {
     lineTotalMinor: number;
     printFileReady: boolean;
   }[];
+  /** The order's life at the printer: its steps with dates, tracking, a rejection's reason. */
+  fulfilment: Fulfilment;
   payments: PaymentRecord[];
   canChange: boolean;
   changeClosesAt: string | null;

@@ -8,6 +8,7 @@ import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { isOrderId, useOrder } from '../api/use-order';
 import { AddressLines } from '../pages/DeliveryAddressPage';
 import { useDates, useMoney } from './money';
+import { OrderTimeline } from './OrderTimeline';
 import '../modals/register';
 
 /** An order's status with its timeline, lines, delivery and what can still be done with it. */
@@ -34,13 +35,7 @@ export function OrderStatus({ id }: { id: string | null }) {
       <p>
         <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
       </p>
-      <ol className="timeline" aria-label={t('orders.timeline')}>
-        {order.history.map((h) => (
-          <li key={`${h.status}-${h.at}`}>
-            <strong>{t(`status.${h.status}`)}</strong> <span className="muted">{dates.dateTime(h.at)}</span>
-          </li>
-        ))}
-      </ol>
+      <OrderTimeline order={order} />
       <section className="panel">
         <h3>{t('summary.items')}</h3>
         <ul className="summary-items">

@@ -9,6 +9,7 @@ import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, listOrders } from '../api/commerce-api';
 import '../commerce.css';
 import { useDates, useMoney } from '../components/money';
+import { TrackingLink } from '../components/OrderTimeline';
 
 function Orders() {
   const { t } = useTranslation('commerce');
@@ -37,10 +38,19 @@ function Orders() {
             {o.itemCount > 1 && ` · ${t('orders.items', { count: o.itemCount })}`}
           </p>
           <p className="order-meta">
-            <span className={`status status-${o.status}`}>{t(`status.${o.status}`)}</span>
+            {o.partnerStatus === 'rejected' && o.status !== 'cancelled' ? (
+              <span className="status status-rejected">{t('fulfilment.problem')}</span>
+            ) : (
+              <span className={`status status-${o.status}`}>{t(`status.${o.status}`)}</span>
+            )}
             <span>{dates.day(o.placedAt)}</span>
             <strong>{money(o.totals.totalMinor, o.currency)}</strong>
           </p>
+          {o.trackingUrl && o.status !== 'cancelled' && (
+            <p>
+              <TrackingLink url={o.trackingUrl} />
+            </p>
+          )}
         </li>
       ))}
     </ul>
