@@ -113,6 +113,11 @@ export const routes: AppRoute[] = [
     path: '/account/order/transaction-summary',
     page: lazy(() => import('../../commerce/pages/TransactionSummaryPage')),
   },
+  {
+    path: '/admin/print-partner',
+    page: lazy(() => import('../features/operator/OperatorPage')),
+    ns: ['operator'],
+  },
 ];
 
 export const NotFoundPage = lazy(() => import('./NotFoundPage'));
