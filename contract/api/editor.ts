@@ -22,10 +22,14 @@ export const captionsBody = z.object({
           .array(
             z.object({
               id: z.string().min(1).max(128).optional(),
-              takenAt: z
-                .string()
-                .max(40)
-                .refine((s) => !Number.isNaN(Date.parse(s)), 'must be a date such as 2026-05-01T10:00:00Z')
+              // As the design keeps it (render-core/model/photo.ts): ISO, with or without an offset.
+              // Not "anything Date.parse reads": it reads "12" as December 2001.
+              takenAt: z.iso
+                .datetime({
+                  offset: true,
+                  local: true,
+                  message: 'must be a date and time such as 2026-05-01T10:00:00Z',
+                })
                 .nullable()
                 .default(null),
               place: z.string().max(200).nullable().default(null),

@@ -7,8 +7,11 @@ export const eventsQuery = z.object({
     .string()
     .regex(/^[A-Za-z0-9]{1,3}$/, 'must be a region code such as ENG')
     .optional(),
-  /** The first month the calendar shows; events for the twelve months from it. */
-  from: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM'),
+  /**
+   * The first month the calendar shows; events for the twelve months from it. Years 1900 to 2999:
+   * Date.UTC reads years 0-99 as 1900-1999, and each year between is computed.
+   */
+  from: z.string().regex(/^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/, 'must be a month as YYYY-MM, from 1900 to 2999'),
   months: z.coerce.number().int().min(1, 'must be 1 to 24').max(24, 'must be 1 to 24').default(12),
   language: z
     .string()

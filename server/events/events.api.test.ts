@@ -33,6 +33,12 @@ describe('GET /api/events/get-events', () => {
   it('refuses a bad month, an unknown country and an unknown region, naming the field', async () => {
     for (const [query, field] of [
       ['country=GB&from=2026-13', 'query.from'],
+      // Years 0-99 were read as 1900-1999 (Date.UTC) and answered with holidays of other
+      // centuries, after computing every year between.
+      ['country=GB&from=0000-01', 'query.from'],
+      ['country=GB&from=0099-12', 'query.from'],
+      ['country=GB&from=1899-12', 'query.from'],
+      ['country=GB&from=3000-01', 'query.from'],
       ['country=XX&from=2026-01', 'query.country'],
       ['country=GB&region=ZZZ&from=2026-01', 'query.region'],
     ] as const) {

@@ -66,6 +66,37 @@ describe('captions and people', () => {
     expect((await json<{ error: { field: string } }>(empty)).error.field).toBe('body.items');
   });
 
+  it('refuses a photo time that is not a date and time with a 400, not a crash', async () => {
+    // "12" once passed (Date.parse reads it as December 2001) and the day "12" then broke the
+    // date format with a 500 (RangeError: Invalid time value).
+    for (const takenAt of [
+      '12',
+      '2026',
+      '2026-08-31',
+      'Aug 31 2026',
+      '2026-08-31T25:00:00Z',
+      '2026-02-30T10:00:00',
+    ]) {
+      const res = await browser.json('/suggestions/captions', {
+        locale: 'en-gb',
+        items: [{ key: 'page-1', photos: [{ takenAt, place: null, people: [] }] }],
+      });
+      expect(res.status, takenAt).toBe(400);
+      const body = await json<{ error: { field: string; message: string } }>(res);
+      expect(body.error.field, takenAt).toBe('body.items[0].photos[0].takenAt');
+      expect(body.error.message).toMatch(/must be a date and time such as 2026-05-01T10:00:00Z/);
+    }
+    // A camera's local time without an offset is a time as the document keeps it.
+    for (const takenAt of ['2026-08-31T14:00:00', '2026-08-31T14:00:00+02:00', '2026-08-31T14:00:00.250Z']) {
+      const res = await browser.json('/suggestions/captions', {
+        locale: 'en-gb',
+        items: [{ key: 'page-1', photos: [{ takenAt, place: null, people: [] }] }],
+      });
+      expect(res.status, takenAt).toBe(200);
+      expect((await json<Answer>(res)).suggestions[0]!.captions).toEqual(['31 August 2026']);
+    }
+  });
+
   it('needs a session to save a person', async () => {
     const res = await fetch(server.api('/people/save-person'), {
       method: 'POST',
