@@ -16,6 +16,7 @@ import {
   validSample,
   withValueAt,
 } from './fuzz.test-helper';
+import { HOSTILE_QUERIES, hostileBodies, pollHealth, type RawAnswer, sendRaw } from './hostile.test-helper';
 import { observeSchemas } from './validate';
 
 /**
@@ -24,7 +25,18 @@ import { observeSchemas } from './validate';
  * seeded generator: a valid input is built from the schema the route reads (heard through
  * observeSchemas), then one place at a time is replaced by NUL bytes, lone surrogates, numbers past
  * 32 bits, non-dates, wrong shapes and deep nesting.
+ *
+ * Then what an attacker sends to hold the server (issue 26: 40,000 nested arrays once held it for
+ * 14 s): bodies 10,000 to 200,000 levels deep, 100,000 members wide, a megabyte of text, some in
+ * chunks without a length, and queries past every limit. Each must be refused with a 4xx within
+ * HOSTILE_BOUND_MS while /health, asked all along, keeps answering.
  */
+
+/**
+ * The most a hostile request may take. Not a speed assertion: the guards answer these in
+ * milliseconds; a request that holds the event loop takes seconds.
+ */
+const HOSTILE_BOUND_MS = 2000;
 
 let server: TestServer;
 beforeAll(async () => {
@@ -232,7 +244,9 @@ async function send(identity: Identity, method: string, c: Case): Promise<Respon
 }
 
 describe('every API route, fed bad input', () => {
-  it('answers a 4xx (or a success), never a 5xx', { timeout: 600_000 }, async () => {
+  it('answers a 4xx (or a success), never a 5xx; hostile input a 4xx in time, health answering', {
+    timeout: 600_000,
+  }, async () => {
     const rng = seeded(15);
     const catalog = (await (await fetch(server.api('/catalog'))).json()) as {
       categories: { types: { products: { code: string; kind: string }[] }[] }[];
@@ -255,6 +269,11 @@ describe('every API route, fed bad input', () => {
     });
     const routes = mountedRoutes();
     expect(routes.length).toBeGreaterThan(80);
+    const health = pollHealth(server.api('/health'), HOSTILE_BOUND_MS);
+    // Its own generator, so the hostile picks do not shift the cases above from run to run.
+    const hostileRng = seeded(26);
+    let hostile = 0;
+    let slowest = 0;
     for (const route of routes) {
       for (const [i, identity] of identities.entries()) {
         // Two probes: the first hears the path's schema, the second (with a valid path) the body's.
@@ -285,6 +304,59 @@ describe('every API route, fed bad input', () => {
             );
           } else await res.body?.cancel();
         }
+        // Deep and wide bodies and long queries; the customer gets more of them than the guest.
+        const [valid] = casesFor(route, heard, seeded(0), hints);
+        const url = server.api(`${valid!.path}${valid!.query ? `?${valid!.query}` : ''}`);
+        const cookie = [...identity.browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+        const sample = heard.body ? validSample(heard.body, 'body', hints) : null;
+        const sends: { what: string; answer: Promise<RawAnswer> }[] = [];
+        for (const body of hostileBodies(
+          hostileRng,
+          identity.name === 'customer' ? 4 : 2,
+          sample,
+          sample && typeof sample === 'object' ? pathsOf(sample) : [],
+        )) {
+          sends.push({
+            what: body.what + (body.chunked ? ' (chunked)' : ''),
+            answer: sendRaw(url, { method: route.method, cookie, body }, 10 * HOSTILE_BOUND_MS),
+          });
+          await sends.at(-1)!.answer.catch(() => {});
+        }
+        if (identity.name === 'customer') {
+          for (const q of HOSTILE_QUERIES) {
+            const answer = sendRaw(
+              server.api(`${valid!.path}?${q.query}`),
+              { method: route.method, cookie },
+              10 * HOSTILE_BOUND_MS,
+            );
+            sends.push({ what: q.what, answer });
+            await answer.catch(() => {});
+          }
+        }
+        for (const { what, answer } of sends) {
+          const where = `${identity.name} ${route.method} ${route.path} ${what}`;
+          hostile++;
+          let got: RawAnswer;
+          try {
+            got = await answer;
+          } catch (err) {
+            failures.push(`${where} -> ${(err as Error).message}`);
+            continue;
+          }
+          slowest = Math.max(slowest, got.ms);
+          // A GET's body means nothing and may be ignored; every other hostile request is refused.
+          const refused = hasBody(route.method) || what.includes('query');
+          const ok = refused ? got.status >= 400 && got.status < 500 : got.status < 500;
+          if (!ok) failures.push(`${where} -> ${got.status} ${got.text.slice(0, 160)}`);
+          else if (got.ms > HOSTILE_BOUND_MS) failures.push(`${where} -> took ${Math.round(got.ms)} ms`);
+          else if (
+            got.status >= 400 &&
+            !route.path.startsWith('/photo/upload') &&
+            !got.contentType.includes('application/json')
+          )
+            failures.push(`${where} -> ${got.status} answered as ${got.contentType || 'nothing'}, not JSON`);
+        }
+
         // A route may have signed the identity out (sign-out, deletion): start a fresh one.
         const alive = await identity.browser.fetch('/user');
         await alive.body?.cancel();
@@ -292,8 +364,14 @@ describe('every API route, fed bad input', () => {
       }
     }
     observeSchemas(null);
-    if (process.env.FUZZ_DEBUG) console.info(`FUZZ ${requests} requests`);
+    const { problems, asked } = await health.stop();
+    if (process.env.FUZZ_DEBUG)
+      console.info(
+        `FUZZ ${requests} requests, ${hostile} hostile (slowest ${Math.round(slowest)} ms), health asked ${asked} times`,
+      );
     expect(requests).toBeGreaterThan(1500);
-    expect(failures, `${failures.length} of ${requests} requests failed`).toEqual([]);
+    expect(hostile).toBeGreaterThan(routes.length * 6);
+    expect(failures, `${failures.length} of ${requests + hostile} requests failed`).toEqual([]);
+    expect(problems, 'health while the fuzz ran').toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test/harness';
+import { pollHealth } from './hostile.test-helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,31 +20,6 @@ const HOSTILE_BOUND_MS = 2000;
 
 const nestedArrays = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 
-/** Asks for /health every 50 ms until stopped; answers the problems seen (a slow or failed answer). */
-function pollHealth() {
-  const problems: string[] = [];
-  let stopped = false;
-  const done = (async () => {
-    while (!stopped) {
-      try {
-        const res = await fetch(server.api('/health'), { signal: AbortSignal.timeout(HOSTILE_BOUND_MS) });
-        await res.body?.cancel();
-        if (res.status !== 200) problems.push(`health answered ${res.status}`);
-      } catch (err) {
-        problems.push(`health did not answer: ${(err as Error).name}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
-  return {
-    stop: async () => {
-      stopped = true;
-      await done;
-      return problems;
-    },
-  };
-}
-
 async function post(path: string, body: string, contentType = 'application/json') {
   return fetch(server.api(path), {
     method: 'POST',
@@ -57,7 +33,7 @@ const objectWithKeys = (n: number) => `{${'"":0,'.repeat(n - 1)}"":0}`;
 
 describe('input the server bounds before it reads it', () => {
   it('answers 40,000 nested arrays with a 4xx while health keeps answering', async () => {
-    const health = pollHealth();
+    const health = pollHealth(server.api('/health'), HOSTILE_BOUND_MS);
     // 80 KB: past the small routes' size limit, so refused before a byte of it is looked at.
     const small = await post('/suggestions/captions', nestedArrays(40_000));
     expect(small.status).toBe(413);
@@ -81,7 +57,9 @@ describe('input the server bounds before it reads it', () => {
         message: expect.stringMatching(/nested more than 64 levels deep/),
       });
     }
-    expect(await health.stop()).toEqual([]);
+    const { problems, asked } = await health.stop();
+    expect(problems).toEqual([]);
+    expect(asked).toBeGreaterThan(0);
   });
 
   it('counts the members of a body before parsing it, more for a design', async () => {
