@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { RequireSession } from '../../auth/RequireSession';
@@ -15,6 +15,7 @@ import {
   refundOrder,
   resendOrder,
 } from './operator-api';
+import '../../auth/forms.css';
 import './operator.css';
 
 type Outcome = { kind: 'done' | 'failed'; text: string };
@@ -26,32 +27,43 @@ function useDateTime() {
 }
 
 /** One order with what the operator can do about it; a refund is asked twice, it cannot be undone. */
-function OrderRow({ order, canResend }: { order: PartnerOrderRow; canResend: boolean }) {
+function OrderRow({
+  order,
+  canResend,
+  onOutcome,
+}: {
+  order: PartnerOrderRow;
+  canResend: boolean;
+  onOutcome: (outcome: Outcome) => void;
+}) {
   const { t } = useTranslation('operator');
   const when = useDateTime();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'print-partner'] });
   const failed = (err: unknown) =>
-    setOutcome({
+    onOutcome({
       kind: 'failed',
       text: t('failed', { reason: err instanceof Error ? err.message : String(err) }),
     });
   const resend = useMutation({
     mutationFn: () => resendOrder(order.id),
-    onSuccess: () => setOutcome({ kind: 'done', text: t('resent', { reference: order.reference }) }),
+    onSuccess: () => onOutcome({ kind: 'done', text: t('resent', { reference: order.reference }) }),
     onError: failed,
+    onSettled: refresh,
   });
   const refund = useMutation({
     mutationFn: () => refundOrder(order.id),
     onSuccess: (answer) =>
-      setOutcome({
+      onOutcome({
         kind: 'done',
         text: t('refunded', { reference: order.reference, count: answer.refundedPayments }),
       }),
     onError: failed,
-    onSettled: () => setConfirming(false),
+    onSettled: () => {
+      setConfirming(false);
+      return refresh();
+    },
   });
   const busy = resend.isPending || refund.isPending;
   const headingId = `operator-order-${order.id}`;
@@ -66,29 +78,21 @@ function OrderRow({ order, canResend }: { order: PartnerOrderRow; canResend: boo
         <dt>{t('partnerReference')}</dt>
         <dd>{order.partnerReference ?? '—'}</dd>
         <dt>{t('customer')}</dt>
-        <dd className="operator-email">{order.email ?? '—'}</dd>
+        <dd>{order.email ?? '—'}</dd>
         {order.rejectionReason && (
           <>
             <dt>{t('reason')}</dt>
-            <dd className="operator-reason">{order.rejectionReason}</dd>
+            <dd>{order.rejectionReason}</dd>
           </>
         )}
       </dl>
-      {outcome && (
-        <p className={outcome.kind === 'failed' ? 'operator-failed' : 'operator-done'} role="status">
-          {outcome.text}
-        </p>
-      )}
-      {confirming ? (
+      {order.status === 'cancelled' ? (
+        <p className="muted">{t('orderCancelled')}</p>
+      ) : confirming ? (
         <div className="operator-confirm">
           <p>{t('confirmRefund', { reference: order.reference })}</p>
           <div className="panel-actions">
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() => refund.mutate(undefined, { onSettled: refresh })}
-            >
+            <button type="button" className="button danger" disabled={busy} onClick={() => refund.mutate()}>
               {t('confirmYes')}
             </button>
             <button type="button" className="button secondary" onClick={() => setConfirming(false)}>
@@ -97,31 +101,21 @@ function OrderRow({ order, canResend }: { order: PartnerOrderRow; canResend: boo
           </div>
         </div>
       ) : (
-        outcome?.kind !== 'done' && (
-          <div className="panel-actions">
-            {canResend && (
-              <button
-                type="button"
-                className="button"
-                disabled={busy}
-                onClick={() => resend.mutate(undefined, { onSettled: refresh })}
-              >
-                {t('resend')}
-              </button>
-            )}
-            <button
-              type="button"
-              className="button secondary"
-              disabled={busy}
-              onClick={() => {
-                setOutcome(null);
-                setConfirming(true);
-              }}
-            >
-              {t('refund')}
+        <div className="panel-actions">
+          {canResend && (
+            <button type="button" className="button" disabled={busy} onClick={() => resend.mutate()}>
+              {t('resend')}
             </button>
-          </div>
-        )
+          )}
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
+            {t('refund')}
+          </button>
+        </div>
       )}
     </li>
   );
@@ -132,16 +126,19 @@ function OrderList({
   empty,
   query,
   canResend,
+  onOutcome,
 }: {
   title: string;
   empty: string;
   query: ReturnType<typeof useQuery<{ orders: PartnerOrderRow[] }>>;
   canResend: (o: PartnerOrderRow) => boolean;
+  onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation('operator');
+  const headingId = useId();
   return (
-    <section className="operator-section">
-      <h2>{title}</h2>
+    <section className="operator-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
       {query.isPending ? (
         <Loading />
       ) : query.isError ? (
@@ -154,7 +151,7 @@ function OrderList({
       ) : (
         <ul className="panel-list">
           {query.data.orders.map((o) => (
-            <OrderRow key={o.id} order={o} canResend={canResend(o)} />
+            <OrderRow key={o.id} order={o} canResend={canResend(o)} onOutcome={onOutcome} />
           ))}
         </ul>
       )}
@@ -168,6 +165,8 @@ function Operator() {
   const admin = data?.user.role === 'admin';
   const rejections = useQuery({ queryKey: operatorKeys.rejections, queryFn: listRejections, enabled: admin });
   const stuck = useQuery({ queryKey: operatorKeys.stuck, queryFn: listStuck, enabled: admin });
+  // The result shows above the lists: the order it was about may leave its list once done.
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!admin)
     return (
       <div className="operator-denied" role="alert">
@@ -181,11 +180,15 @@ function Operator() {
     );
   return (
     <>
+      <p className={outcome?.kind === 'failed' ? 'operator-failed' : 'operator-done'} role="status">
+        {outcome?.text}
+      </p>
       <OrderList
         title={t('rejections')}
         empty={t('noRejections')}
         query={rejections}
         canResend={() => true}
+        onOutcome={setOutcome}
       />
       <OrderList
         title={t('stuck')}
@@ -194,6 +197,7 @@ function Operator() {
         canResend={(o) =>
           o.partnerStatus === 'rejected' || o.partnerStatus === 'canceled' || !o.partnerReference
         }
+        onOutcome={setOutcome}
       />
     </>
   );
