@@ -33,7 +33,11 @@ export function OrderStatus({ id }: { id: string | null }) {
     <div className="form-stack">
       <h2>{t('orders.reference', { reference: order.reference })}</h2>
       <p>
-        <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
+        {order.fulfilment?.status === 'rejected' && order.status !== 'cancelled' ? (
+          <span className="status status-rejected">{t('fulfilment.problem')}</span>
+        ) : (
+          <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
+        )}
       </p>
       <OrderTimeline order={order} />
       <section className="panel">
