@@ -1,5 +1,13 @@
 import { useDrag } from '@use-gesture/react';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, sceneForSpread, spreadCount } from '../../../render-core';
 import { warmThumbnails } from './canvas/photo-bitmaps';
@@ -48,6 +56,10 @@ export function SpreadStrip({
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  // True from the end of a real drag until its click: only that click is swallowed. use-gesture's
+  // own click filter also swallowed a quick touch tap (20-120 ms), which ends before its
+  // scroll-prevention delay starts the gesture, so a tap never reached onPick.
+  const dragged = useRef(false);
   const focusAfterMove = useRef<number | null>(null);
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const painted = useRef(new Map<number, unknown[]>());
@@ -152,6 +164,7 @@ export function SpreadStrip({
     ({ args: [from], tap, last, canceled, xy: [x] }) => {
       const i = from as number;
       if (tap || !movable(i)) return;
+      if (last) dragged.current = true;
       if (canceled) {
         setDrag(null);
         return;
@@ -189,6 +202,31 @@ export function SpreadStrip({
     }
   };
 
+  /** The drag handlers, with our click filter in place of use-gesture's (see `dragged`). */
+  const dragHandlers = (i: number) => {
+    const {
+      onClickCapture: _,
+      onPointerDown,
+      ...rest
+    } = bind(i) as ReturnType<typeof bind> & {
+      onClickCapture?: unknown;
+      onPointerDown?: (e: PointerEvent<HTMLButtonElement>) => void;
+    };
+    return {
+      ...rest,
+      onPointerDown: (e: PointerEvent<HTMLButtonElement>) => {
+        dragged.current = false;
+        onPointerDown?.(e);
+      },
+      onClickCapture: (e: MouseEvent<HTMLButtonElement>) => {
+        if (!dragged.current) return;
+        dragged.current = false;
+        e.preventDefault();
+        e.stopPropagation();
+      },
+    };
+  };
+
   const dropMark = (i: number) => {
     if (!drag || drag.to === drag.from || drag.to === drag.from + 1) return '';
     if (drag.to === i) return ' drop-before';
@@ -211,7 +249,7 @@ export function SpreadStrip({
             onClick={() => onPick(i)}
             onKeyDown={onKey(i)}
             onContextMenu={movable(i) ? (e) => e.preventDefault() : undefined}
-            {...(movable(i) ? bind(i) : {})}
+            {...(movable(i) ? dragHandlers(i) : {})}
           >
             <canvas
               ref={(el) => {
