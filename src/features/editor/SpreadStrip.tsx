@@ -267,6 +267,25 @@ export function SpreadStrip({
   return (
     <nav className="spread-strip" aria-label={t('strip.label')}>
       <ol ref={list}>{items}</ol>
+      {movable(current) && (
+        // The single-tap way to reorder (WCAG 2.2 2.5.7): dragging is not the only one.
+        <div className="strip-move">
+          <button
+            type="button"
+            disabled={current === firstMovable}
+            onClick={() => void move(current, current - 1)}
+          >
+            {tc('strip.moveEarlier')}
+          </button>
+          <button
+            type="button"
+            disabled={current === count - 1}
+            onClick={() => void move(current, current + 2)}
+          >
+            {tc('strip.moveLater')}
+          </button>
+        </div>
+      )}
       {reorderable && (
         <p id="strip-reorder-hint" className="visually-hidden">
           {tc('strip.reorderHint')}
