@@ -60,6 +60,7 @@ import {
 import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
 import { sandboxCardBody } from './payment';
 import { placesBody, placesResponse } from './places';
+import { partnerOrderBody, partnerWebhookParams, stuckOrdersQuery } from './print-partner';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -354,4 +355,58 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: placesBody,
     response: placesResponse,
   }),
+
+  r(
+    'POST',
+    '/print-partner/webhook/:partner',
+    'print-partner',
+    "The print partner's status webhook (HMAC-signed raw body).",
+    {
+      ...open,
+      params: partnerWebhookParams,
+    },
+  ),
+  r(
+    'GET',
+    '/print-partner/files/:orderId/:itemId/:part',
+    'print-partner',
+    'A print file for the partner, by a signed, expiring link.',
+    {
+      ...open,
+      produces: 'application/pdf',
+    },
+  ),
+  r(
+    'GET',
+    '/admin/print-partner/stuck',
+    'print-partner',
+    'Admins: orders with no news from the printer for N hours.',
+    {
+      query: stuckOrdersQuery,
+    },
+  ),
+  r(
+    'GET',
+    '/admin/print-partner/rejections',
+    'print-partner',
+    'Admins: orders the printer rejected, with the reason.',
+  ),
+  r(
+    'POST',
+    '/admin/print-partner/resend',
+    'print-partner',
+    'Admins: submits an order to the printer again.',
+    {
+      body: partnerOrderBody,
+    },
+  ),
+  r(
+    'POST',
+    '/admin/print-partner/refund',
+    'print-partner',
+    'Admins: cancels and refunds an order the printer could not make.',
+    {
+      body: partnerOrderBody,
+    },
+  ),
 ];

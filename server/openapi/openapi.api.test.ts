@@ -53,6 +53,8 @@ const NO_BODY: Record<string, string> = {
   'ALL /photo/upload/*': 'tus resumable upload protocol (binary chunks, not JSON)',
   'POST /payment/sandbox/:page{challenge|wallet}/:ref/:answer{approve|deny}':
     'a button of a sandbox HTML page: the answer is in the path',
+  'POST /print-partner/webhook/:partner':
+    "the partner's own body, read raw: its HMAC signature is over the bytes as sent",
 };
 
 describe('the route registry', () => {
