@@ -11,6 +11,7 @@ import { answerClientError } from './http/client-error';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
 import { stopOnSignals } from './lib/shutdown';
+import { startDevSimulator } from './print-partner/dev-simulator';
 
 export interface RunningServer {
   url: string;
@@ -70,11 +71,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   listeningPort = port;
   const url = `http://localhost:${port}`;
   log.info('server started', { url: `${url}/webapp/`, database: database.kind, products: seeded.products });
+  const simulator = await startDevSimulator(config, `http://127.0.0.1:${port}`);
   return {
     url,
     port,
     database,
     stop: async () => {
+      await simulator?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();
     },
