@@ -17,7 +17,7 @@
  * instead (tus creation-with-upload: one request per photo of one chunk; the web app does not, as
  * a reload in the middle of that request would send the photo again from its first byte).
  * The file: by default a 12 MP phone photo of about 4 MB, the issue's size (4032 px, JPEG quality
- * 92), made once with ../shared/fixtures/make-many.sh and kept in the system's temporary folder.
+ * 92), made once with fixtures/make-many.sh and kept in the system's temporary folder.
  * BENCH_UPLOAD_PHOTO=big uses photos/photo-big.jpg of the fixtures (1.3 MB, 2048 px; the default
  * before), BENCH_UPLOAD_PHOTO=<path> any file. The size is printed.
  */
@@ -57,7 +57,7 @@ function phonePhoto(): string {
   const dir = join(tmpdir(), 'bindery-bench-phone-photo-q92');
   const made = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.jpg')) : [];
   if (made[0]) return join(dir, made[0]);
-  const script = fileURLToPath(new URL('../../shared/fixtures/make-many.sh', import.meta.url));
+  const script = join(FIXTURES_DIR, 'make-many.sh');
   execFileSync('bash', [
     script,
     '1',
