@@ -149,7 +149,13 @@ export function checkPrintFile(file: string): PrintFileReport {
 /** Points to millimetres. */
 export const ptToMm = (pt: number) => (pt * 25.4) / 72;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+// Run as a command only when this file itself is the entry: bundled into the server (the partner
+// simulator preflights with it), import.meta.url is the bundle's, which is the entry too.
+if (
+  process.argv[1] &&
+  /print-check\.(ts|js)$/.test(process.argv[1]) &&
+  process.argv[1] === fileURLToPath(import.meta.url)
+) {
   let failed = false;
   for (const file of process.argv.slice(2)) {
     const report = checkPrintFile(file);
