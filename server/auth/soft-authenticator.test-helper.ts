@@ -77,7 +77,12 @@ export class SoftAuthenticator {
     if (bump) this.counter += 1;
     const authData = Buffer.concat([this.rpIdHash, Buffer.from([0x05]), this.counterBytes()]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), this.keys.privateKey);
+    // @simplewebauthn/server 9 joins DER's r and s without padding them to 32 bytes, so a signature
+    // whose r or s is below 2^248 (about 1 in 128) fails to verify: passkeys.api.test.ts failed so
+    // once in CI. Sign again until both are full length; the server-side bug is noted in the README.
+    const message = Buffer.concat([authData, sha256(clientDataJSON)]);
+    let signature = sign('sha256', message, this.keys.privateKey);
+    while (!fullLengthEcdsa(signature)) signature = sign('sha256', message, this.keys.privateKey);
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),
@@ -91,4 +96,11 @@ export class SoftAuthenticator {
       clientExtensionResults: {},
     };
   }
+}
+
+/** DER ECDSA-Sig-Value whose r and s both take 32 bytes (33 with DER's leading zero). */
+function fullLengthEcdsa(der: Buffer): boolean {
+  const rLength = der[3]!;
+  const sLength = der[4 + rLength + 1]!;
+  return rLength >= 32 && sLength >= 32;
 }
