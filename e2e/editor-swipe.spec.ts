@@ -40,27 +40,33 @@ async function mouseSwipe(page: Page, from: Point, to: Point) {
 
 /**
  * Swipes across the canvas: `dir` 1 turns onwards (finger to the left), -1 back. It starts on no
- * frame (the page's margin or the canvas around it), so it turns by its distance rather than as a
- * flick, and does not hang on how fast the browser replays it.
+ * frame (the page's margin or the canvas around it) when there is such a point, so it turns by its
+ * distance rather than as a flick and does not hang on how fast the browser replays it. A page a
+ * photo fills edge to edge has no such point: there the finger starts on the photo and ends on no
+ * other frame, which a phone also takes as a turn.
  */
 async function swipe(page: Page, cdp: CDPSession | null, dir: 1 | -1) {
   const area = (await canvas(page).boundingBox())!;
   const distance = Math.min(area.width * 0.45, 300);
   const boxes: Box[] = [];
   for (const b of await frames(page).getByRole('button').all()) boxes.push((await b.boundingBox())!);
-  const onFrame = (p: Point) =>
-    boxes.some((b) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height);
+  const frameAt = (p: Point) =>
+    boxes.findIndex((b) => p.x >= b.x && p.x <= b.x + b.width && p.y >= b.y && p.y <= b.y + b.height);
+  const candidates: { from: Point; to: Point }[] = [];
   for (let fy = 0.01; fy < 1; fy += 0.01) {
     for (let fx = 0.05; fx < 1; fx += 0.05) {
       const from = { x: area.x + area.width * fx, y: area.y + area.height * fy };
       const to = { x: from.x - dir * distance, y: from.y };
-      if (onFrame(from) || to.x < area.x + 2 || to.x > area.x + area.width - 2) continue;
-      if (cdp) await fingerSwipe(cdp, from, to);
-      else await mouseSwipe(page, from, to);
-      return;
+      if (to.x < area.x + 2 || to.x > area.x + area.width - 2) continue;
+      candidates.push({ from, to });
     }
   }
-  throw new Error('no point of the canvas outside every frame to swipe from');
+  const free = candidates.find(({ from }) => frameAt(from) === -1);
+  const onOneFrame = candidates.find(({ from, to }) => [-1, frameAt(from)].includes(frameAt(to)));
+  const chosen = free ?? onOneFrame;
+  if (!chosen) throw new Error('no point of the canvas to swipe from that ends on no other frame');
+  if (cdp) await fingerSwipe(cdp, chosen.from, chosen.to);
+  else await mouseSwipe(page, chosen.from, chosen.to);
 }
 
 test('a swipe turns the pages on a phone and the spreads on a desktop, and the strip follows', async ({

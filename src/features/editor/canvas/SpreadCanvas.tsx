@@ -374,6 +374,7 @@ export function SpreadCanvas({
           else drag = { kind: 'turn' };
         }
         const flick = swipe[0] !== 0 && Math.abs(mx) > Math.abs(my) && view.zoom <= 1;
+        const far = Math.abs(mx) > width * TURN_SHARE && Math.abs(mx) > 1.5 * Math.abs(my);
         if (drag.kind === 'photo') {
           const over = frameUnder(xy[0], xy[1], 'photo');
           drag.target = over && over.frame.id !== drag.frame.frame.id ? over : null;
@@ -381,7 +382,11 @@ export function SpreadCanvas({
           if (last && drag.target) {
             onSwap(refOf(drag.frame), refOf(drag.target));
             onSelect(refOf(drag.target));
-          } else if (last && flick) turnPage(swipe[0] < 0 ? 1 : -1);
+          } else if (last && view.zoom <= 1 && (flick || (far && pageView))) {
+            // Dropped on no other frame, a swipe turns the page: on a phone a full-bleed photo is
+            // often all there is of the page to touch.
+            turnPage(mx < 0 ? 1 : -1);
+          }
         } else if (drag.kind === 'crop') {
           const centre = pannedCentre(drag.photo, drag.box, drag.crop, mx, my, scale);
           void edit({ type: 'panPhoto', ...drag.ref, ...centre });
@@ -404,7 +409,6 @@ export function SpreadCanvas({
           setView(clampView({ ...drag.view, x: drag.view.x + mx, y: drag.view.y + my }, width, height));
         } else {
           slideBy(last ? 0 : mx);
-          const far = Math.abs(mx) > width * TURN_SHARE && Math.abs(mx) > 1.5 * Math.abs(my);
           if (last && (flick || far)) turnPage(mx < 0 ? 1 : -1);
         }
         if (last && DIRECT.has(drag.kind)) endGesture();
