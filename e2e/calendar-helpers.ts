@@ -1,6 +1,6 @@
 import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import type { ServerPrint } from './editor-helpers';
 import { expect, type Page } from './fixtures';
 
@@ -16,7 +16,7 @@ export async function calendarWithPhotos(
   startMonth: string,
   change?: (doc: BookDocument) => void,
 ): Promise<ServerPrint> {
-  await signUp(page, uniqueEmail('calendar', project));
+  await signUpByApi(page, uniqueEmail('calendar', project));
   const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
     categories: { types: { products: { code: string }[] }[] }[];
   };

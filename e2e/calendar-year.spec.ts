@@ -1,6 +1,6 @@
 import { autoLayoutBook, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { CALENDAR } from './calendar-helpers';
 import { chooseMore, frames, openEditor, type ServerPrint, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
  */
 test('the cover year follows the calendar start month, also after changing it', async ({ page }, info) => {
   test.setTimeout(90_000);
-  await signUp(page, uniqueEmail('calendar-year', info.project.name));
+  await signUpByApi(page, uniqueEmail('calendar-year', info.project.name));
   const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
     categories: { types: { products: { code: string }[] }[] }[];
   };

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { expect } from './fixtures';
 
 /**
@@ -27,7 +27,7 @@ const test = base.extend<{ errors: string[] }>({
  * as MM/YY while typing; a past date is still refused by the gateway's tokeniser.
  */
 test('a card expiry typed as 0830 on a numeric keypad is saved as 08/30', async ({ page }, info) => {
-  await signUp(page, uniqueEmail('card', info.project.name));
+  await signUpByApi(page, uniqueEmail('card', info.project.name));
   await page.goto('/webapp/account/saved-cards');
   await page.getByRole('button', { name: 'Add new card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a new card' });

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkPrintFile } from '../scripts/print-check';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { expect, type Page, test } from './fixtures';
 
 /** A print made through the API (as the editor would) and put in the basket. */
@@ -51,7 +51,7 @@ test.describe('checkout', () => {
   test('voucher, new address, express shipping, 3-D Secure, confirmation, history and print file', async ({
     page,
   }, info) => {
-    await signUp(page, uniqueEmail('checkout', info.project.name));
+    await signUpByApi(page, uniqueEmail('checkout', info.project.name));
     await printInBasket(page);
 
     await page.goto('/webapp/basket');
@@ -121,7 +121,7 @@ test.describe('checkout', () => {
   test('a declined card, a double-clicked Pay charged once, then another card pays', async ({
     page,
   }, info) => {
-    await signUp(page, uniqueEmail('declined', info.project.name));
+    await signUpByApi(page, uniqueEmail('declined', info.project.name));
     await printInBasket(page);
     await page.goto('/webapp/checkout');
     await expect(page).toHaveURL(/\/checkout\/delivery-address$/);

@@ -1,9 +1,9 @@
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 test.describe('commerce account pages', () => {
   test('saved cards: add through the modal, delete with the confirmation', async ({ page }, info) => {
-    await signUp(page, uniqueEmail('cards', info.project.name));
+    await signUpByApi(page, uniqueEmail('cards', info.project.name));
     await page.goto('/webapp/account/saved-cards');
     await expect(page.getByText('You have no saved cards.')).toBeVisible();
     await page.getByRole('button', { name: 'Add new card' }).click();
@@ -28,7 +28,7 @@ test.describe('commerce account pages', () => {
   });
 
   test('promotions: live offers with a countdown, and the referral code', async ({ page }, info) => {
-    await signUp(page, uniqueEmail('promo', info.project.name));
+    await signUpByApi(page, uniqueEmail('promo', info.project.name));
     await page.goto('/webapp/promotions');
     const offer = page.getByRole('listitem').filter({ hasText: 'SAVE5' });
     await expect(offer.getByRole('heading', { name: '£5.00 off your order' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { BookDocument } from '../render-core';
 import { takenAtMs } from '../render-core/model/photo';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { openPhotoTray, PRODUCT, pickFixturePhotos, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
 
@@ -23,7 +23,7 @@ test('the burst pair lands as one placed photo and the other waits in unused wit
 }, info) => {
   test.setTimeout(240_000);
   const picked = await pickFixturePhotos(PICKED);
-  await signUp(page, uniqueEmail('draft', info.project.name));
+  await signUpByApi(page, uniqueEmail('draft', info.project.name));
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
   await page.getByLabel('Choose photos').setInputFiles(picked.map((p) => p.path));
@@ -84,7 +84,7 @@ test('the analysis stores the face boxes of a photo with a face, found on the de
 }, info) => {
   test.setTimeout(240_000);
   const picked = await pickFixturePhotos(['photos/photo-28.jpg', 'photos/photo-05.jpg']);
-  await signUp(page, uniqueEmail('draft-faces', info.project.name));
+  await signUpByApi(page, uniqueEmail('draft-faces', info.project.name));
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await page.getByLabel('Choose photos').setInputFiles(picked.map((p) => p.path));
   await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });

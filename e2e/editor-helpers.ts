@@ -1,6 +1,6 @@
 import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { expect, FIXTURES_DIR, type Page } from './fixtures';
 
 export const PRODUCT = 'BOOK-HC-20X20';
@@ -30,7 +30,7 @@ export async function printWithPhotos(
   photoCount: number,
   change?: (doc: BookDocument) => void,
 ): Promise<ServerPrint> {
-  await signUp(page, uniqueEmail('editor', project));
+  await signUpByApi(page, uniqueEmail('editor', project));
   const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
     categories: { types: { products: CatalogProduct[] }[] }[];
   };

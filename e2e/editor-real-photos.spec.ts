@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 import { type BookDocument, type ImageItem, sceneForSpread, spreadCount } from '../render-core';
 import { headerPixelSize } from '../workers/image-sniff';
-import { PASSWORD, signUp, uniqueEmail } from './auth-helpers';
+import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
 import { dragFrame, frames, PRODUCT, pickFixturePhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 
@@ -315,7 +315,7 @@ test('a book from real photos: drawn from the device, after a reload, from the s
 
   // A signed-up user (e-mail and password), so a second browser can sign in as them.
   const email = uniqueEmail('real-photos', info.project.name);
-  await signUp(page, email);
+  await signUpByApi(page, email);
 
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
@@ -360,25 +360,31 @@ test('a book from real photos: drawn from the device, after a reload, from the s
     const size = headerPixelSize(new Uint8Array(await screen.body()), 'jpeg');
     expect(size).not.toBeNull();
     expect(size!.width / size!.height).toBeCloseTo(fixture.displayWidth / fixture.displayHeight, 2);
-    const onDevice = await page.evaluate(
-      (id) =>
-        new Promise<{ width: number; height: number } | null>((resolve, reject) => {
-          const open = indexedDB.open('bindery-library');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const get = open.result.transaction('renditions').objectStore('renditions').get([id, 'screen']);
-            get.onerror = () => reject(get.error);
-            get.onsuccess = async () => {
-              if (!(get.result instanceof Blob)) return resolve(null);
-              const bitmap = await createImageBitmap(get.result);
-              resolve({ width: bitmap.width, height: bitmap.height });
-              open.result.close();
+    // The device makes its own rendition in the background, at a lower priority than the book's
+    // first spread: the server's can be ready first.
+    const readOnDevice = () =>
+      page.evaluate(
+        (id) =>
+          new Promise<{ width: number; height: number } | null>((resolve, reject) => {
+            const open = indexedDB.open('bindery-library');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const get = open.result.transaction('renditions').objectStore('renditions').get([id, 'screen']);
+              get.onerror = () => reject(get.error);
+              get.onsuccess = async () => {
+                if (!(get.result instanceof Blob)) return resolve(null);
+                const bitmap = await createImageBitmap(get.result);
+                resolve({ width: bitmap.width, height: bitmap.height });
+                open.result.close();
+              };
             };
-          };
-        }),
-      row!.clientId!,
-    );
-    expect(onDevice, `${fixture.name} on the device`).not.toBeNull();
+          }),
+        row!.clientId!,
+      );
+    let onDevice: { width: number; height: number } | null = null;
+    await expect
+      .poll(async () => (onDevice = await readOnDevice()), { message: `${fixture.name} on the device` })
+      .not.toBeNull();
     expect(onDevice!.width / onDevice!.height).toBeCloseTo(fixture.displayWidth / fixture.displayHeight, 2);
   }
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { type DecapServer, startDecapServer } from '../marketing/admin/decap-server.test-helper';
-import { linkIn, mailTo, signUp, uniqueEmail } from './auth-helpers';
+import { linkIn, mailTo, signUpByApi, uniqueEmail } from './auth-helpers';
 import { expect, test } from './fixtures';
 
 // Who is an admin comes from the server's ADMIN_EMAILS (or the users.role column), so this
@@ -129,7 +129,7 @@ test('a customer is refused and a visitor is sent to sign in', async ({ browser 
   test.setTimeout(120_000);
   const { context } = await contextFor(browser);
   const page = await context.newPage();
-  await signUp(page, uniqueEmail('customer', info.project.name));
+  await signUpByApi(page, uniqueEmail('customer', info.project.name));
   const refused = await context.request.get('/admin/');
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain('<h1>Admins only</h1>');

@@ -1,4 +1,4 @@
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { chooseMore, PRODUCT, pickFixturePhotos } from './editor-helpers';
 import { expect, test } from './fixtures';
 
@@ -22,7 +22,7 @@ test('the People screen reuses the face model the draft’s analysis loaded', as
   });
 
   const [hopper, collins] = await pickFixturePhotos(['photos/photo-32.jpg', 'photos/photo-28.jpg']);
-  await signUp(page, uniqueEmail('people-once', info.project.name));
+  await signUpByApi(page, uniqueEmail('people-once', info.project.name));
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await page.getByLabel('Choose photos').setInputFiles([hopper!.path, collins!.path]);
   await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });

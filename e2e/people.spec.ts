@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
 import { chooseMore, PRODUCT, pickFixturePhotos, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
@@ -23,7 +23,7 @@ test('a person found on two photos is named once for both', async ({ page }, inf
     .jpeg({ quality: 88 })
     .toFile(secondHopper);
 
-  await signUp(page, uniqueEmail('people', info.project.name));
+  await signUpByApi(page, uniqueEmail('people', info.project.name));
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await page.getByLabel('Choose photos').setInputFiles([hopper!.path, collins!.path, secondHopper]);
   await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });

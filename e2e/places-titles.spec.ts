@@ -1,5 +1,5 @@
 import type { BookDocument } from '../render-core';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { chooseMore, PRODUCT, pickFixturePhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
 
@@ -32,7 +32,7 @@ test('photos with GPS of San Sebastián give a book named after the town, with c
     if (req.url().includes('/api/places/lookup')) lookups.push(req.postData() ?? '');
   });
 
-  await signUp(page, uniqueEmail('places', info.project.name));
+  await signUpByApi(page, uniqueEmail('places', info.project.name));
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
   // The uploader asks for the places from the positions in the headers it read (not the uploads).

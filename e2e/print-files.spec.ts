@@ -4,7 +4,7 @@ import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { checkPrintFile, ptToMm } from '../scripts/print-check';
 import { calendarWithPhotos } from './calendar-helpers';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { orderAndPayFor, uploadDocumentPhotos } from './order-helpers';
@@ -116,7 +116,7 @@ test('the editor offers to turn a print to its portrait photo, and a white borde
   page,
 }, info) => {
   test.setTimeout(120_000);
-  await signUp(page, uniqueEmail('print-format', info.project.name));
+  await signUpByApi(page, uniqueEmail('print-format', info.project.name));
   const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
     categories: { types: { products: { code: string }[] }[] }[];
   };

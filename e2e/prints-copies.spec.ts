@@ -1,13 +1,13 @@
 import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
-import { signUp, uniqueEmail } from './auth-helpers';
+import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { openEditor, savedStatus, serverPrint } from './editor-helpers';
 import { expect, test } from './fixtures';
 import { uploadDocumentPhotos } from './order-helpers';
 
 test('a customer orders 8 prints with 2 copies of one and pays for 9', async ({ page }, info) => {
   test.setTimeout(120_000);
-  await signUp(page, uniqueEmail('prints', info.project.name));
+  await signUpByApi(page, uniqueEmail('prints', info.project.name));
   const catalog = (await (await page.request.get('/webapp/api/catalog')).json()) as {
     categories: { types: { products: { code: string }[] }[] }[];
   };
