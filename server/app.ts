@@ -24,6 +24,7 @@ import { marketingRoutes } from './marketing/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/errors';
 import { boundInput, inputLimits, jsonLimits } from './http/input-limits';
+import { sameOriginOnly } from './http/same-origin';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { spaHandler } from './http/static';
 import { rejectMalformedJson } from './http/validate';
@@ -95,6 +96,8 @@ export function createApp({ config, database, webappDir, siteOrigin: origin }: A
     c.set('siteOrigin', originOf());
     await next();
   });
+  // Nothing that changes state answers another site's page (server/http/same-origin.ts).
+  api.use(sameOriginOnly);
   // Query and body sizes per route, then JSON depth and width before parsing (server/http/input-limits.ts).
   const limits = inputLimits(config);
   const bounded = boundInput(limits);

@@ -92,6 +92,13 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000, 'must be at most 100000')
     .default(100),
+  /** Lines one client address may send to the anonymous client-log route in a minute. */
+  CLIENT_LOG_LIMIT_PER_CLIENT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(30),
   JOB_LEASE_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int('must be a whole number of milliseconds')

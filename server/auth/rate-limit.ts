@@ -73,6 +73,12 @@ export const rules = {
     limit,
     windowMs: FIFTEEN_MINUTES,
   }),
+  /** `limit`: the config's CLIENT_LOG_LIMIT_PER_CLIENT (30 by default). */
+  clientLog: (ip: string, limit: number): RateRule => ({
+    key: `client-log:ip:${ip}`,
+    limit,
+    windowMs: 60_000,
+  }),
   mailEmail: (purpose: string, email: string): RateRule => ({
     key: `${purpose}:email:${email}`,
     limit: 5,

@@ -53,4 +53,24 @@ describe('POST /webapp/api/auth/_log', () => {
     const res = await fetch(server.api('/auth/_log'), { method: 'POST', body: 'hello' });
     expect(res.status).toBe(415);
   });
+
+  it('takes CLIENT_LOG_LIMIT_PER_CLIENT lines a minute from one client, then answers 429 and writes nothing', async () => {
+    const limited = await startTestServer({ CLIENT_LOG_LIMIT_PER_CLIENT: '5' });
+    try {
+      const send = (n: number) =>
+        fetch(limited.api('/auth/_log'), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ level: 'error', code: 'FLOOD', message: `line ${n}` }),
+        });
+      const statuses: number[] = [];
+      for (let n = 0; n < 12; n++) statuses.push((await send(n)).status);
+      expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);
+      expect(new Set(statuses.slice(5))).toEqual(new Set([429]));
+      const rows = await limited.database.db.select().from(clientLogs);
+      expect(rows.filter((r) => r.code === 'FLOOD')).toHaveLength(5);
+    } finally {
+      await limited.stop();
+    }
+  });
 });

@@ -4,14 +4,22 @@ import { ApiError, validationError } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { readJson } from '../http/validate';
 import { clientLogSchema } from '../../contract/api/meta';
+import { clientAddress } from '../auth/client-address';
+import { enforceRateLimits, rules } from '../auth/rate-limit';
 import { log } from '../lib/log';
 import { clientLogs } from './schema';
 
 /**
  * POST /webapp/api/auth/_log: client errors (level, code, message). The session library sends them
  * form-encoded with sendBeacon; our own error reporting sends JSON. Both land in client_logs.
+ * Anyone may call it, so it is bounded: CLIENT_LOG_LIMIT_PER_CLIENT lines a minute per client
+ * address (then 429, nothing written), and its lines in the server's log say they are the
+ * browser's (`source: "browser"`) at warn at most, never at the server's own error level.
  */
 export const clientLogRoutes = new Hono<AppEnv>().post('/', async (c) => {
+  await enforceRateLimits(c.var.db, [
+    rules.clientLog(clientAddress(c), c.var.config.CLIENT_LOG_LIMIT_PER_CLIENT),
+  ]);
   const type = c.req.header('content-type') ?? '';
   let entry: z.infer<typeof clientLogSchema>;
   if (/^application\/x-www-form-urlencoded\b/i.test(type)) {
@@ -31,6 +39,11 @@ export const clientLogRoutes = new Hono<AppEnv>().post('/', async (c) => {
   const userAgent = c.req.header('user-agent')?.slice(0, 400) ?? null;
   await c.var.db.insert(clientLogs).values({ ...entry, userAgent });
   const write = entry.level === 'debug' ? log.debug : log.warn;
-  write('client log', { level: entry.level, code: entry.code, message: entry.message.slice(0, 400) });
+  write('browser log', {
+    source: 'browser',
+    browserLevel: entry.level,
+    code: entry.code,
+    browserMessage: entry.message.slice(0, 400),
+  });
   return c.json({ ok: true }, 201, { 'Cache-Control': 'no-store' });
 });
