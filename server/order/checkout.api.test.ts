@@ -148,6 +148,34 @@ describe('paying', () => {
     ).toHaveLength(1);
   });
 
+  it("answers 409 to another customer's idempotency key, never their order or an empty answer", async () => {
+    await readyBasket(alice);
+    const key = randomUUID();
+    const first = await alice.json('/basket/purchase', {
+      idempotencyKey: key,
+      payment: { token: await tokenise(alice, CARDS.success) },
+    });
+    expect(first.status).toBe(200);
+    const carol = new TestBrowser(server);
+    expect((await carol.signUp('carol.checkout@example.test')).error).toBeNull();
+    await readyBasket(carol);
+    const stolen = await carol.json('/basket/purchase', {
+      idempotencyKey: key,
+      payment: { token: await tokenise(carol, CARDS.success) },
+    });
+    expect(stolen.status).toBe(409);
+    const answer = await body<{ error: { code: string; field: string }; order?: unknown }>(stolen);
+    expect(answer.error).toMatchObject({ code: 'CONFLICT', field: 'body.idempotencyKey' });
+    expect(answer.order).toBeUndefined();
+    // Carol's basket is still there for a purchase with a key of his own.
+    const own = await carol.json('/basket/purchase', {
+      idempotencyKey: randomUUID(),
+      payment: { token: await tokenise(carol, CARDS.success) },
+    });
+    expect(own.status).toBe(200);
+    expect((await body<PurchaseAnswer>(own)).payment.status).toBe('succeeded');
+  });
+
   it('retries a declined order with another card', async () => {
     await readyBasket(alice);
     const declined = await pay(alice, CARDS.decline);

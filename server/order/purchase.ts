@@ -48,6 +48,21 @@ async function result(c: Context<AppEnv>, payment: PaymentRow) {
   };
 }
 
+/**
+ * The answer to a key that could not be claimed: this customer's earlier request with it, or, when
+ * the key is another customer's, a 409 (keys are unique across customers; theirs is never shown).
+ */
+async function claimedBefore(c: Context<AppEnv>, user: UserRow, key: string) {
+  const earlier = await repeated(c, user, key);
+  if (earlier) return earlier;
+  throw new ApiError(
+    409,
+    'CONFLICT',
+    'This idempotency key was already used for another payment. Send a new key for a new payment.',
+    { field: 'body.idempotencyKey' },
+  );
+}
+
 async function repeated(c: Context<AppEnv>, user: UserRow, key: string) {
   const earlier = await settledPayment(c.var.db, user.uuid, key);
   if (!earlier) return null;
@@ -144,7 +159,7 @@ export async function purchase(
     locale: req.locale,
     email,
   });
-  if (!placed) return (await repeated(c, user, req.idempotencyKey))!;
+  if (!placed) return claimedBefore(c, user, req.idempotencyKey);
   const payment = await charge(
     c.var.database,
     c.var.config,
@@ -178,7 +193,7 @@ export async function retryPayment(
   if (waiting) throw new ApiError(409, 'CONFLICT', 'A payment for this order is still being processed.');
   const choice = await choiceFor(c, user, req.payment);
   const payment = await newAttempt(c.var.db, user, order, { idempotencyKey: req.idempotencyKey, choice });
-  if (!payment) return (await repeated(c, user, req.idempotencyKey))!;
+  if (!payment) return claimedBefore(c, user, req.idempotencyKey);
   // An earlier challenge left open is abandoned: only the newest attempt can pay.
   await c.var.db
     .update(payments)
