@@ -12,6 +12,49 @@ process.env.E2E_DATA_DIR = DATA_DIR;
 /** Debian's Chromium, never a downloaded browser; flags for a closed network and a root user. */
 const chromium = chromiumLaunch;
 
+/**
+ * Every journey runs on the phone, the product's first screen. The desktop runs again those whose
+ * screens differ there (the editor's spreads, keys and pickers, checkout, the shell, marketing,
+ * sign-in, accounts, every route); a journey about what happens behind the screen (print files, the
+ * printer, uploads, the photo library, faces and places, offline saving, conflicts, payments'
+ * outcomes) would only repeat itself, at a cost the CI's 30 minutes cannot pay.
+ */
+const PHONE_ONLY = [
+  'account-phone',
+  'auth-peers',
+  'calendar-year',
+  'card-expiry',
+  'commerce',
+  'draft-burst',
+  'editor-conflict',
+  'editor-offline',
+  'editor-offline-reload',
+  'editor-real-photos',
+  'editor-strip-fonts',
+  'editor-tabs',
+  'editor-undo-lands',
+  'editor-upgrade',
+  'intake-100',
+  'order-shipped',
+  'people',
+  'people-model-once',
+  'photo-library',
+  'places-titles',
+  'print-files',
+  'print-vs-screen',
+  'prints',
+  'prints-copies',
+  'uploader',
+].map((name) => `**/${name}.spec.ts`);
+/**
+ * Within journeys that run on both, the desktop skips what only repeats the phone's: the same
+ * screens in more languages (the phone is judged in three), and sign-in's other ways and errors.
+ */
+const PHONE_ONLY_TITLES =
+  /each localised product-listing path|renders (its page|) ?in (de-de|pl-pl)$|a magic link read from the outbox|two tabs: signing out|the auth error page|a guest makes a print, signs up/;
+/** The CMS's editors work at a desk. */
+const DESKTOP_ONLY = ['**/marketing-admin.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   // Runs on other ports (engineers working side by side) keep their own results: a run empties its folder.
@@ -37,10 +80,13 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
+      testIgnore: DESKTOP_ONLY,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: PHONE_ONLY,
+      grepInvert: PHONE_ONLY_TITLES,
     },
   ],
   webServer: {
