@@ -7,11 +7,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface RequestOrigin {
   method: string;
   /** The Sec-Fetch-Site header: every current browser sends it on every request. */
-  fetchSite: string | undefined;
+  fetchSite?: string | undefined;
   /** The Origin header: browsers send it on every cross-origin request and on same-origin POSTs. */
-  origin: string | undefined;
+  origin?: string | undefined;
   /** The Host header the request came to (behind a proxy, PUBLIC_URL names the site's origin). */
-  host: string | undefined;
+  host?: string | undefined;
 }
 
 /**

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type BookDocument, coverWrapOf, type FontFamily } from '../../render-core';
 import { filesOf, fontFiles } from '../../render-core/paint/font-files';
-import { type PrintPart, renderPrintPdf } from '../../render-core/print';
+import type { PrintPart } from '../../render-core/print';
 import { blobStoreFor } from '../blob/blob-store';
 import { catalogBinding } from '../catalog/binding';
 import type { Config } from '../config';
@@ -12,6 +11,7 @@ import type { Db } from '../db/client';
 import { projectRoot } from '../lib/paths';
 import { photos } from '../photo/schema';
 import { printImageOf, printLongEdges } from '../photo/print-image';
+import { renderPdfInThread } from '../print-thread/print-thread';
 import { fileSystemPartner } from '../print-partner/file-system-partner';
 import type { ManifestItem, OrderFile, PrintPartner } from '../print-partner/partner';
 import { orderItems, orders } from './schema';
@@ -54,7 +54,8 @@ export async function renderDocument(
           );
   const serverId = new Map(rows.map((r) => [r.clientId, r.id]));
   const longEdges = printLongEdges(doc);
-  return renderPrintPdf(doc, {
+  // pdf-lib's layout runs in a worker thread (server/print-thread); photos are made here with sharp.
+  return renderPdfInThread(doc, {
     image: async (photoId, filter) => {
       const id = serverId.get(photoId);
       // Made from the original now, at the pixels this book prints it at, the filter baked in.
@@ -63,7 +64,6 @@ export async function renderDocument(
       return applyPhotoFilter(image, filter).jpeg({ quality: 92 }).toBuffer();
     },
     fonts: fontBytes(),
-    fontkit,
     creationDate: new Date(),
     part,
   });

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { BookDocument, PhotoFilter } from '../../render-core';
+import type { PrintPart } from '../../render-core/print';
+import { projectRoot } from '../lib/paths';
+import type { FromThread, PrintJob, ToThread } from './messages';
+
+let entry: Promise<string> | null = null;
+
+/**
+ * The worker's script: beside the server bundle once built (dist/server/print-thread/print-worker.js, see
+ * package.json build:server); when the server runs from source (tsx, the tests), bundled once per
+ * process into the checkout's .tmp with esbuild, as Node cannot run TypeScript in a thread.
+ */
+function workerEntry(): Promise<string> {
+  entry ??= (async () => {
+    const here = fileURLToPath(import.meta.url);
+    const built = join(dirname(here), 'print-thread', 'print-worker.js');
+    if (here.endsWith('.js') && existsSync(built)) return built;
+    const { build } = await import('esbuild');
+    const out = join(projectRoot(), '.tmp', 'print-thread', `print-worker-${process.pid}.mjs`);
+    mkdirSync(dirname(out), { recursive: true });
+    const partial = `${out}.${randomUUID()}.part`;
+    await build({
+      entryPoints: [join(dirname(here), 'print-worker.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      outfile: partial,
+      logLevel: 'silent',
+    });
+    renameSync(partial, out);
+    return out;
+  })();
+  return entry;
+}
+
+export interface PrintThreadInputs {
+  part: PrintPart;
+  creationDate: Date;
+  fonts: PrintJob['fonts'];
+  /** A photo's bytes, filter baked in (sharp, on the main thread). */
+  image: (photoId: string, filter: PhotoFilter) => Promise<Uint8Array>;
+}
+
+/**
+ * Renders one print file in a worker thread (print-worker.ts), so a big book's seconds of pdf-lib
+ * never hold the server's event loop. One thread per file, ended when the file is done.
+ */
+export async function renderPdfInThread(doc: BookDocument, inputs: PrintThreadInputs): Promise<Uint8Array> {
+  const job: PrintJob = {
+    doc,
+    part: inputs.part,
+    creationDate: inputs.creationDate.getTime(),
+    fonts: inputs.fonts,
+  };
+  const worker = new Worker(await workerEntry(), { workerData: job });
+  const reply = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+  try {
+    return await new Promise<Uint8Array>((resolve, reject) => {
+      worker.on('message', (message: FromThread) => {
+        if (message.kind === 'done') resolve(message.pdf);
+        else if (message.kind === 'failed') reject(new Error(message.message));
+        else
+          inputs.image(message.photoId, message.filter).then(
+            (bytes) => {
+              const copy = new Uint8Array(bytes);
+              reply({ kind: 'image', n: message.n, bytes: copy }, [copy.buffer]);
+            },
+            (err: unknown) =>
+              reply({
+                kind: 'no-image',
+                n: message.n,
+                message: err instanceof Error ? err.message : String(err),
+              }),
+          );
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the print thread stopped (exit code ${code})`)));
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
