@@ -176,7 +176,9 @@ test('in Polish the layouts are named in Polish, grouped with Polish plurals', a
   // The locale cookie wins when the app starts, as when a customer chose Polish before.
   await page
     .context()
-    .addCookies([{ name: 'bindery_locale', value: 'pl-pl', url: new URL('/', info.project.use.baseURL).href }]);
+    .addCookies([
+      { name: 'bindery_locale', value: 'pl-pl', url: new URL('/', info.project.use.baseURL).href },
+    ]);
   await page.goto(`/webapp/editor/${print.id}`);
   await expect(page.getByRole('status').filter({ hasText: pl.sync.saved })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: pl.toolbar.next }).click();
