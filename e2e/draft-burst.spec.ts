@@ -5,10 +5,11 @@ import { openPhotoTray, PRODUCT, pickFixturePhotos, serverPrint } from './editor
 import { expect, test } from './fixtures';
 
 /**
- * Issue 17, a smarter first draft: the fixture burst pair (photo-06 and photo-07, 7 s apart) is
- * picked with two other photos. After the editor opens, the on-device analysis collapses the burst:
- * one of the pair stays placed, the other waits in "unused photos" with its reason, saved to the
- * server, without an undo step. Asking for "the best 2" leaves one more photo out, nothing deleted.
+ * Issue 17, a smarter first draft, and issue 25, never behind the customer's back: the fixture
+ * burst pair (photo-06 and photo-07, 7 s apart) is picked with two other photos. After the editor
+ * opens, the on-device analysis offers to collapse the burst and moves nothing; accepted, one of
+ * the pair stays placed, the other waits in "unused photos" with its reason, saved to the server.
+ * Asking for "the best 2" leaves one more photo out, nothing deleted.
  */
 
 const PICKED = ['photos/photo-05.jpg', 'photos/photo-06.jpg', 'photos/photo-07.jpg', 'photos/photo-08.jpg'];
@@ -32,10 +33,26 @@ test('the burst pair lands as one placed photo and the other waits in unused wit
   await expect(page).toHaveURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
   const printId = page.url().split('/').pop()!;
 
-  // The analysis runs after the first spread; its result reaches the server like an edit.
+  // The analysis runs after the first spread and only offers its tidy-up: no page moves until the
+  // customer says so (issue 25: never behind the customer's back).
+  const opened = (await serverPrint(page, printId)).document;
+  const offer = page.getByRole('region', { name: 'Tidy up the book?' });
+  await expect(offer).toBeVisible({ timeout: 90_000 });
+  await expect(offer).toContainText('1 photo is nearly the same as another or from a burst');
+  await expect
+    .poll(async () => (await serverPrint(page, printId)).document.photos.every((p) => p.analysis !== null), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const analysed = (await serverPrint(page, printId)).document;
+  expect(analysed.pages).toEqual(opened.pages);
+  expect(analysed.draft?.leftOut ?? {}).toEqual({});
+  await page.screenshot({ path: info.outputPath('tidy-offered.png'), animations: 'disabled' });
+  await offer.getByRole('button', { name: 'Tidy up' }).click();
+  await expect(offer).toBeHidden();
   await expect
     .poll(async () => Object.values((await serverPrint(page, printId)).document.draft?.leftOut ?? {}), {
-      timeout: 90_000,
+      timeout: 30_000,
     })
     .toEqual([expect.objectContaining({ reason: 'burst' })]);
   const doc = (await serverPrint(page, printId)).document;
@@ -52,7 +69,7 @@ test('the burst pair lands as one placed photo and the other waits in unused wit
   expect(placed(doc).has(kept.id)).toBe(true);
   expect(placed(doc).has(left.id)).toBe(false);
   expect(placed(doc).size).toBe(3);
-  // Refining the draft is not the customer's edit: there is nothing to undo.
+  // The tidy-up is taken off the undo history like the best N below: the photo waits in the tray.
   await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   const tray = await openPhotoTray(page);

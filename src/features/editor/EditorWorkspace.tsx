@@ -8,6 +8,7 @@ import { confirm, openModal } from '../../ui/modals/modal-store';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
+import { TidyNotice } from './analysis/TidyNotice';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { PhotoTray } from './PhotoTray';
 import { CoverSheet } from './CoverSheet';
@@ -218,6 +219,7 @@ export function EditorWorkspace() {
             <PrintFormat document={doc} spread={snap.spread} />
             <CoverSheet document={doc} spread={snap.spread} />
           </div>
+          <TidyNotice />
           <DragTutorial />
           {trayOpen && (
             <PhotoTray

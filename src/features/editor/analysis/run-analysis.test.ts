@@ -20,6 +20,7 @@ const fakeBitmap = (id: string) => ({ id, close() {} }) as unknown as ImageBitma
 
 function harness(editor: Editor, visible: string[] = []) {
   const order: string[] = [];
+  const suggested: ((doc: BookDocument) => BookDocument)[] = [];
   let busy = 0;
   let mostAtOnce = 0;
   const deps = {
@@ -38,22 +39,31 @@ function harness(editor: Editor, visible: string[] = []) {
       return { analysis: { hash, sharpness: overall, exposure: overall, overall } };
     },
     change: (update: (doc: BookDocument) => BookDocument) => editor.receive(update(editor.document)),
+    suggest: (update: (doc: BookDocument) => BookDocument) => suggested.push(update),
     idle: () => Promise.resolve(),
     changed: () => Promise.resolve(),
   };
-  return { deps, order, mostAtOnce: () => mostAtOnce };
+  /** The customer accepts the last tidy-up offered. */
+  const accept = () => editor.receive(suggested.at(-1)!(editor.document));
+  return { deps, order, suggested, accept, mostAtOnce: () => mostAtOnce };
 }
 
 describe('runDraftAnalysis', () => {
-  it('analyses the spread on screen first, one photo at a time, then refines the draft', async () => {
+  it('analyses the spread on screen first, one photo at a time, then offers the refined draft', async () => {
     const editor = new Editor(book());
     const h = harness(editor, ['photo-09', 'photo-10']);
+    const pagesBefore = JSON.stringify(editor.document.pages);
     const run = runDraftAnalysis({ ...h.deps, changed: async () => run.cancel() });
     await run.done;
     expect(h.order.slice(0, 2)).toEqual(['photo-09', 'photo-10']);
     expect(h.order).toHaveLength(12);
     expect(h.mostAtOnce()).toBe(1);
     expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
+    // Nothing moved on its own: the refined draft is only offered.
+    expect(JSON.stringify(editor.document.pages)).toBe(pagesBefore);
+    expect(editor.document.draft?.leftOut['photo-06']).toBeUndefined();
+    expect(h.suggested).toHaveLength(1);
+    h.accept();
     expect(editor.document.draft?.leftOut['photo-06']).toEqual({ reason: 'burst', keptInstead: 'photo-07' });
     expect(editor.canUndo).toBe(false);
   });
@@ -120,6 +130,9 @@ describe('runDraftAnalysis after the first pass', () => {
     // photo-07 had no rendition on the first pass: it is analysed once, on the second.
     expect(h.order.filter((id) => id === 'photo-07')).toHaveLength(1);
     expect(editor.document.photos.every((p) => p.analysis !== null)).toBe(true);
+    // Each pass that analysed photos offers the tidy-up again, with what it knows by then.
+    expect(h.suggested).toHaveLength(2);
+    h.accept();
     expect(editor.document.draft?.leftOut['photo-06']).toEqual({ reason: 'burst', keptInstead: 'photo-07' });
   });
 

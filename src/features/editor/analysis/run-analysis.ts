@@ -13,6 +13,11 @@ export interface DraftAnalysisDeps {
   analyse(image: ImageBitmap): Promise<PhotoAnalysisResult>;
   /** Changes the open document off the undo history; the change is applied to the newest document. */
   change(update: (doc: BookDocument) => BookDocument): void;
+  /**
+   * Offers a change that would move pages (the refined draft) for the customer to accept: it is
+   * never applied unasked.
+   */
+  suggest(update: (doc: BookDocument) => BookDocument): void;
   /** Resolves when the page has a quiet moment for the next photo. */
   idle(): Promise<void>;
   /** Resolves on the document's next change (photos added, a newer copy taken in). */
@@ -60,9 +65,9 @@ export function nextPhotoToAnalyse(
 /**
  * Analyses the open book's photos one at a time, each in a quiet moment, and merges the results
  * into the document as they come (no undo step, nothing the customer did is undone: each merge is
- * applied to the document as it is then). When every photo has been tried, the draft is refined
- * once (bursts collapsed, surplus left out) on the pages the customer has not edited: refining
- * photo by photo would move pages under the customer's eyes again and again. Then it waits for the
+ * applied to the document as it is then; it moves no photo). When every photo has been tried, the
+ * refined draft (bursts collapsed, surplus left out, on the pages the customer has not edited) is
+ * offered, never applied: it would move pages under the customer's finger. Then it waits for the
  * document to change: photos added later (or one whose rendition was not ready) get their turn.
  */
 export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
@@ -112,7 +117,7 @@ export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
     while (!cancelled) {
       const analysed = await pass();
       if (cancelled || !deps.document()) return;
-      if (analysed > 0 || first) deps.change((doc) => refineDraft(doc));
+      if (analysed > 0 || first) deps.suggest((doc) => refineDraft(doc));
       first = false;
       await deps.rest?.();
       if (cancelled) return;

@@ -11,6 +11,7 @@ import { pagesOfSpread } from '../modals/find';
 import { refineDocument } from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { runDraftAnalysis } from './run-analysis';
+import { dismissTidy, offerTidy } from './tidy';
 
 /** The pause between two passes over photos that could not be had yet (see runDraftAnalysis's rest). */
 const RETRY_PASS_MS = 5000;
@@ -64,7 +65,8 @@ function visiblePhotoIds(): string[] {
 
 /**
  * Analyses the open design's photos in the background once its first spread has painted, and
- * refines the automatic draft with the results (issue 17). Stops when the editor closes.
+ * offers the refined draft with the results (issues 17 and 25: offered, never applied unasked).
+ * Stops when the editor closes.
  */
 export function useDraftAnalysis(): void {
   // The tray's reasons load with the editor, so opening the tray never waits on them.
@@ -88,6 +90,7 @@ export function useDraftAnalysis(): void {
         image: analysisImage,
         analyse: (image) => client.analyse(image),
         change: refineDocument,
+        suggest: offerTidy,
         idle,
         rest: () => new Promise((resolve) => setTimeout(resolve, RETRY_PASS_MS)),
         changed: () =>
@@ -110,6 +113,7 @@ export function useDraftAnalysis(): void {
     return () => {
       stopped = true;
       stop();
+      dismissTidy();
     };
   }, [status, printId]);
 }

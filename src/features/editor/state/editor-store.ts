@@ -35,6 +35,11 @@ export interface EditorState {
   setAside: number;
   /** The last edit the engine refused, for a message. */
   refused: string | null;
+  /**
+   * The draft analysis's tidy-up, offered and never applied unasked (the app does not change the
+   * book behind the customer's back): how many placed photos it would leave out, and the change.
+   */
+  tidy: { out: number; change: (doc: BookDocument) => BookDocument } | null;
 }
 
 export function initialEditorState(): EditorState {
@@ -55,6 +60,7 @@ export function initialEditorState(): EditorState {
     keptCopyId: null,
     setAside: 0,
     refused: null,
+    tidy: null,
   };
 }
 
