@@ -123,6 +123,27 @@ describe('autoLayoutBook', () => {
     expect(autoLayoutBook(photos, squareBook, { title: 'Our summer' }).title).toBe('Our summer');
   });
 
+  it('puts a photo on the cover that prints sharp at the cover size, over a better-rated small one', () => {
+    const analysis = (overall: number) => ({
+      hash: '0000000000000000',
+      sharpness: overall,
+      exposure: overall,
+      overall,
+    });
+    const [a, b, c] = samplePhotos(3);
+    // 200 mm at 200 dpi needs 1575 px: the small one's 800 px would print at 101 dpi.
+    const small = { ...a!, width: 800, height: 800, analysis: analysis(0.95) };
+    const large = { ...b!, width: 3000, height: 3000, analysis: analysis(0.3) };
+    const other = { ...c!, width: 600, height: 600, analysis: analysis(0.9) };
+    const doc = autoLayoutBook([small, large, other], squareBook);
+    const photoFrame = doc.cover!.frames.find((f) => f.kind === 'photo');
+    expect(photoFrame?.kind === 'photo' && photoFrame.photoId).toBe(large.id);
+    // With no sharp photo at all, the best of the rest still makes the cover.
+    const onlySmall = autoLayoutBook([small, { ...large, width: 700, height: 700 }], squareBook);
+    const fallback = onlySmall.cover!.frames.find((f) => f.kind === 'photo');
+    expect(fallback?.kind === 'photo' && fallback.photoId).toBe(small.id);
+  });
+
   it('fills the minimum page count with empty frames when there are few photos', () => {
     const doc = autoLayoutBook(samplePhotos(3), squareBook);
     expect(doc.pages).toHaveLength(20);

@@ -14,6 +14,7 @@ import { seededRandom } from './rng';
 import { templateById } from './templates';
 import { pageCountFor } from './page-count';
 import { calendarTitle, mainPlace } from './calendar-title';
+import { sharpAtCoverSize } from './cover-sharpness';
 import { suggestTitle as titleFromPhotos } from './titles';
 
 export const autoLayoutOptionsSchema = z.object({
@@ -43,20 +44,23 @@ const uniqueById = (photos: PhotoRef[]) => {
 };
 
 /**
- * Chooses the cover photo: the least cropping in the cover frame, then the best analysed quality
- * (photos not analysed yet count as middling), then the most pixels.
+ * Chooses the cover photo: one that prints sharp at the cover's size first (the first thing the
+ * customer sees must not be a "Low resolution" badge), then the least cropping in the cover frame,
+ * then the best analysed quality (photos not analysed yet count as middling), then the most pixels.
  */
 function pickCover(
   photos: readonly PhotoRef[],
   coverAspect: number,
   random: () => number,
   shuffled: boolean,
+  sharp: (photo: PhotoRef) => boolean,
 ) {
   const ranked = photos
     .map((p, i) => ({
       p,
       i,
       score:
+        (sharp(p) ? 100 : 0) +
         keptFraction(photoAspect(p), coverAspect) * 10 +
         (p.analysis?.overall ?? 0.5) * 4 +
         Math.log10(p.width * p.height),
@@ -162,7 +166,7 @@ export function autoLayoutBook(
   } else if (product.kind === 'calendar') {
     const picks = spreadPick(ordered, months + 1, opts.seed);
     cover = coverPage(
-      pickCover(ordered, coverAspect, random, opts.seed > 0),
+      pickCover(ordered, coverAspect, random, opts.seed > 0, (p) => sharpAtCoverSize(p, product)),
       title,
       geometry,
       opts.theme,
@@ -178,7 +182,7 @@ export function autoLayoutBook(
     };
   } else {
     cover = coverPage(
-      pickCover(ordered, coverAspect, random, opts.seed > 0),
+      pickCover(ordered, coverAspect, random, opts.seed > 0, (p) => sharpAtCoverSize(p, product)),
       title,
       geometry,
       opts.theme,

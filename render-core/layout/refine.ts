@@ -10,6 +10,7 @@ import { orderByTime } from './chapters';
 import { layoutPages } from './layout-pages';
 import { TARGET_PHOTOS_PER_PAGE } from './page-count';
 import { seededRandom } from './rng';
+import { sharpAtCoverSize } from './cover-sharpness';
 
 /**
  * A short fingerprint of what a page shows (template, background and frames). The draft keeps the
@@ -232,7 +233,8 @@ function nearestRun(photo: PhotoRef, runs: readonly PhotoRef[][]): number {
 /**
  * The untouched cover shows the best-scoring photo the book places when the analysis rates it
  * clearly above the cover's current one (ties keep the cover, so it does not flicker between
- * equals), and never a photo the draft left out.
+ * equals), never a photo the draft left out, and one that prints sharp at the cover's size when the
+ * book has one.
  */
 function withBestCoverPhoto(
   cover: Page,
@@ -248,7 +250,10 @@ function withBestCoverPhoto(
   // Only photos that fill the cover about as well as the best-fitting one compete on quality.
   const fits = inBook.map((p) => keptFraction(photoAspect(p), frameAspect));
   const bestFit = Math.max(0, ...fits);
-  const placed = inBook.filter((_, i) => fits[i]! >= bestFit - 0.1);
+  const fitting = inBook.filter((_, i) => fits[i]! >= bestFit - 0.1);
+  // A photo that prints sharp at the cover's size beats any that does not.
+  const sharp = fitting.filter((p) => sharpAtCoverSize(p, doc.product));
+  const placed = sharp.length > 0 ? sharp : fitting;
   if (placed.length === 0) return cover;
   const current = frame.photoId ? byId.get(frame.photoId) : undefined;
   const currentPlaced = current !== undefined && placed.some((p) => p.id === current.id);
