@@ -24,8 +24,13 @@ test('a customer orders 8 prints with 2 copies of one and pays for 9', async ({ 
   const print = ((await made.json()) as { print: { id: string; document: BookDocument } }).print;
   await uploadDocumentPhotos(page, print.document);
 
-  // In the editor: one more copy of the first print.
+  // In the editor: the phone says which print it shows, in the words of prints.
   await openEditor(page, print.id);
+  if (info.project.name === 'phone') {
+    await expect(page.getByText(/^Print \d+ of 8$/)).toBeVisible();
+    await expect(page.getByText(/^Page \d+ of \d+$/)).toHaveCount(0);
+  }
+  // One more copy of the first print.
   const first = page.getByRole('group', { name: 'Print 1' });
   await expect(first.getByRole('status')).toHaveText('1');
   await expect(page.getByRole('button', { name: 'One copy fewer of print 1' })).toBeDisabled();
@@ -55,4 +60,8 @@ test('a customer orders 8 prints with 2 copies of one and pays for 9', async ({ 
   };
   expect(basket.basket.items).toEqual([expect.objectContaining({ unitPriceMinor: 225, copies: 9 })]);
   expect(basket.basket.totals.subtotalMinor).toBe(225);
+
+  // My designs counts prints, not pages.
+  await page.goto('/webapp/account/my-designs');
+  await expect(page.getByRole('listitem', { name: 'Holiday prints' })).toContainText('8 prints');
 });

@@ -19,6 +19,13 @@ import type { ShareModalProps } from './ShareModal';
 import './print-modals';
 import './prints.css';
 
+/** A design counts what it is made of: a book's pages, a set's prints, a calendar's months. */
+const COUNT_KEY = {
+  book: 'myDesigns.pages',
+  print: 'myDesigns.prints',
+  calendar: 'myDesigns.months',
+} as const;
+
 /** The cover photo: this device's cached thumbnail when it has one, else the server's. */
 function CoverThumb({
   clientId,
@@ -74,7 +81,7 @@ function DesignCard({
       <CoverThumb clientId={print.coverPhotoId} serverIds={serverIds} title={print.title} />
       <h2>{print.title}</h2>
       <p className="muted">
-        {t('myDesigns.pages', { count: print.pageCount })} · {t('myDesigns.updated', { date: updated })}
+        {t(COUNT_KEY[print.kind], { count: print.pageCount })} · {t('myDesigns.updated', { date: updated })}
       </p>
       {(duplicate.isError || remove.isError) && (
         <p className="form-alert" role="alert">

@@ -67,6 +67,8 @@ const NARROW = '(max-width: 599.98px)';
 const TAP_PX = 6;
 /** A slow drag across the page (not a flick) turns it once it has gone this share of the width. */
 const TURN_SHARE = 0.25;
+/** Where the shown page is, in the product's own words: page, print or month. */
+const PAGE_KEY = { book: 'view.page', print: 'view.print', calendar: 'view.month' } as const;
 
 /** `npm run bench:editor` reads this mark: the first spread on screen after opening a book. */
 function markFirstSpread() {
@@ -636,7 +638,7 @@ export function SpreadCanvas({
         )}
         {pageNumber >= 0 && (
           <p className="canvas-page-number">
-            {tc('view.page', { n: pageNumber + 1, total: doc.pages.length })}
+            {tc(PAGE_KEY[doc.kind], { n: pageNumber + 1, total: doc.pages.length })}
           </p>
         )}
         <div className="canvas-zoom">
