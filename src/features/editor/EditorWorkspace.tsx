@@ -9,13 +9,24 @@ import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
 import { TidyNotice } from './analysis/TidyNotice';
+import { DeletedNotice } from './DeletedNotice';
+import { deleteOps, pagesToDelete } from './delete-pages';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { PhotoTray } from './PhotoTray';
 import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
-import { edit, redoEdit, select, settled, showSpread, shuffleFrom, undoEdit } from './state/controller';
+import {
+  edit,
+  editTogether,
+  redoEdit,
+  select,
+  settled,
+  showSpread,
+  shuffleFrom,
+  undoEdit,
+} from './state/controller';
 import { editorState } from './state/editor-store';
 import { BottomToolbar } from './shell/BottomToolbar';
 import { EditorBar } from './shell/EditorBar';
@@ -91,6 +102,24 @@ export function EditorWorkspace() {
   const removeEverything = async () => {
     if (await confirm('remove_everything')) void edit({ type: 'removeEverything' });
   };
+  /** Deletes at once, with the new price and an Undo in a notice (undo beats asking first). */
+  const deletePages = async (pageIds: string[]) => {
+    const before = editorState.document;
+    if (!before || !(await editTogether(deleteOps(pageIds)))) return;
+    const after = editorState.document;
+    if (!after) return;
+    const count = (d: typeof after) => ({
+      kind: d.kind,
+      pages: d.pages.map((p) => ({ quantity: p.quantity })),
+    });
+    showSpread(Math.min(editorState.spread, spreadCount(after) - 1));
+    editorState.deleted = {
+      pages: pageIds.length,
+      before: count(before),
+      after: count(after),
+      version: editorState.version,
+    };
+  };
   const restorePhotos = async () => {
     if (await confirm('restore_photos')) void edit({ type: 'restoreRemovedPhotos' });
   };
@@ -151,6 +180,14 @@ export function EditorWorkspace() {
     label: t('order.upgrade'),
     onSelect: () => openModal('upgrade_options', { printId: snap.printId }),
   });
+  const deletable = pagesToDelete(doc, snap.spread, snap.focusPageId);
+  if (deletable.length > 0)
+    more.push({
+      id: 'delete-pages',
+      label: t(doc.kind === 'print' ? 'deletePages.print' : 'deletePages.spread'),
+      danger: true,
+      onSelect: () => void deletePages(deletable),
+    });
   if (doc.removedPhotoIds.length > 0)
     more.push({ id: 'restore', label: t('tools.restorePhotos'), onSelect: () => void restorePhotos() });
   more.push({
@@ -219,6 +256,7 @@ export function EditorWorkspace() {
             <PrintFormat document={doc} spread={snap.spread} />
             <CoverSheet document={doc} spread={snap.spread} />
           </div>
+          <DeletedNotice />
           <TidyNotice />
           <DragTutorial />
           {trayOpen && (

@@ -40,6 +40,17 @@ export interface EditorState {
    * book behind the customer's back): how many placed photos it would leave out, and the change.
    */
   tidy: { out: number; change: (doc: BookDocument) => BookDocument } | null;
+  /**
+   * Pages just deleted, for the notice that says so with the new price and an Undo; shown while the
+   * document is still at `version` (the next change of any kind ends it).
+   */
+  deleted: { pages: number; before: DesignCount; after: DesignCount; version: number } | null;
+}
+
+/** A design's pages as pricing counts them: its kind and each page's copies. */
+export interface DesignCount {
+  kind: BookDocument['kind'];
+  pages: { quantity?: number }[];
 }
 
 export function initialEditorState(): EditorState {
@@ -61,6 +72,7 @@ export function initialEditorState(): EditorState {
     setAside: 0,
     refused: null,
     tidy: null,
+    deleted: null,
   };
 }
 

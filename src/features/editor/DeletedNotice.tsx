@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { appState } from '../../state/app-state';
+import { formatMoney } from '../../ui/format';
+import { useCatalog } from '../catalog/use-catalog';
+import { priceFor } from './order/order-choices';
+import { undoEdit } from './state/controller';
+import { editorState } from './state/editor-store';
+
+/**
+ * Says what a delete did, the design's new page count and price beside the old one (the price is
+ * the contract's rule, the one the basket charges), with an Undo right there.
+ */
+export function DeletedNotice() {
+  const { t } = useTranslation('editor');
+  const { currency, locale } = useSnapshot(appState);
+  const { deleted, document, version } = useSnapshot(editorState);
+  const catalog = useCatalog(currency, locale);
+  if (!deleted || !document || deleted.version !== version) return null;
+  const product = catalog.data?.categories
+    .flatMap((c) => c.types.flatMap((ty) => ty.products))
+    .find((p) => p.code === document.product.code);
+  const money = (design: typeof deleted.before) =>
+    product && catalog.data
+      ? formatMoney({ amount: priceFor(product, design), currency: catalog.data.currency }, locale)
+      : null;
+  const before = money(deleted.before);
+  const after = money(deleted.after);
+  const kind = deleted.after.kind;
+  const count = deleted.after.pages.length;
+  return (
+    <section className="tutorial-strip deleted-strip" aria-labelledby="deleted-title">
+      <div role="status">
+        <h2 id="deleted-title">{t(`deletePages.done.${kind}`, { count: deleted.pages })}</h2>
+        <p>
+          {t(`deletePages.now.${kind}`, { count })}
+          {before && after && before !== after ? ` ${t('deletePages.price', { after, before })}` : ''}
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button small"
+        onClick={() => {
+          editorState.deleted = null;
+          void undoEdit();
+        }}
+      >
+        {t('deletePages.undo')}
+      </button>
+    </section>
+  );
+}
