@@ -1,15 +1,13 @@
+import pino, { type Logger } from 'pino';
+import { currentRequestId } from './request-context';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
-
-let threshold = order.info;
-
-export function setLogLevel(level: Level | 'silent'): void {
-  threshold = order[level];
-}
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 /** Line breaks JSON leaves as they are (NEL, the Unicode line and paragraph separators, C1 controls). */
 const UNESCAPED_BREAKS = /[\u007f-\u009f\u2028\u2029]/g;
+/** Names pino writes itself: a field of the same name would make a second key on the line. */
+const RESERVED = new Set(['time', 'level', 'message', 'requestId']);
 
 /**
  * What a log line may say about a value: a failed query's parameters (addresses, names) are
@@ -25,30 +23,85 @@ function scrub(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (depth > 8 || !value || typeof value !== 'object') return value;
   if (value instanceof Date) return value;
+  if (value instanceof Error) {
+    return { name: value.name, message: scrubText(value.message), stack: scrubText(value.stack ?? '') };
+  }
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrub(v, depth + 1)]));
 }
 
-/** One line of JSON: whatever a request put into a field cannot start a line of its own. */
-export function formatLine(level: Level, message: string, fields?: Record<string, unknown>): string {
-  const line = JSON.stringify({
-    time: new Date().toISOString(),
-    level,
-    message: scrubText(message),
-    ...(scrub(fields ?? {}) as Record<string, unknown>),
-  });
-  return line.replace(UNESCAPED_BREAKS, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+/** The caller's fields, scrubbed; one named like pino's own keys is kept as `_name`. */
+function fieldsOf(fields: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!fields) return out;
+  for (const [key, value] of Object.entries(fields)) {
+    // The request id of the request being handled is added by the logger itself.
+    if (key === 'requestId' && value === currentRequestId()) continue;
+    out[RESERVED.has(key) ? `_${key}` : key] = scrub(value);
+  }
+  return out;
 }
 
-function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  if (order[level] < threshold) return;
-  const line = formatLine(level, message, fields);
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.info(line);
+/** JSON leaves a few line breaks unescaped; so that no field can start a line, they are escaped too. */
+function oneLine(line: string): string {
+  return line
+    .trimEnd()
+    .replace(UNESCAPED_BREAKS, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function logger(write: (line: string) => void, level: string): Logger<never, boolean> {
+  return pino(
+    {
+      level,
+      messageKey: 'message',
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Every line written while a request is handled carries its id (server/http/request-id.ts).
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+    },
+    { write },
+  );
 }
 
 /**
- * One JSON line per event, so logs stay greppable and machine-readable, and nothing from a
+ * Where lines go: warnings and errors to stderr, the rest to stdout, through the console (so a
+ * test can read them). pino writes to this stream synchronously, so `toStderr` is the level of the
+ * line being written.
+ */
+let toStderr = false;
+const server = logger((line) => {
+  if (toStderr) console.error(oneLine(line));
+  else console.info(oneLine(line));
+}, 'info');
+
+export function setLogLevel(level: Level | 'silent'): void {
+  server.level = level;
+}
+
+let formatted = '';
+const formatter = logger((line) => {
+  formatted = oneLine(line);
+}, 'debug');
+
+/** The line `log[level](message, fields)` writes, whatever the log level. */
+export function formatLine(level: Level, message: string, fields?: Record<string, unknown>): string {
+  formatter[level](fieldsOf(fields), scrubText(message));
+  return formatted;
+}
+
+function write(level: Level, message: string, fields?: Record<string, unknown>): void {
+  if (!server.isLevelEnabled(level)) return;
+  toStderr = level === 'error' || level === 'warn';
+  server[level](fieldsOf(fields), scrubText(message));
+}
+
+/**
+ * One JSON line per event (pino): `time`, `level` as a word, `requestId` during a request, the
+ * caller's fields, then `message`. Lines stay greppable and machine-readable, and nothing from a
  * request (CR, LF, control characters) can forge a line that looks like the server's own.
  */
 export const log = {
