@@ -2,6 +2,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { log } from '../lib/log';
+import { currentRequestId } from '../lib/request-context';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -30,6 +31,8 @@ export interface ErrorBody {
     id?: string;
     details?: unknown;
     findings?: unknown[];
+    /** The request's id (server/http/request-id.ts), as in its X-Request-Id header and log lines. */
+    requestId?: string;
   };
 }
 
@@ -66,8 +69,11 @@ function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
+/** An error answer; it carries the request's id, so a customer's report leads to its log lines. */
 export function errorJson(c: Context, status: ContentfulStatusCode, body: ErrorBody) {
-  return c.json(body, status, { 'Cache-Control': 'no-store' });
+  const requestId = body.error.requestId ?? currentRequestId();
+  const error = requestId ? { ...body.error, requestId } : body.error;
+  return c.json({ ...body, error }, status, { 'Cache-Control': 'no-store' });
 }
 
 export const onError: ErrorHandler = (err, c) => {
