@@ -11,8 +11,17 @@ describe('health and persistence', () => {
     server = await startTestServer();
     const res = await fetch(server.api('/health'));
     expect(res.status).toBe(200);
-    const body = await json<{ status: string; database: { kind: string; ok: boolean } }>(res);
+    const body = await json<{
+      status: string;
+      database: { kind: string; ok: boolean };
+      eventLoop: { p50Ms: number; p99Ms: number; maxMs: number };
+    }>(res);
     expect(body.status).toBe('ok');
+    expect(body.eventLoop).toEqual({
+      p50Ms: expect.any(Number),
+      p99Ms: expect.any(Number),
+      maxMs: expect.any(Number),
+    });
     expect(body.database.ok).toBe(true);
     expect(body.database.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
