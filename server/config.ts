@@ -189,6 +189,13 @@ const httpSchema = z
     HTTP_REQUEST_TIMEOUT_MS: millis(300_000),
     /** An idle kept-alive socket is closed after this. */
     HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(5_000),
+    /**
+     * An API handler that has not answered within this is answered 503 UNAVAILABLE and logged
+     * (server/http/request-timeout.ts); tus uploads are exempt.
+     */
+    API_REQUEST_TIMEOUT_MS: millis(30_000),
+    /** On SIGTERM/SIGINT, in-flight requests and the running job get this long; then the process exits 1. */
+    SHUTDOWN_TIMEOUT_MS: millis(10_000),
   })
   .refine((v) => v.HTTP_HEADERS_TIMEOUT_MS <= v.HTTP_REQUEST_TIMEOUT_MS, {
     message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',

@@ -1,4 +1,4 @@
-import type { ServerOptions } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadCatalogData } from './catalog/catalog-data';
@@ -10,7 +10,8 @@ import { type Database, openDatabase } from './db/client';
 import { answerClientError } from './http/client-error';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
-import { stopOnSignals } from './lib/shutdown';
+import { closeHttpServer, stopOnSignals } from './lib/shutdown';
+import { startEventLoopMonitor } from './health/event-loop';
 import { startDevSimulator } from './print-partner/dev-simulator';
 
 export interface RunningServer {
@@ -71,14 +72,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   listeningPort = port;
   const url = `http://localhost:${port}`;
   log.info('server started', { url: `${url}/webapp/`, database: database.kind, products: seeded.products });
+  // How late the event loop runs while serving (not the start-up's migrations): in /webapp/api/health, logged each minute.
+  startEventLoopMonitor();
   const simulator = await startDevSimulator(config, `http://127.0.0.1:${port}`);
   return {
     url,
     port,
     database,
+    // In-flight requests get their answers first; closing the database then stops the job queue
+    // after the job it is running (server/jobs/queue.ts).
     stop: async () => {
       await simulator?.stop();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await closeHttpServer(server as Server);
       await database.close();
     },
   };
@@ -98,7 +103,8 @@ async function main() {
     throw err;
   }
   const running = await startServer(config);
-  stopOnSignals('server', running.stop);
+  // SIGTERM/SIGINT: stop accepting, finish in-flight requests and the running job, exit 0 (1 past SHUTDOWN_TIMEOUT_MS).
+  stopOnSignals('server', running.stop, { timeoutMs: config.SHUTDOWN_TIMEOUT_MS });
 }
 
 const isEntry =

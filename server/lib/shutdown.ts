@@ -1,14 +1,54 @@
+import type { Server } from 'node:http';
 import { log } from './log';
 
-/** On SIGINT or SIGTERM: logs, stops what runs (server or worker), then exits 0, or 1 if stopping failed. */
-export function stopOnSignals(what: string, stop: () => Promise<void>): void {
+export interface StopOptions {
+  /** Past this, the process exits 1 whatever is still running. Unset: waits as long as stopping takes. */
+  timeoutMs?: number;
+}
+
+/**
+ * On SIGINT or SIGTERM: logs, stops what runs (server or worker), then exits 0, or 1 if stopping
+ * failed or took longer than `timeoutMs`. A second signal kills the process at once (Node's default).
+ */
+export function stopOnSignals(what: string, stop: () => Promise<void>, options: StopOptions = {}): void {
   const shutdown = (signal: string) => {
-    log.info(`${what} stopping`, { signal });
+    const started = performance.now();
+    log.info(`${what} stopping`, { signal, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) });
+    if (options.timeoutMs) {
+      setTimeout(() => {
+        log.error(`${what} did not stop in time; exiting`, { timeoutMs: options.timeoutMs });
+        process.exit(1);
+      }, options.timeoutMs);
+    }
     stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        log.info(`${what} stopped`, { ms: Math.round(performance.now() - started) });
+        process.exit(0);
+      },
+      (err: unknown) => {
+        log.error(`${what} could not stop cleanly`, { error: err });
+        process.exit(1);
+      },
     );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+/**
+ * Stops an HTTP server gracefully: no new connections, every request under way (its body still
+ * arriving, its handler still working) gets its answer, and kept-alive sockets close as soon as
+ * they are idle (Node's close() closes only those idle at the time, so this keeps closing them).
+ */
+export function closeHttpServer(server: Pick<Server, 'close' | 'closeIdleConnections'>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    server.close((err) => {
+      clearInterval(idle);
+      // Closing a server that no longer listens is not a failure.
+      if (err && (err as NodeJS.ErrnoException).code !== 'ERR_SERVER_NOT_RUNNING') reject(err);
+      else resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
