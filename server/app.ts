@@ -23,6 +23,8 @@ import { currentRoleFrom } from './marketing/current-role';
 import { marketingRoutes } from './marketing/routes';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/errors';
+import { requestId } from './http/request-id';
+import { requestTimeout } from './http/request-timeout';
 import { boundInput, inputLimits, jsonLimits } from './http/input-limits';
 import { sameOriginOnly } from './http/same-origin';
 import { noStoreByDefault, securityHeaders } from './http/security-headers';
@@ -85,10 +87,14 @@ export function createApp({ config, database, webappDir, siteOrigin: origin }: A
   const originOf = origin ?? (() => siteOrigin(config));
   const app = new Hono<AppEnv>();
   app.onError(onError);
+  // Every request's id: X-Request-Id, error bodies, log lines; one access line each (server/http/request-id.ts).
+  app.use(requestId);
   app.use(securityHeaders(config));
 
   const api = new Hono<AppEnv>();
   api.use(noStoreByDefault);
+  // A handler that has not answered in API_REQUEST_TIMEOUT_MS is answered 503; tus uploads take their time.
+  api.use(requestTimeout(config.API_REQUEST_TIMEOUT_MS, { exempt: (path) => path.startsWith(UPLOAD_PATH) }));
   api.use(async (c, next) => {
     c.set('config', config);
     c.set('database', database);
