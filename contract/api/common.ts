@@ -29,6 +29,8 @@ export const errorBodySchema = z.object({
     details: z.unknown().optional(),
     /** 422 INVALID_DESIGN and NOT_ORDERABLE: what the server found wrong with a design. */
     findings: z.array(designFindingSchema).optional(),
+    /** The request's id (also its X-Request-Id header), on every line the server logged for it. */
+    requestId: z.string().optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
