@@ -66,11 +66,17 @@ test('a person found on two photos is named once for both', async ({ page }, inf
   expect(people[0]!.name).toBe('Grace Hopper');
   expect([...people[0]!.photoIds].sort()).toEqual([...hopperIds].sort());
 
-  // Caption ideas use the name: the page Suggest captions opens on (the cover) shows Hopper.
+  // Caption ideas use the name: Suggest captions opens on the page shown, the first inner page,
+  // which shows Hopper. (The cover keeps the first draft's photo, Collins's: the analysis no longer
+  // changes it after the book opened, it only offers a tidy-up.)
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  const cover = (await serverPrint(page, printId)).document.pages[0]!;
-  expect(cover.frames.some((f) => f.kind === 'photo' && hopperIds.includes(f.photoId ?? ''))).toBe(true);
+  const first = (await serverPrint(page, printId)).document.pages[0]!;
+  expect(first.frames.some((f) => f.kind === 'photo' && hopperIds.includes(f.photoId ?? ''))).toBe(true);
+  await page
+    .getByRole('navigation', { name: 'Spreads' })
+    .getByRole('button', { name: 'Spread 1', exact: true })
+    .click();
   await chooseMore(page, 'Suggest captions');
   const captions = page.getByRole('dialog', { name: 'Caption ideas' });
   const ideas = captions.getByRole('list').getByRole('textbox');
@@ -93,8 +99,7 @@ test('a person found on two photos is named once for both', async ({ page }, inf
   expect(after.people).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  // Only the name made an idea for this page (it has no place): none are left.
-  await expect(captions.getByText(/^No ideas for this page/)).toBeVisible();
-  expect(await ideasText()).not.toContain('Grace Hopper');
+  // The ideas are made again without the name.
+  await expect.poll(ideasText, { timeout: 30_000 }).not.toContain('Grace Hopper');
   await page.screenshot({ path: info.outputPath('captions-after.png'), animations: 'disabled' });
 });
