@@ -115,8 +115,12 @@ function trickle(base: string, path: string, body: string, agent: Agent | false 
 
 describe('graceful shutdown', () => {
   it('on SIGTERM refuses new connections, answers a request whose body is still arriving, and exits 0', async () => {
-    // Kept-alive sockets would hold a server that only waits for them for a minute.
-    const server = await startServerProcess({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '60000' });
+    // Kept-alive sockets would hold a server that only waits for them for ten minutes, far past this
+    // test's own limit; neither may the shutdown limit end it: only closing idle sockets lets it exit 0.
+    const server = await startServerProcess({
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000',
+      SHUTDOWN_TIMEOUT_MS: '600000',
+    });
     const keepAlive = new Agent({ keepAlive: true, maxSockets: 1 });
     const upload = trickle(
       server.base,
@@ -134,10 +138,8 @@ describe('graceful shutdown', () => {
     const answer = await upload.answer;
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toEqual({ ok: true });
-    const answeredAt = performance.now();
+    // It does not wait for the client to drop its kept-alive socket.
     expect(await server.exited).toBe(0);
-    // It did not wait for the client to drop its kept-alive socket.
-    expect(performance.now() - answeredAt).toBeLessThan(5000);
     keepAlive.destroy();
     const lines = server
       .output()
