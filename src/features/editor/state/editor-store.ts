@@ -1,5 +1,6 @@
 import { proxy, ref } from 'valtio';
 import type { BookDocument, Finding, FrameRef } from '../../../../render-core';
+import type { PricedDesign } from '../../../../contract/catalog/price';
 import type { SyncState } from './sync-queue';
 
 /** `signIn`: the server answered 401/403 (never said when it could not be reached). */
@@ -44,13 +45,7 @@ export interface EditorState {
    * Pages just deleted, for the notice that says so with the new price and an Undo; shown while the
    * document is still at `version` (the next change of any kind ends it).
    */
-  deleted: { pages: number; before: DesignCount; after: DesignCount; version: number } | null;
-}
-
-/** A design's pages as pricing counts them: its kind and each page's copies. */
-export interface DesignCount {
-  kind: BookDocument['kind'];
-  pages: { quantity?: number }[];
+  deleted: { pages: number; before: PricedDesign; after: PricedDesign; version: number } | null;
 }
 
 export function initialEditorState(): EditorState {
