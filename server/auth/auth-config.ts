@@ -16,6 +16,7 @@ import {
   authorizePassword,
   claimIfUnverified,
   createAccount,
+  type SignInDeps,
 } from './sign-in';
 import { isSessionClaims } from './session-token';
 import { endSession, renewSession, SESSION_MAX_AGE_SECONDS, startSession } from './sessions';
@@ -81,9 +82,14 @@ async function userFromWallet(
 const loaded = new WeakMap<JWT, UserRow>();
 
 /** The Auth.js configuration: credentials-style providers for every way in, JWT sessions, our pages. */
-export function buildAuthConfig(config: Config, db: Db, request: Request | null = null): AuthConfig {
+export function buildAuthConfig(
+  config: Config,
+  db: Db,
+  request: Request | null = null,
+  queueMail?: SignInDeps['queueMail'],
+): AuthConfig {
   const secret = authSecret(config);
-  const deps = { config, db };
+  const deps: SignInDeps = { config, db, ...(queueMail ? { queueMail } : {}) };
   return {
     basePath: AUTH_BASE_PATH,
     secret,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { normaliseEmail } from '../user/users';
+import { queueAuthMail } from './auth-mail';
 import { buildAuthConfig, SIGN_IN_PAGE } from './auth-config';
 import { clientAddress, isSecureRequest } from './client-address';
 import { hitRateLimit, rateLimitedError, rules } from './rate-limit';
@@ -77,7 +78,7 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
   });
   const secure = isSecureRequest(c);
   const response = await Auth(request, {
-    ...buildAuthConfig(c.var.config, c.var.db, request),
+    ...buildAuthConfig(c.var.config, c.var.db, request, (job) => queueAuthMail(c, job)),
     useSecureCookies: secure,
   });
   if (headers.has('X-Auth-Return-Redirect') && response.headers.get('content-type')?.includes('json')) {

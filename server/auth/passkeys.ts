@@ -202,3 +202,16 @@ export function loginToken(
 ): Promise<string> {
   return issueToken(db, { kind: 'login', ttlMs: 2 * MINUTE, userUuid, data: { provider } });
 }
+
+/**
+ * A login token that signs no one in: its sign-in fails with `check_email`. Handed out where a new
+ * account would get a real one but the address already has an account (the owner is mailed).
+ */
+export function checkEmailToken(db: Db, provider: 'passkey' | 'password'): Promise<string> {
+  return issueToken(db, {
+    kind: 'login',
+    ttlMs: 2 * MINUTE,
+    userUuid: null,
+    data: { provider, checkEmail: true },
+  });
+}

@@ -3,15 +3,15 @@ import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readJson } from '../http/validate';
 import { magicLinkBody, passkeySignUpBody } from '../../contract/api/auth';
-import { magicLinkMail } from '../mail/templates';
-import { mailerFor } from '../mail/mailer';
 import { users } from '../user/schema';
 import { findUserByEmail, normaliseEmail } from '../user/users';
+import { queueAuthMail } from './auth-mail';
 import { authJsRoutes } from './authjs-routes';
-import { clientAddress, publicOrigin } from './client-address';
+import { clientAddress } from './client-address';
 import {
   beginAuthentication,
   beginRegistration,
+  checkEmailToken,
   credentialResponse,
   finishAuthentication,
   finishRegistration,
@@ -20,7 +20,7 @@ import {
 } from './passkeys';
 import { enforceRateLimits, rules } from './rate-limit';
 import { createAccount } from './sign-in';
-import { issueToken, MINUTE } from './tokens';
+import { MINUTE } from './tokens';
 
 /** Our own ways in under /webapp/api/auth, then the Auth.js protocol itself. */
 export const authRoutes = new Hono<AppEnv>()
@@ -46,11 +46,13 @@ export const authRoutes = new Hono<AppEnv>()
       rules.mailEmail('magic-link', email),
       rules.mailClient('magic-link', clientAddress(c)),
     ]);
-    const token = await issueToken(c.var.db, { kind: 'magic-link', ttlMs: 15 * MINUTE, email });
-    const link = new URL('/webapp/sign-in/link', publicOrigin(c));
-    link.searchParams.set('token', token);
-    if (body.callbackUrl) link.searchParams.set('callbackUrl', body.callbackUrl);
-    await mailerFor(c.var.config).send(magicLinkMail(email, link.toString()));
+    // The link is made and mailed after the answer (server/auth/mail-jobs.ts): the same answer, in
+    // the same time, for every address.
+    await queueAuthMail(c, {
+      purpose: 'magic-link',
+      email,
+      ...(body.callbackUrl ? { callbackUrl: body.callbackUrl } : {}),
+    });
     // The same answer for every address, so this cannot tell anyone who has an account.
     return c.json({ sent: true }, 202);
   })
@@ -61,16 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
       rules.signInClient(clientAddress(c), c.var.config.SIGN_IN_LIMIT_PER_CLIENT),
       rules.signInEmail(email),
     ]);
-    if (await findUserByEmail(c.var.db, email)) {
-      throw new ApiError(
-        409,
-        'CONFLICT',
-        'This e-mail address already has an account. Sign in, then add a passkey in settings.',
-        {
-          field: 'body.email',
-        },
-      );
-    }
+    // No look-up here: an address that has an account gets the same options (see finish).
     const displayName = [body.firstName, body.lastName].filter(Boolean).join(' ') || email;
     const pending = { email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
     return c.json(await beginRegistration(c, { uuid: crypto.randomUUID(), email, displayName }, pending));
@@ -81,9 +74,12 @@ export const authRoutes = new Hono<AppEnv>()
     const email = typeof pending.email === 'string' ? pending.email : null;
     if (!email) throw new ApiError(400, 'BAD_REQUEST', 'This passkey request is not for a new account.');
     if (await findUserByEmail(c.var.db, email)) {
-      throw new ApiError(409, 'CONFLICT', 'This e-mail address already has an account.', {
-        field: 'body.email',
-      });
+      // Answered as a new account would be, so this cannot tell who has an account: the owner is
+      // mailed a sign-in link, and the token only tells the sign-in to say "check your e-mail".
+      const token = await checkEmailToken(c.var.db, 'passkey');
+      // Queued last, after all the answer needs (its job starts after the answer).
+      await queueAuthMail(c, { purpose: 'sign-up-taken', email });
+      return c.json({ token, provider: 'passkey' as const }, 201);
     }
     const user = await createAccount({ config: c.var.config, db: c.var.db }, c.req.raw, {
       email,

@@ -5,6 +5,8 @@ export type SignInCode =
   | 'invalid_credentials'
   | 'weak_password'
   | 'email_taken'
+  /** A sign-up with an address that has an account: its owner was mailed a sign-in link. */
+  | 'check_email'
   | 'invalid_email'
   | 'link_expired'
   | 'link_used'

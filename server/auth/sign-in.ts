@@ -12,11 +12,14 @@ import { SignInFailed } from './sign-in-errors';
 import { readSessionCookie } from './session-token';
 import { isSessionOpen } from './sessions';
 import { passkeys } from './schema';
+import type { AuthMailJob } from './mail-jobs';
 import { consumeToken, tokenState } from './tokens';
 
 export interface SignInDeps {
   config: Config;
   db: Db;
+  /** Queues an e-mail of server/auth/mail-jobs.ts (a sign-up with a taken address mails its owner). */
+  queueMail?: (job: Omit<AuthMailJob, 'origin'>) => Promise<void>;
 }
 
 const email = z.email().max(254);
@@ -97,7 +100,8 @@ export async function authorizePassword(
   if (form.intent === 'signup') {
     if (!email.safeParse(address).success) throw new SignInFailed('invalid_email');
     if (!checkPassword(form.password, address).ok) throw new SignInFailed('weak_password');
-    if (await findUserByEmail(deps.db, address)) throw new SignInFailed('email_taken');
+    const existing = await findUserByEmail(deps.db, address);
+    if (existing) return signUpTaken(deps, request, existing, form.password);
     const user = await createAccount(deps, request, {
       email: address,
       passwordHash: await hashPassword(form.password),
@@ -118,19 +122,56 @@ export async function authorizePassword(
 }
 
 /**
- * The first proof that someone owns an address (its e-mailed link, or a wallet's verified e-mail)
- * claims an account nobody had verified yet: the password and passkeys someone else may have set
- * up in that name are removed and their sessions end, so an account made in advance with another
- * person's address cannot be used to watch theirs.
+ * A sign-up with an address that has an account answers as a new account's would, in the same
+ * time (one password hash either way), and tells nobody whether the address is ours: with the
+ * account's own password it simply signs in; otherwise the owner is mailed a sign-in link and the
+ * form says "check your e-mail" (`check_email`).
  */
-export async function claimIfUnverified(db: Db, user: UserRow): Promise<UserRow> {
+async function signUpTaken(
+  deps: SignInDeps,
+  request: Request,
+  user: UserRow,
+  password: string,
+): Promise<{ id: string }> {
+  const matches = user.passwordHash
+    ? await verifyPassword(password, user.passwordHash)
+    : await verifyAgainstNothing(password);
+  if (matches) return signedIn(deps, request, user);
+  if (!deps.queueMail) throw new Error('a sign-up needs the mail queue');
+  await deps.queueMail({ purpose: 'sign-up-taken', email: address(user) });
+  throw new SignInFailed('check_email');
+}
+
+function address(user: UserRow): string {
+  if (!user.email) throw new Error('an account found by its address has one');
+  return user.email;
+}
+
+/** Marks the address proved, keeping the password and passkeys (their owner said they set them up). */
+export async function markVerified(db: Db, user: UserRow): Promise<UserRow> {
   if (user.emailVerifiedAt) return user;
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.uuid, user.uuid))
+    .returning();
+  return rows[0] ?? user;
+}
+
+/**
+ * The address's owner, proved by an e-mailed link (or a wallet's verified e-mail), disowns the
+ * password and passkeys someone set up in that name: they are removed and every session ends, so
+ * an account made in advance with another person's address cannot be used to watch theirs.
+ * Without `force` it only acts on an account nobody had proved yet.
+ */
+export async function claimIfUnverified(db: Db, user: UserRow, force = false): Promise<UserRow> {
+  if (user.emailVerifiedAt && !force) return user;
   return db.transaction(async (tx) => {
     await tx.delete(passkeys).where(eq(passkeys.userUuid, user.uuid));
     const rows = await tx
       .update(users)
       .set({
-        emailVerifiedAt: sql`now()`,
+        emailVerifiedAt: user.emailVerifiedAt ?? sql`now()`,
         passwordHash: null,
         sessionVersion: sql`${users.sessionVersion} + 1`,
         updatedAt: sql`now()`,
@@ -157,7 +198,18 @@ export async function authorizeMagicLink(
     );
   }
   const existing = await findUserByEmail(deps.db, row.email);
-  if (existing) return signedIn(deps, request, await claimIfUnverified(deps.db, existing));
+  if (existing) {
+    // A password or passkey set up before the address was proved is kept (its owner signs in with
+    // it again later), unless the mail's second link said "I never made this account"
+    // (server/auth/mail-jobs.ts): then it goes, with every session.
+    // An address of ADMIN_EMAILS is always claimed strictly: proving it makes the account an admin,
+    // and a password someone set up in that name must not come with it.
+    const strict = row.data?.claim === 'remove' || deps.config.ADMIN_EMAILS.includes(existing.email ?? '');
+    const proved = strict
+      ? await claimIfUnverified(deps.db, existing, row.data?.claim === 'remove')
+      : await markVerified(deps.db, existing);
+    return signedIn(deps, request, proved);
+  }
   const user = await createAccount(deps, request, { email: row.email, passwordHash: null, verified: true });
   return { id: user.uuid };
 }
@@ -173,6 +225,8 @@ export async function authorizeLoginToken(
     typeof input === 'string' ? input : z.object({ token: z.string().min(1) }).safeParse(input).data?.token;
   if (!token) throw new SignInFailed('token_invalid');
   const row = await consumeToken(deps.db, 'login', token);
+  // Handed out for an address that already has an account (server/auth/routes.ts): its owner was mailed.
+  if (row?.data?.checkEmail === true && row.data.provider === provider) throw new SignInFailed('check_email');
   if (!row?.userUuid || row.data?.provider !== provider) throw new SignInFailed('token_invalid');
   const user = await findUserByUuid(deps.db, row.userUuid);
   if (!user) throw new SignInFailed('token_invalid');

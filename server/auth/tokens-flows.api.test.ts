@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onGuestMerged } from '../user/guest-merge';
 import { startTestServer, type TestServer } from '../test/harness';
 import { TestBrowser } from './browser.test-helper';
+import { linkParams, mailsTo, nextMailTo, settleMail } from './outbox.test-helper';
 import { oneTimeTokens } from './schema';
 import { hashToken } from './tokens';
 
@@ -15,23 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** The newest e-mail to `to` in DATA_DIR/outbox, with quoted-printable soft breaks undone. */
-function lastMailTo(to: string): string {
-  const dir = join(server.dataDir, 'outbox');
-  const files = readdirSync(dir).sort().reverse();
-  for (const f of files) {
-    const text = readFileSync(join(dir, f), 'utf8')
-      .replace(/=\r?\n/g, '')
-      .replace(/=3D/g, '=');
-    if (text.includes(`To: ${to}`)) return text;
-  }
-  throw new Error(`no mail to ${to}`);
+/** Runs `action` and answers the e-mail it sends to `to` (sent by a job after the answer). */
+async function mailAfter<T>(to: string, action: () => Promise<T>): Promise<{ mail: string; result: T }> {
+  return nextMailTo(server.dataDir, to, action);
 }
 
 function linkParam(mail: string, name: string): string {
-  const match = mail.match(new RegExp(`https?://\\S+/webapp/sign-in/link\\?\\S*?${name}=([\\w-]+)`));
-  if (!match?.[1]) throw new Error(`no ${name} link in mail`);
-  return match[1];
+  const first = linkParams(mail, name)[0];
+  if (!first) throw new Error(`no ${name} link in mail`);
+  return first;
 }
 
 /** A POST with headers fetch would not send as given (Host). */
@@ -61,16 +52,18 @@ function postWithHeaders(path: string, body: unknown, headers: Record<string, st
 describe('links in e-mails', () => {
   it('point at the configured origin, never at the Host or X-Forwarded-Host of the request', async () => {
     const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
-    expect(await postWithHeaders('/auth/magic-link', { email: 'hosted@example.com' }, forged)).toBe(202);
-    const magic = lastMailTo('hosted@example.com');
+    const { mail: magic, result: status } = await mailAfter('hosted@example.com', () =>
+      postWithHeaders('/auth/magic-link', { email: 'hosted@example.com' }, forged),
+    );
+    expect(status).toBe(202);
     expect(magic).not.toContain('evil.example');
     expect(magic).toContain(`${server.url}/webapp/sign-in/link?token=`);
 
     await new TestBrowser(server).signUp('hosted-reset@example.com');
-    expect(await postWithHeaders('/forgot-password', { email: 'hosted-reset@example.com' }, forged)).toBe(
-      202,
+    const { mail: reset, result: resetStatus } = await mailAfter('hosted-reset@example.com', () =>
+      postWithHeaders('/forgot-password', { email: 'hosted-reset@example.com' }, forged),
     );
-    const reset = lastMailTo('hosted-reset@example.com');
+    expect(resetStatus).toBe(202);
     expect(reset).not.toContain('evil.example');
     expect(reset).toContain(`${server.url}/webapp/sign-in/link?reset=`);
   });
@@ -120,12 +113,11 @@ describe('guest', () => {
 describe('magic link', () => {
   it('mails a single-use link that signs in, creating the account the first time', async () => {
     const b = new TestBrowser(server);
-    const res = await b.json('/auth/magic-link', {
-      email: 'Link@Example.com',
-      callbackUrl: '/webapp/account',
-    });
+    const { mail, result: res } = await mailAfter('link@example.com', () =>
+      b.json('/auth/magic-link', { email: 'Link@Example.com', callbackUrl: '/webapp/account' }),
+    );
     expect(res.status).toBe(202);
-    const token = linkParam(lastMailTo('link@example.com'), 'token');
+    const token = linkParam(mail, 'token');
     expect(await b.signIn('magic-link', { token })).toMatchObject({ status: 200, error: null });
     expect((await b.session())?.user).toMatchObject({ email: 'link@example.com', hasPassword: false });
     const reuse = await new TestBrowser(server).signIn('magic-link', { token });
@@ -135,10 +127,12 @@ describe('magic link', () => {
   it('answers the same for unknown and known addresses, and refuses an expired link', async () => {
     const b = new TestBrowser(server);
     const known = await b.json('/auth/magic-link', { email: 'link@example.com' });
-    const unknown = await b.json('/auth/magic-link', { email: 'stranger@example.com' });
+    const { mail, result: unknown } = await mailAfter('stranger@example.com', () =>
+      b.json('/auth/magic-link', { email: 'stranger@example.com' }),
+    );
     expect(known.status).toBe(unknown.status);
     expect(await known.json()).toEqual(await unknown.json());
-    const token = linkParam(lastMailTo('stranger@example.com'), 'token');
+    const token = linkParam(mail, 'token');
     await server.database.db
       .update(oneTimeTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -183,9 +177,11 @@ describe('passwords', () => {
   it('resets a password by e-mail once; old sessions end', async () => {
     const b = new TestBrowser(server);
     await b.signUp('forgetful@example.com');
-    const res = await new TestBrowser(server).json('/forgot-password', { email: 'forgetful@example.com' });
+    const { mail, result: res } = await mailAfter('forgetful@example.com', () =>
+      new TestBrowser(server).json('/forgot-password', { email: 'forgetful@example.com' }),
+    );
     expect(res.status).toBe(202);
-    const token = linkParam(lastMailTo('forgetful@example.com'), 'reset');
+    const token = linkParam(mail, 'reset');
     const weak = await b.json('/reset-password', { token, password: 'password1' });
     expect(weak.status).toBe(400);
     const ok = await b.json('/reset-password', { token, password: 'A-brand-new-secret-7' });
@@ -204,20 +200,29 @@ describe('passwords', () => {
   it('answers forgot-password the same for an unknown address and sends nothing', async () => {
     const res = await new TestBrowser(server).json('/forgot-password', { email: 'ghost@example.com' });
     expect(res.status).toBe(202);
-    expect(() => lastMailTo('ghost@example.com')).toThrow();
+    await settleMail();
+    expect(mailsTo(server.dataDir, 'ghost@example.com')).toEqual([]);
   });
 });
 
 describe('an account made in advance with someone else’s address', () => {
-  it('is claimed by the first magic link: the planted password and sessions stop working', async () => {
+  it('is claimed by the mail’s second link: the planted password and sessions stop working', async () => {
     const attacker = new TestBrowser(server);
     await attacker.signUp('victim@example.com', 'Attackers-Own-Secret-1');
     expect(await attacker.session()).not.toBeNull();
 
     const victim = new TestBrowser(server);
-    await victim.json('/auth/magic-link', { email: 'victim@example.com' });
-    const token = linkParam(lastMailTo('victim@example.com'), 'token');
-    expect(await victim.signIn('magic-link', { token })).toMatchObject({ status: 200, error: null });
+    const { mail } = await mailAfter('victim@example.com', () =>
+      victim.json('/auth/magic-link', { email: 'victim@example.com' }),
+    );
+    // The mail says a password was set up before the address was proved, and offers to remove it.
+    expect(mail).toContain('If you never made a Bindery account');
+    const [, remove] = linkParams(mail, 'token');
+    expect(remove).toBeTruthy();
+    expect(await victim.signIn('magic-link', { token: remove ?? '' })).toMatchObject({
+      status: 200,
+      error: null,
+    });
     expect(await victim.user()).toMatchObject({ email: 'victim@example.com', hasPassword: false });
 
     expect(await attacker.session()).toBeNull();
@@ -226,5 +231,60 @@ describe('an account made in advance with someone else’s address', () => {
       password: 'Attackers-Own-Secret-1',
     });
     expect(again).toMatchObject({ error: 'CredentialsSignin', code: 'invalid_credentials' });
+  });
+});
+
+describe('a password and an e-mail link on one account', () => {
+  it('keeps the password working after signing in by the link', async () => {
+    const email = 'both-ways@example.com';
+    const password = 'Kept-After-The-Link-9';
+    const first = new TestBrowser(server);
+    expect(await first.signUp(email, password)).toMatchObject({ status: 200, error: null });
+    await first.signOut();
+
+    const b = new TestBrowser(server);
+    const { mail } = await mailAfter(email, () => b.json('/auth/magic-link', { email }));
+    expect(await b.signIn('magic-link', { token: linkParam(mail, 'token') })).toMatchObject({
+      status: 200,
+      error: null,
+    });
+    expect(await b.user()).toMatchObject({ email, hasPassword: true });
+    await b.signOut();
+
+    const later = new TestBrowser(server);
+    expect(await later.signIn('password', { email, password })).toMatchObject({ status: 200, error: null });
+    expect(await later.user()).toMatchObject({ email });
+    // The address is proved now: the next link has no "remove the password" choice.
+    const { mail: next } = await mailAfter(email, () => later.json('/auth/magic-link', { email }));
+    expect(linkParams(next, 'token')).toHaveLength(1);
+  });
+});
+
+describe('an admin’s address', () => {
+  it('is always claimed strictly: a password planted in its name goes with the first link', async () => {
+    const admin = await startTestServer({ ADMIN_EMAILS: 'boss@example.com' });
+    try {
+      const attacker = new TestBrowser(admin);
+      await attacker.signUp('boss@example.com', 'Attackers-Own-Secret-2');
+      expect(await attacker.user()).toMatchObject({ role: 'customer' });
+
+      const boss = new TestBrowser(admin);
+      const { mail } = await nextMailTo(admin.dataDir, 'boss@example.com', () =>
+        boss.json('/auth/magic-link', { email: 'boss@example.com' }),
+      );
+      const tokens = linkParams(mail, 'token');
+      expect(tokens).toHaveLength(1);
+      expect(await boss.signIn('magic-link', { token: tokens[0] ?? '' })).toMatchObject({ error: null });
+      expect(await boss.user()).toMatchObject({ role: 'admin', hasPassword: false });
+      expect(await attacker.session()).toBeNull();
+      expect(
+        await new TestBrowser(admin).signIn('password', {
+          email: 'boss@example.com',
+          password: 'Attackers-Own-Secret-2',
+        }),
+      ).toMatchObject({ code: 'invalid_credentials' });
+    } finally {
+      await admin.stop();
+    }
   });
 });

@@ -113,7 +113,8 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
 
   const enqueue: JobQueue['enqueue'] = async (kind, payload, options = {}) => {
     await db.insert(jobs).values({ kind, payload, runAt: options.runAt ?? new Date() });
-    setImmediate(tick);
+    // A job due later is found by the poll; waking the worker now would only spend a query.
+    if (!options.runAt || options.runAt.getTime() <= Date.now()) setImmediate(tick);
   };
   return {
     enqueue,

@@ -5,6 +5,8 @@ import type { AppEnv } from '../http/env';
 import { databaseQueue } from './db-queue';
 import type { JobQueue } from './handlers';
 import { pgBossQueue } from './pg-boss-queue';
+// The sign-in e-mails' job kind, so a standalone worker (server/worker.ts) runs them too.
+import '../auth/mail-jobs';
 
 export type { JobQueue } from './handlers';
 

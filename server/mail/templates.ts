@@ -21,14 +21,55 @@ function linkMail(
   };
 }
 
-export function magicLinkMail(to: string, link: string): MailMessage {
-  return linkMail(
-    to,
-    'Your Bindery sign-in link',
-    'Use this link to sign in to Bindery. It works once, for 15 minutes.',
-    'Sign in to Bindery',
-    link,
-    'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
+/**
+ * The second link of a sign-in mail, for an account whose password or passkey was set up before
+ * anyone proved the address: whoever set it up may not be the address's owner.
+ */
+function withRemoveLink(mail: MailMessage, removeLink: string | undefined): MailMessage {
+  if (!removeLink) return mail;
+  const note =
+    'This account has a password or passkey that was set up before the address was confirmed. ' +
+    'If you set it up, use the link above: it keeps working. If you never made a Bindery account, ' +
+    'someone else may have used your address: this link signs you in, removes that password and ' +
+    'passkey, and signs everyone else out.';
+  const action = 'Sign in and remove the password';
+  return {
+    ...mail,
+    text: `${mail.text}
+${note}
+
+${action}: ${removeLink}
+`,
+    html: `${mail.html}<p>${escapeHtml(note)}</p><p><a href="${escapeHtml(removeLink)}">${escapeHtml(action)}</a></p>`,
+  };
+}
+
+export function magicLinkMail(to: string, link: string, removeLink?: string): MailMessage {
+  return withRemoveLink(
+    linkMail(
+      to,
+      'Your Bindery sign-in link',
+      'Use this link to sign in to Bindery. It works once, for 15 minutes.',
+      'Sign in to Bindery',
+      link,
+      'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
+    ),
+    removeLink,
+  );
+}
+
+/** Someone tried to create an account with an address that has one: the owner hears of it, with a way in. */
+export function signUpTakenMail(to: string, link: string, removeLink?: string): MailMessage {
+  return withRemoveLink(
+    linkMail(
+      to,
+      'Your Bindery account',
+      'Someone, probably you, just tried to create a Bindery account with this address. It already has one: use this link to sign in. It works once, for 15 minutes. Once in, you can add a passkey or change your password in your account settings.',
+      'Sign in to Bindery',
+      link,
+      'If it was not you, ignore this e-mail: nothing has changed, and nobody can sign in without the link.',
+    ),
+    removeLink,
   );
 }
 

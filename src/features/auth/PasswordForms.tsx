@@ -73,12 +73,15 @@ export function SignInForm({ callbackUrl, onDone, onForgot }: Props & { onForgot
 export function SignUpForm({ callbackUrl, onDone }: Props) {
   const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const strengthId = useId();
 
   const fail = (code: string | null) => {
+    // The address has an account: its owner was mailed a way in. Not an error, and it says no more.
+    if (code === 'check_email') return setNotice(t(signInCodeKey(code)));
     if (code === 'weak_password') track('signUpFailed', { reason: 'invalid_password' });
     setError(t(signInCodeKey(code)));
   };
@@ -88,6 +91,7 @@ export function SignUpForm({ callbackUrl, onDone }: Props) {
     const form = new FormData(e.currentTarget);
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       const result = await signIn('password', {
         email,
@@ -115,6 +119,7 @@ export function SignUpForm({ callbackUrl, onDone }: Props) {
     const data = new FormData(form);
     setBusy(true);
     setError(null);
+    setNotice(null);
     try {
       const { token } = await passkeySignUpToken(
         email,
@@ -142,6 +147,11 @@ export function SignUpForm({ callbackUrl, onDone }: Props) {
       {error && (
         <p className="form-alert" role="alert">
           {error}
+        </p>
+      )}
+      {notice && (
+        <p className="form-notice" role="status">
+          {notice}
         </p>
       )}
       <Field label={t('fields.firstName')} name="firstName" autoComplete="given-name" />

@@ -49,6 +49,7 @@ export const SIGN_IN_CODES = [
   'invalid_credentials',
   'weak_password',
   'email_taken',
+  'check_email',
   'invalid_email',
   'link_expired',
   'link_used',
