@@ -5,6 +5,8 @@ import { log } from '../lib/log';
 import { type JobQueue, jobHandler, jobKinds, MAX_ATTEMPTS } from './handlers';
 
 const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
+/** Jobs taken by one fetch of a queue (see the worker below). */
+const JOBS_PER_FETCH = 10;
 
 /** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
 export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: boolean } = {}): JobQueue {
@@ -20,12 +22,24 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
     for (const kind of jobKinds()) {
       await boss.createQueue(queueName(kind));
       if (opts.work === false) continue;
-      // Half a second between polls (pg-boss' shortest): a photo's renditions follow its upload closely.
+      // Half a second between polls (pg-boss' shortest): a photo's renditions follow its upload
+      // closely. pg-boss waits that long after every fetch, even one that found work, so a fetch
+      // takes a batch: one job a fetch drained only two a second (a hundred photos' renditions, or
+      // a burst of sign-in mails, queued for minutes). Each job fails or succeeds on its own:
+      // pg-boss completes the batch's jobs that are still active, never one already failed here.
       await boss.work<Record<string, unknown>>(
         queueName(kind),
-        { pollingIntervalSeconds: 0.5 },
+        { pollingIntervalSeconds: 0.5, batchSize: JOBS_PER_FETCH },
         async (batch) => {
-          for (const job of batch) await jobHandler(kind)?.(job.data, { db, config, enqueue });
+          for (const job of batch) {
+            try {
+              await jobHandler(kind)?.(job.data, { db, config, enqueue });
+            } catch (err) {
+              await boss.fail(queueName(kind), job.id, {
+                message: err instanceof Error ? err.message : String(err),
+              });
+            }
+          }
         },
       );
     }
