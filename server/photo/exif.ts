@@ -1,6 +1,6 @@
 import exifr from 'exifr';
 import type { Place } from '../../contract/api/places';
-import { placeAt } from '../places/place-index';
+import { placeFor } from '../places/place-thread';
 
 export interface PhotoMetadata {
   /** The capture instant in UTC (ISO 8601), when the camera wrote a date. */
@@ -91,7 +91,7 @@ export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadat
     utcOffset: offset,
     orientation,
     gps,
-    place: gps ? placeAt(gps.latitude, gps.longitude) : null,
+    place: gps ? await placeFor(gps.latitude, gps.longitude) : null,
     camera: { make: text(tags.Make), model: text(tags.Model) },
   };
 }

@@ -1,44 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BookDocument, PhotoFilter } from '../../render-core';
 import type { PrintPart } from '../../render-core/print';
-import { projectRoot } from '../lib/paths';
+import { threadEntry } from '../lib/thread-entry';
 import type { FromThread, PrintJob, ToThread } from './messages';
 
-let entry: Promise<string> | null = null;
-
-/**
- * The worker's script: beside the server bundle once built (dist/server/print-thread/print-worker.js, see
- * package.json build:server); when the server runs from source (tsx, the tests), bundled once per
- * process into the checkout's .tmp with esbuild, as Node cannot run TypeScript in a thread.
- */
-function workerEntry(): Promise<string> {
-  entry ??= (async () => {
-    const here = fileURLToPath(import.meta.url);
-    const built = join(dirname(here), 'print-thread', 'print-worker.js');
-    if (here.endsWith('.js') && existsSync(built)) return built;
-    const { build } = await import('esbuild');
-    const out = join(projectRoot(), '.tmp', 'print-thread', `print-worker-${process.pid}.mjs`);
-    mkdirSync(dirname(out), { recursive: true });
-    const partial = `${out}.${randomUUID()}.part`;
-    await build({
-      entryPoints: [join(dirname(here), 'print-worker.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      outfile: partial,
-      logLevel: 'silent',
-    });
-    renameSync(partial, out);
-    return out;
-  })();
-  return entry;
-}
+/** The worker's script: dist/server/print-thread/print-worker.js once built (server/lib/thread-entry.ts). */
+const workerEntry = () => threadEntry(import.meta.url, 'print-thread/print-worker.js', 'print-worker.ts');
 
 export interface PrintThreadInputs {
   part: PrintPart;
