@@ -12,11 +12,14 @@
  *   both again with one hostile 1 MB body (nested arrays) arriving every second.
  * It prints each figure beside its target with the ratio (figure / target for latencies, target /
  * figure for rates: 1 or less meets it) and writes bench/results/load-<database>.json.
- * Knobs: BENCH_LOAD_RATE (300/s), BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (5),
+ * First it prints the server's CPU time per request of each route (where the time goes; with
+ * BENCH_LOAD_ONLY=cost, nothing else).
+ * BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
+ * Knobs: BENCH_LOAD_RATE (300/s), BENCH_LOAD_COST_REQUESTS (400), BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (5),
  * BENCH_LOAD_CUSTOMERS (40), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_DATABASE_URL, DIST_DIR.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,6 +33,9 @@ const RATE = Number(process.env.BENCH_LOAD_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 5);
 const CUSTOMERS = Number(process.env.BENCH_LOAD_CUSTOMERS ?? 40);
+const COST_REQUESTS = Number(process.env.BENCH_LOAD_COST_REQUESTS ?? 400);
+/** `cost`: only the CPU time per request of each route (routeCosts), not the load runs. */
+const ONLY = process.env.BENCH_LOAD_ONLY;
 const DIST = process.env.DIST_DIR ?? 'dist';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TARGET = { readRate: RATE, readP99: 50, saveP99: 250, hostileFactor: 2 };
@@ -95,18 +101,70 @@ function summarise(samples: Sample[], seconds: number) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The mixed reads: catalog, designs list, one design, basket, basket count. */
+const READS = [
+  () => '/catalog?currency=GBP&locale=en',
+  () => '/print/list',
+  (c: Customer) => `/print/${c.printId}`,
+  () => '/basket',
+  () => '/basket/count',
+];
+
+/** The server process's CPU time so far (user + system), in ms, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of stat, 12 and 13 after the command's name.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+
+/**
+ * Where the time goes: the server's CPU time per request of each read and of a save, over
+ * COST_REQUESTS requests, four at a time. CPU time, unlike latency, hardly depends on what else
+ * the machine is doing, so it is the figure to compare before and after a change.
+ */
+async function routeCosts(base: string, pid: number, customers: Customer[]): Promise<Record<string, number>> {
+  const costs: Record<string, number> = {};
+  const measure = async (name: string, one: (c: Customer, i: number) => Promise<number>) => {
+    for (let i = 0; i < 20; i++) await one(customers[i % customers.length]!, i); // warm-up
+    const before = cpuMs(pid);
+    let next = 0;
+    await Promise.all(
+      [0, 1, 2, 3].map(async () => {
+        while (next < COST_REQUESTS) {
+          const i = next++;
+          const status = await one(customers[i % customers.length]!, i);
+          if (status !== 200) throw new Error(`${name}: status ${status}`);
+        }
+      }),
+    );
+    costs[name] = (cpuMs(pid) - before) / COST_REQUESTS;
+  };
+  for (const read of READS) {
+    const path = read(customers[0]!).replace(customers[0]!.printId, ':id');
+    await measure(`GET ${path}`, (c) => send(base, 'GET', read(c), c.cookie));
+  }
+  await measure('POST /print/update', async (c, i) => {
+    const title = `Cost ${i}`;
+    const body = JSON.stringify({ id: c.printId, baseRevision: c.revision, document: c.document, title });
+    const status = await send(base, 'POST', '/print/update', c.cookie, body);
+    if (status === 200) {
+      c.revision++;
+      c.title = title;
+    }
+    return status;
+  });
+  for (const [name, ms] of Object.entries(costs))
+    console.log(`  ${name.padEnd(44)} ${fmt(ms).padStart(8)} ms CPU a request`);
+  return costs;
+}
+
 /** Mixed reads at RATE per second on a clock, for warm-up plus SECONDS; the measured part's samples. */
 async function readLoad(
   base: string,
   customers: Customer[],
 ): Promise<{ samples: Sample[]; heldPerSecond: number }> {
-  const reads = [
-    () => '/catalog?currency=GBP&locale=en',
-    () => '/print/list',
-    (c: Customer) => `/print/${c.printId}`,
-    () => '/basket',
-    () => '/basket/count',
-  ];
+  const reads = READS;
   const samples: Sample[] = [];
   const pending: Promise<void>[] = [];
   const start = performance.now();
@@ -202,7 +260,9 @@ async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
 
 async function startServer(port: number, databaseUrl?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bindery-load-'));
-  const child = spawn('node', [join(DIST, 'server/main.js')], {
+  const profile = process.env.BENCH_LOAD_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : [];
+  const child = spawn('node', [...nodeArgs, join(DIST, 'server/main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -219,6 +279,7 @@ async function startServer(port: number, databaseUrl?: string) {
   await waitForHealth(base, child);
   return {
     base,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -313,6 +374,9 @@ async function benchDatabase(name: string, port: number, databaseUrl?: string) {
   try {
     console.log(`\n${name}: ${CUSTOMERS} customers signing up, each with a 40-photo design…`);
     const customers = await makeCustomers(server.base);
+    console.log(`${name}: the server's CPU time per request (${COST_REQUESTS} of each, 4 at a time)`);
+    const costs = await routeCosts(server.base, server.pid, customers);
+    if (ONLY === 'cost') return { database: name, costs };
     console.log(
       `${name}: reads at ${RATE}/s, ${WARMUP} s warm-up + ${SECONDS} s measured; then saves; then both beside a 1 MB nested body a second (load ${loadAverage()})`,
     );
@@ -341,6 +405,7 @@ async function benchDatabase(name: string, port: number, databaseUrl?: string) {
       readsBesideHostile: readsBeside,
       savesBesideHostile: { ...savesBeside, lost: savesBesideRun.lost },
       hostile: { ...hostile, refused },
+      cpuMsPerRequest: costs,
       loadAverage: loadAverage(),
       ratios: {
         readRate: line('reads held per second (answered)', reads.heldPerSecond, TARGET.readRate, '/s', true),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { pageCountProblem } from '../../contract/catalog/page-count';
+import { cachedCatalog } from '../catalog/catalog-cache';
 import { languageOf } from '../catalog/catalog-query';
 import type { Db } from '../db/client';
 import { catalogTypes, productPrices, products } from '../db/schema';
@@ -25,8 +26,16 @@ export async function pricedProducts(
   db: Db,
   currency: string,
   locale: string,
-): Promise<Map<string, PricedProduct>> {
+): Promise<ReadonlyMap<string, PricedProduct>> {
   const lang = languageOf(locale);
+  return cachedCatalog(db, `priced:${currency}:${lang}`, () => queryPricedProducts(db, currency, lang));
+}
+
+async function queryPricedProducts(
+  db: Db,
+  currency: string,
+  lang: ReturnType<typeof languageOf>,
+): Promise<ReadonlyMap<string, PricedProduct>> {
   const rows = await db
     .select({ product: products, type: catalogTypes, price: productPrices })
     .from(products)
@@ -67,7 +76,7 @@ export const takesPages = (p: PricedProduct, innerPages: number) =>
  * pages. `innerPages` is the document's `pages.length`; the rule counts them its own way.
  */
 export function productChoices(
-  all: Map<string, PricedProduct>,
+  all: ReadonlyMap<string, PricedProduct>,
   printProduct: string,
   innerPages: number,
 ): PricedProduct[] {

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogBinding } from './binding';
+import { cachedCatalog } from './catalog-cache';
 import { catalogCategories, catalogTypes, productPrices, products } from '../db/schema';
 import {
   type Catalog,
@@ -21,9 +22,16 @@ const pick = (names: LocalisedName, lang: Language) => names[lang] ?? names.en;
 
 const cheapest = (prices: Money[]): Money => prices.reduce((a, b) => (b.amount < a.amount ? b : a));
 
-/** The active catalog, named in the locale's language and priced in one currency. */
+/** The active catalog, named in the locale's language and priced in one currency (kept: catalog-cache.ts). */
 export async function readCatalog(db: Db, currency: Currency, locale: string): Promise<Catalog> {
   const lang = languageOf(locale);
+  const catalog = await cachedCatalog(db, `catalog:${currency}:${lang}`, () =>
+    queryCatalog(db, currency, lang),
+  );
+  return { ...catalog, locale };
+}
+
+async function queryCatalog(db: Db, currency: Currency, lang: Language): Promise<Omit<Catalog, 'locale'>> {
   const rows = await db
     .select({ category: catalogCategories, type: catalogTypes, product: products, price: productPrices })
     .from(products)
@@ -80,5 +88,5 @@ export async function readCatalog(db: Db, currency: Currency, locale: string): P
   }
   for (const t of types.values()) t.fromPrice = cheapest(t.products.map((p) => p.price.base));
   for (const c of categories.values()) c.fromPrice = cheapest(c.types.map((t) => t.fromPrice));
-  return { currency, locale, categories: [...categories.values()] };
+  return { currency, categories: [...categories.values()] };
 }

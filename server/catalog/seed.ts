@@ -1,5 +1,6 @@
 import { notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { forgetCachedCatalogs } from './catalog-cache';
 import { appMeta, catalogCategories, catalogTypes, productPrices, products } from '../db/schema';
 import type { CatalogData } from './catalog-data';
 
@@ -76,5 +77,6 @@ export async function seedCatalog(db: Db, data: CatalogData): Promise<{ products
       .values({ key: 'catalog_seeded_version', value: String(data.version) })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: excluded('value'), updatedAt: sql`now()` } });
   });
+  forgetCachedCatalogs();
   return { products: codes.length };
 }

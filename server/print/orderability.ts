@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { photos } from '../photo/schema';
+import { cachedCatalog } from '../catalog/catalog-cache';
 
 /**
  * What the server finds wrong with a design before it is saved, put in the basket or paid for.
@@ -33,6 +34,17 @@ export interface DesignFinding {
 
 /** A product's engine spec from the catalog; inactive products too (prints made before keep working). */
 export async function catalogSpec(db: Db, code: string): Promise<(ProductSpec & { active: boolean }) | null> {
+  // Kept until the catalog is seeded again (catalog-cache.ts); each caller gets its own copy.
+  const spec = await cachedCatalog(
+    db,
+    `spec:${code}`,
+    () => querySpec(db, code),
+    (found) => found !== null,
+  );
+  return spec && structuredClone(spec);
+}
+
+async function querySpec(db: Db, code: string): Promise<(ProductSpec & { active: boolean }) | null> {
   const rows = await db.select().from(products).where(eq(products.code, code));
   const p = rows[0];
   if (!p) return null;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../auth/browser.test-helper';
+import type { BookDocument, ProductSpec } from '../../render-core';
 import { startTestServer, type TestServer } from '../test/harness';
+import { designFor } from './design.test-helper';
+import { coverPhotoId } from './prints';
 
 let server: TestServer;
 let owner: TestBrowser;
@@ -48,6 +51,44 @@ describe('prints', () => {
       prints: { id: string; pageCount: number }[];
     };
     expect(list.prints.map((p) => p.id)).toContain(print.id);
+  });
+
+  it('lists each design with the counts and cover photo of its saved document', async () => {
+    const fresh = await createPrint();
+    const designed = await createPrint();
+    const document = { ...designFor(designed.document.product as ProductSpec, 12, 3), id: designed.id };
+    const saved = await owner.json('/print/update', {
+      id: designed.id,
+      baseRevision: designed.revision,
+      document,
+    });
+    expect(saved.status).toBe(200);
+    const stored = ((await saved.json()) as PrintBody).print;
+    const { prints: listed } = (await (await owner.fetch('/print/list')).json()) as {
+      prints: Record<string, unknown>[];
+    };
+    const summary = (id: string) => listed.find((p) => p.id === id);
+    const doc = stored.document as unknown as BookDocument;
+    expect(coverPhotoId(doc)).not.toBeNull();
+    expect(summary(designed.id)).toMatchObject({
+      kind: doc.kind,
+      title: stored.title,
+      revision: stored.revision,
+      pageCount: doc.pages.length,
+      photoCount: doc.photos.length,
+      coverPhotoId: coverPhotoId(doc),
+    });
+    const freshDoc = fresh.document as unknown as BookDocument;
+    expect(summary(fresh.id)).toMatchObject({
+      pageCount: freshDoc.pages.length,
+      photoCount: freshDoc.photos.length,
+      coverPhotoId: coverPhotoId(freshDoc),
+    });
+    expect(summary(designed.id)).not.toHaveProperty('document');
+    // Newest first.
+    expect(listed.findIndex((p) => p.id === designed.id)).toBeLessThan(
+      listed.findIndex((p) => p.id === fresh.id),
+    );
   });
 
   it('refuses an unknown product and a broken document, naming the field', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { BookDocument } from '../../render-core';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
@@ -15,8 +15,47 @@ export async function findOwnedPrint(db: Db, ownerUuid: string, id: string): Pro
   return rows[0];
 }
 
-export function listOwnedPrints(db: Db, ownerUuid: string): Promise<PrintRow[]> {
-  return db.select().from(prints).where(eq(prints.ownerUuid, ownerUuid)).orderBy(desc(prints.updatedAt));
+/** A design as My designs lists it: its counts and cover photo, never its whole document. */
+export interface PrintSummaryRow {
+  id: string;
+  productCode: string;
+  kind: BookDocument['kind'];
+  title: string;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+  pageCount: number;
+  photoCount: number;
+  coverPhotoId: string | null;
+}
+
+// The first photo of the cover, else of the pages, in document order (as coverPhotoId below).
+const PHOTO_FRAME = '? (@.kind == "photo" && @.photoId != null && @.photoId != "").photoId';
+
+/**
+ * The owner's designs, newest first, summarised by the database: a list of big documents is
+ * otherwise read, parsed and walked whole to count their pages (issue 26's load profile).
+ */
+export function listOwnedPrints(db: Db, ownerUuid: string): Promise<PrintSummaryRow[]> {
+  return db
+    .select({
+      id: prints.id,
+      productCode: prints.productCode,
+      kind: sql<BookDocument['kind']>`${prints.document}->>'kind'`,
+      title: prints.title,
+      revision: prints.revision,
+      createdAt: prints.createdAt,
+      updatedAt: prints.updatedAt,
+      pageCount: sql<number>`jsonb_array_length(${prints.document}->'pages')`.mapWith(Number),
+      photoCount: sql<number>`jsonb_array_length(${prints.document}->'photos')`.mapWith(Number),
+      coverPhotoId: sql<string | null>`coalesce(
+        jsonb_path_query_first(${prints.document}, ${`$.cover.frames[*] ${PHOTO_FRAME}`}::jsonpath),
+        jsonb_path_query_first(${prints.document}, ${`$.pages[*].frames[*] ${PHOTO_FRAME}`}::jsonpath)
+      ) #>> '{}'`,
+    })
+    .from(prints)
+    .where(eq(prints.ownerUuid, ownerUuid))
+    .orderBy(desc(prints.updatedAt));
 }
 
 /** A live (not revoked) share and its print. */
@@ -59,13 +98,18 @@ export function printJson(row: PrintRow) {
   };
 }
 
-export function printSummaryJson(row: PrintRow) {
-  const { document: doc, ...rest } = printJson(row);
+export function printSummaryJson(row: PrintSummaryRow) {
   return {
-    ...rest,
-    pageCount: doc.pages.length,
-    photoCount: doc.photos.length,
-    coverPhotoId: coverPhotoId(doc),
+    id: row.id,
+    productCode: row.productCode,
+    kind: row.kind,
+    title: row.title,
+    revision: row.revision,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    pageCount: row.pageCount,
+    photoCount: row.photoCount,
+    coverPhotoId: row.coverPhotoId,
   };
 }
 
