@@ -36,6 +36,28 @@ const PHOTO_FRAME = '? (@.kind == "photo" && @.photoId != null && @.photoId != "
  * The owner's designs, newest first, summarised by the database: a list of big documents is
  * otherwise read, parsed and walked whole to count their pages (issue 26's load profile).
  */
+/** Every column of a print but its document (which can be hundreds of kilobytes). */
+export const printHeadColumns = {
+  id: prints.id,
+  ownerUuid: prints.ownerUuid,
+  productCode: prints.productCode,
+  title: prints.title,
+  revision: prints.revision,
+  createdAt: prints.createdAt,
+  updatedAt: prints.updatedAt,
+};
+export type PrintHead = Omit<PrintRow, 'document'>;
+
+/** findOwnedPrint without the document. */
+export async function findOwnedPrintHead(db: Db, ownerUuid: string, id: string): Promise<PrintHead> {
+  const rows = await db
+    .select(printHeadColumns)
+    .from(prints)
+    .where(and(eq(prints.id, id), eq(prints.ownerUuid, ownerUuid)));
+  if (!rows[0]) throw notFound('The print');
+  return rows[0];
+}
+
 export function listOwnedPrints(db: Db, ownerUuid: string): Promise<PrintSummaryRow[]> {
   return db
     .select({

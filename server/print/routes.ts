@@ -25,7 +25,9 @@ import {
   documentPhotoIds,
   findLiveShare,
   findOwnedPrint,
+  findOwnedPrintHead,
   listOwnedPrints,
+  printHeadColumns,
   newShareToken,
   printJson,
   printSummaryJson,
@@ -169,7 +171,8 @@ export const printRoutes = new Hono<AppEnv>()
   .post('/update', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, updatePrintBody);
-    const current = await findOwnedPrint(c.var.db, user.uuid, body.id);
+    // The saved document is read only when the product changes: a save is the commonest write.
+    const current = await findOwnedPrintHead(c.var.db, user.uuid, body.id);
     const doc = parseDocument(body.document);
     if (doc.id !== current.id) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid body.document.id: it belongs to another print', {
@@ -179,7 +182,7 @@ export const printRoutes = new Hono<AppEnv>()
     const productCode =
       doc.product.code === current.productCode
         ? current.productCode
-        : await upgradedProductCode(c, current.document, doc);
+        : await upgradedProductCode(c, (await findOwnedPrint(c.var.db, user.uuid, body.id)).document, doc);
     const spec = await catalogSpec(c.var.db, productCode);
     if (!spec)
       throw new ApiError(
@@ -211,7 +214,8 @@ export const printRoutes = new Hono<AppEnv>()
           eq(prints.revision, body.baseRevision),
         ),
       )
-      .returning();
+      // Everything but the document, which is `trusted` as written (jsonb only reorders its keys).
+      .returning(printHeadColumns);
     if (!saved) {
       const latest = await findOwnedPrint(c.var.db, user.uuid, body.id);
       return c.json(
@@ -226,7 +230,7 @@ export const printRoutes = new Hono<AppEnv>()
       );
     }
     const findings = await designFindings(c.var.db, user.uuid, trusted, catalogProduct);
-    return c.json({ print: printJson(saved), ...verdict(findings) });
+    return c.json({ print: printJson({ ...saved, document: trusted }), ...verdict(findings) });
   })
   .post('/duplicate', async (c) => {
     const user = await requireUser(c);
