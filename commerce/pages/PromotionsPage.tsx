@@ -83,8 +83,8 @@ function Referral() {
 function Promotions() {
   const { t } = useTranslation('commerce');
   const { data: session } = useSession();
-  const prefs = useSnapshot(appState);
-  const currency = session?.user.currencyCode ?? prefs.currency;
+  // The currency chosen in the header: the basket applies vouchers in it (its minimum, its amount off).
+  const { currency } = useSnapshot(appState);
   const query = useQuery({ queryKey: commerceKeys.promotions, queryFn: listPromotions, staleTime: 0 });
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => query.refetch()} />;
