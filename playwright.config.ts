@@ -22,6 +22,7 @@ const chromium = chromiumLaunch;
 const PHONE_ONLY = [
   'account-phone',
   'auth-peers',
+  'basket-currency',
   'calendar-year',
   'card-expiry',
   'commerce',

@@ -77,3 +77,36 @@ test('photos with GPS of San Sebastián give a book named after the town, with c
     .toEqual([]);
   expect((await serverPrint(page, printId)).title).toBe(TITLE);
 });
+
+/** Issue 25: three towns in Spain (Bilbao, San Sebastián, Santander), all in July 2026. */
+const SPAIN = ['photos/photo-02.jpg', 'photos/photo-08.jpg', 'edge/grayscale.jpg'];
+
+test('a new book picked in German is titled in German, and keeps that title in another language', async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const picked = await pickFixturePhotos(SPAIN);
+  await page
+    .context()
+    .addCookies([{ name: 'bindery_locale', value: 'de-de', domain: 'localhost', path: '/' }]);
+  await signUpByApi(page, uniqueEmail('places-de', info.project.name));
+  await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
+  await page.getByLabel('Fotos auswählen').setInputFiles(picked.map((p) => p.path));
+  await expect(page.getByRole('img', { name: 'Doppelseite 1' })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Weiter zum Editor' }).click();
+  await expect(page).toHaveURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
+  const printId = page.url().split('/').pop()!;
+  // Not "Spain, July 2026": the country and the month in the customer's language.
+  const title = 'Spanien, Juli 2026';
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => (await serverPrint(page, printId)).title, { timeout: 30_000 }).toBe(title);
+
+  // A title once made is the customer's: another language later never changes it.
+  await page
+    .context()
+    .addCookies([{ name: 'bindery_locale', value: 'pl-pl', domain: 'localhost', path: '/' }]);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
+  expect((await serverPrint(page, printId)).title).toBe(title);
+});

@@ -12,8 +12,24 @@ import type {
   SavedCard,
 } from './types';
 
+/**
+ * What the basket is priced and named for: the customer's locale, country and the currency chosen in
+ * the header. It is part of the basket's query key, so choosing another currency (or language) asks
+ * the server for the basket priced again instead of showing the one cached in the old currency.
+ */
+export interface BasketView {
+  locale: string;
+  country: string;
+  currency: string;
+}
+export const basketView = (): BasketView => ({
+  locale: appState.locale,
+  country: appState.country,
+  currency: appState.currency,
+});
+
 export const commerceKeys = {
-  basket: ['basket', 'detail'] as const,
+  basket: (view: BasketView) => ['basket', 'detail', view.currency, view.locale, view.country] as const,
   count: ['basket', 'count'] as const,
   addresses: ['account', 'addresses'] as const,
   cards: ['account', 'credit-cards'] as const,
@@ -23,15 +39,19 @@ export const commerceKeys = {
   referral: ['referral'] as const,
 };
 
-/** Every basket call says which locale and country to price and name things for. */
-const view = () => `locale=${appState.locale}&country=${appState.country}`;
+/** Every basket call says which locale, country and currency to price and name things for. */
+const viewQuery = (v: BasketView = basketView()) =>
+  new URLSearchParams({ locale: v.locale, country: v.country, currency: v.currency }).toString();
+const view = () => viewQuery();
 type BasketAnswer = { basket: Basket };
-const basketCall = (method: string, path: string, body?: unknown) =>
-  requestJson<BasketAnswer>(method, `/basket${path}${path.includes('?') ? '&' : '?'}${view()}`, body).then(
-    (r) => r.basket,
-  );
+const basketCall = (method: string, path: string, body?: unknown, v: BasketView = basketView()) =>
+  requestJson<BasketAnswer>(
+    method,
+    `/basket${path}${path.includes('?') ? '&' : '?'}${viewQuery(v)}`,
+    body,
+  ).then((r) => r.basket);
 
-export const getBasket = () => basketCall('GET', '');
+export const getBasket = (v: BasketView = basketView()) => basketCall('GET', '', undefined, v);
 export const addItem = (printId: string, quantity = 1, productCode?: string) =>
   basketCall('POST', '/item', { printId, quantity, productCode });
 export const changeItem = (itemId: string, change: { quantity?: number; productCode?: string }) =>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../src/ui/format';
 import type { OrderTotals } from '../api/types';
 import { useMoney } from './money';
 
@@ -12,7 +13,7 @@ export function Totals({
   currency: string;
   shippingChosen?: boolean;
 }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
   const money = useMoney();
   return (
     <dl className="totals">
@@ -36,7 +37,9 @@ export function Totals({
       <dd className="total" data-testid="order-total">
         {money(totals.totalMinor, currency)}
       </dd>
-      <dt className="vat">{t('totals.vat', { rate: Math.round(totals.vatRate * 1000) / 10 })}</dt>
+      <dt className="vat">
+        {t('totals.vat', { rate: formatNumber(Math.round(totals.vatRate * 1000) / 10, i18n.language) })}
+      </dt>
       <dd className="vat">{money(totals.vatMinor, currency)}</dd>
     </dl>
   );

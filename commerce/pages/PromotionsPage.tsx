@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../src/auth';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../src/state/app-state';
+import { formatNumber } from '../../src/ui/format';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, getReferral, listPromotions } from '../api/commerce-api';
@@ -30,12 +31,12 @@ function Countdown({ until }: { until: string }) {
 }
 
 function Offer({ promo, currency }: { promo: Promotion; currency: string }) {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
   const money = useMoney();
   const minimum = promo.minimumSpend?.[currency];
   const headline =
     promo.kind === 'percentage'
-      ? t('promotions.percent', { percent: promo.percentOff })
+      ? t('promotions.percent', { percent: formatNumber(promo.percentOff ?? 0, i18n.language) })
       : promo.kind === 'fixed'
         ? t('promotions.fixed', { amount: money(promo.amountOff?.[currency] ?? 0, currency) })
         : t('promotions.freeShipping');
@@ -58,7 +59,7 @@ function Offer({ promo, currency }: { promo: Promotion; currency: string }) {
 }
 
 function Referral() {
-  const { t } = useTranslation('commerce');
+  const { t, i18n } = useTranslation('commerce');
   const money = useMoney();
   const query = useQuery({ queryKey: commerceKeys.referral, queryFn: getReferral, staleTime: 0 });
   if (!query.data) return null;
@@ -68,7 +69,7 @@ function Referral() {
       <h2>{t('referral.title')}</h2>
       <p>
         {t('referral.explain', {
-          percent: r.friendPercentOff,
+          percent: formatNumber(r.friendPercentOff, i18n.language),
           credit: money(r.referrerCreditMinor, r.currency),
         })}
       </p>
@@ -83,8 +84,8 @@ function Referral() {
 function Promotions() {
   const { t } = useTranslation('commerce');
   const { data: session } = useSession();
-  const prefs = useSnapshot(appState);
-  const currency = session?.user.currencyCode ?? prefs.currency;
+  // The currency chosen in the header: the basket applies vouchers in it (its minimum, its amount off).
+  const { currency } = useSnapshot(appState);
   const query = useQuery({ queryKey: commerceKeys.promotions, queryFn: listPromotions, staleTime: 0 });
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => query.refetch()} />;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressInput } from '../address/address';
 import { SHIPPING_METHODS } from '../geo/shipping';
+import { currencySchema } from '../money/currencies';
 import { countryCodeSchema } from './common';
 
 export const MAX_BASKET_QUANTITY = 50;
@@ -11,10 +12,16 @@ const quantity = z
   .max(MAX_BASKET_QUANTITY, `must be at most ${MAX_BASKET_QUANTITY}`);
 const productCode = z.string().min(1).max(64);
 
-/** Every basket call says which locale and country to price and name things for (?locale=de-de&country=DE). */
+/**
+ * Every basket call says which locale, country and currency to price and name things for
+ * (?locale=de-de&country=DE&currency=EUR): the currency is the one the customer chose in the header,
+ * so a change of currency is a change of view, priced again by the server. Without it the basket is
+ * priced in the account's currency.
+ */
 export const basketViewQuery = z.object({
   locale: z.string().max(10).optional(),
   country: countryCodeSchema.optional(),
+  currency: currencySchema.optional(),
 });
 
 /** POST /basket/item */

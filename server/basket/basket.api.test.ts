@@ -75,6 +75,36 @@ describe('prints are priced per print and per copy', () => {
   });
 });
 
+describe('the basket is priced in the currency the customer chose', () => {
+  it('prices the same basket in euros when asked (?currency=EUR), in the account currency when not', async () => {
+    const print = await saved(withCopies(designFor(photoPrint, 8, 3), 2, 2));
+    const added = await alice.json('/basket/item?locale=de-de&country=DE&currency=EUR', {
+      printId: print.id,
+    });
+    expect(added.status).toBe(200);
+    type Priced = { basket: BasketAnswer['basket'] & { currency: string } };
+    const inEuros = ((await added.json()) as Priced).basket;
+    const line = inEuros.items.find((i) => i.printId === print.id)!;
+    // PRINT-GL-6X4 is €0.30 a print (£0.25): 9 copies are €2.70.
+    expect(inEuros.currency).toBe('EUR');
+    expect(line).toMatchObject({ unitPriceMinor: 270, lineTotalMinor: 270 });
+    expect(line.upgrades).toEqual([expect.objectContaining({ productCode: 'PRINT-MT-6X4' })]);
+
+    const again = (
+      (await (await alice.fetch('/basket?locale=pl-pl&country=PL&currency=PLN')).json()) as Priced
+    ).basket;
+    expect(again.currency).toBe('PLN');
+
+    const plain = ((await (await alice.fetch('/basket?locale=de-de&country=DE')).json()) as Priced).basket;
+    expect(plain.currency).toBe('GBP');
+    expect(plain.items.find((i) => i.printId === print.id)).toMatchObject({ unitPriceMinor: 225 });
+
+    const bad = await alice.fetch('/basket?currency=XYZ');
+    expect(bad.status).toBe(400);
+    await remove(line.id);
+  });
+});
+
 describe('the basket takes only what can be ordered (422 with findings)', () => {
   it('refuses a softcover book of 3, 0 or 140 pages saved before the rule was enforced', async () => {
     const print = await saved(designFor(squareBook, 30, 5));

@@ -113,10 +113,11 @@ async function hasPaidOrder(db: Db, userUuid: string): Promise<boolean> {
 export async function pricedBasket(
   db: Db,
   user: UserRow,
-  opts: { locale?: string; country?: string; now?: Date } = {},
+  opts: { locale?: string; country?: string; currency?: string; now?: Date } = {},
 ): Promise<PricedBasket> {
   const now = opts.now ?? new Date();
-  const currency = user.currencyCode;
+  // The currency the customer chose to see (the view's), else the account's.
+  const currency = opts.currency ?? user.currencyCode;
   const basket = await basketRow(db, user.uuid);
   const catalog = await pricedProducts(db, currency, opts.locale ?? 'en');
   const rows = await db

@@ -43,7 +43,7 @@ async function voucherVerdict(c: Context<AppEnv>, user: UserRow, raw: string): P
   const current = basket.vouchers.map((v) => v.code);
   if (current.includes(code)) return { ok: true, code, already: true, current };
   const check = checkVoucher(found.terms, {
-    currency: user.currencyCode,
+    currency: basket.currency,
     subtotalMinor: basket.totals.subtotalMinor,
     now: new Date(),
     usedBefore: found.usedBefore,
@@ -65,10 +65,14 @@ async function voucherVerdict(c: Context<AppEnv>, user: UserRow, raw: string): P
   return { ok: true, code, already: false, current };
 }
 
-/** The view options come with every call in the query (?locale=de-de&country=DE). */
+/** The view options come with every call in the query (?locale=de-de&country=DE&currency=EUR). */
 function viewOptions(c: Context<AppEnv>) {
   const q = readQuery(c, viewQuery);
-  return { locale: q.locale ?? 'en', ...(q.country ? { country: q.country } : {}) };
+  return {
+    locale: q.locale ?? 'en',
+    ...(q.country ? { country: q.country } : {}),
+    ...(q.currency ? { currency: q.currency } : {}),
+  };
 }
 
 export function basketJson(b: PricedBasket) {

@@ -129,6 +129,27 @@ describe('paying', () => {
     expect(history.orders[0]).toMatchObject({ id: json.order.id, status: 'paid' });
   }, 60_000);
 
+  it('charges in the currency the customer chose in the header (?currency=EUR), as the basket showed it', async () => {
+    const dora = new TestBrowser(server);
+    expect((await dora.signUp('dora.checkout@example.test')).error).toBeNull();
+    await readyBasket(dora);
+    const view = 'locale=de-de&country=DE&currency=EUR';
+    const shown = (await body<{ basket: Basket }>(await dora.fetch(`/basket?${view}`))).basket;
+    expect(shown.currency).toBe('EUR');
+    const token = await tokenise(dora, CARDS.success);
+    const res = await dora.json(`/basket/purchase?${view}`, {
+      idempotencyKey: randomUUID(),
+      payment: { token },
+    });
+    expect(res.status).toBe(200);
+    const { order } = await body<PurchaseAnswer>(res);
+    expect(order.totals.totalMinor).toBe(shown.totals.totalMinor);
+    const stored = await body<{ order: { currency: string } }>(
+      await dora.fetch(`/transaction?id=${order.id}`),
+    );
+    expect(stored.order.currency).toBe('EUR');
+  });
+
   it('charges once for a double-clicked Pay', async () => {
     await readyBasket(alice);
     const token = await tokenise(alice, CARDS.success);

@@ -116,6 +116,8 @@ export async function purchase(
     payment: CardChoice | 'wallet';
     locale: string;
     country?: string;
+    /** The currency the customer saw the basket in (the view's); the account's when not given. */
+    currency?: string;
     /** A guest's address for the confirmation (required for guests; an account uses its own). */
     email?: string | undefined;
   },
@@ -137,6 +139,7 @@ export async function purchase(
     basket = await pricedBasket(c.var.db, user, {
       locale: req.locale,
       ...(req.country ? { country: req.country } : {}),
+      ...(req.currency ? { currency: req.currency } : {}),
     });
     assertReady(basket, { needShipping: true });
     // Every line checked again now: photos may have failed, a product's rules may have changed.

@@ -1,9 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format';
+import { formatMegabytes, formatMoney, formatNumber, localNumbers } from './format';
 
 describe('formatMoney', () => {
   it('formats minor units in the locale', () => {
     expect(formatMoney({ amount: 1799, currency: 'GBP' }, 'en-GB')).toBe('£17.99');
     expect(formatMoney({ amount: 2199, currency: 'EUR' }, 'de-DE')).toMatch(/^21,99\s€$/);
+  });
+});
+
+describe('numbers with a unit, as the locale writes them', () => {
+  it('writes a decimal with the locale’s separator (5,6 mm in German, 5.6 mm in English)', () => {
+    expect(formatNumber(5.6, 'de-de', 1)).toBe('5,6');
+    expect(formatNumber(5.6, 'pl-pl', 1)).toBe('5,6');
+    expect(formatNumber(5.6, 'en', 1)).toBe('5.6');
+    // A fixed count of decimals keeps the spine's 0.1 mm steps readable: 6.0, not 6.
+    expect(formatNumber(6, 'de-de', 1)).toBe('6,0');
+    expect(formatNumber(3.5, 'fr-fr')).toBe('3,5');
+  });
+
+  it('writes every number among a translation’s values, and leaves the rest as given', () => {
+    expect(localNumbers({ dpi: 96, minDpi: 120, safeMargin: 3.5, name: 'Ada' }, 'de-de')).toEqual({
+      dpi: '96',
+      minDpi: '120',
+      safeMargin: '3,5',
+      name: 'Ada',
+    });
+    // A count stays a number: i18next picks the plural form from it.
+    expect(localNumbers({ count: 1200 }, 'de-de')).toEqual({ count: 1200 });
+  });
+
+  it('writes a file size in the locale’s own unit (Mo in French, Mt in Finnish)', () => {
+    expect(formatMegabytes(50 * 1024 * 1024, 'de-de')).toBe('50 MB');
+    expect(formatMegabytes(50 * 1024 * 1024, 'fr-fr').replace(/\s/g, ' ')).toBe('50 Mo');
+    expect(formatMegabytes(50 * 1024 * 1024, 'fi-fi').replace(/\s/g, ' ')).toBe('50 Mt');
   });
 });

@@ -1,3 +1,5 @@
+import { bcp47 } from '../../contract/locale/locales';
+
 export interface MoneyLike {
   amount: number;
   currency: string;
@@ -8,4 +10,39 @@ export function formatMoney(money: MoneyLike, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
     money.amount / 100,
   );
+}
+
+/**
+ * A number as the locale writes it: "5,6" in German and Polish, "5.6" in English. Every number the
+ * app shows beside a unit (mm, dpi, MB) goes through here or through `localNumbers`, never
+ * `toFixed` or a template string. `digits` fixes how many decimals show (the spine's 0.1 mm: 6,0).
+ */
+export function formatNumber(value: number, locale: string, digits?: number): string {
+  const fixed = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return new Intl.NumberFormat(bcp47(locale), fixed).format(value);
+}
+
+/**
+ * A translation's values with every number written as the locale writes it (`formatNumber`), for
+ * messages such as "closer than {{safeMargin}} mm". `count` stays a number: i18next chooses the
+ * plural form from it.
+ */
+export function localNumbers<T extends Record<string, unknown>>(
+  values: T,
+  locale: string,
+): { [K in keyof T]: T[K] | string } {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = typeof value === 'number' && key !== 'count' ? formatNumber(value, locale) : value;
+  }
+  return out as { [K in keyof T]: T[K] | string };
+}
+
+/** A file size in whole megabytes (of 1024 × 1024 bytes) with the locale's own unit: 50 MB, 50 Mo, 50 Mt. */
+export function formatMegabytes(bytes: number, locale: string): string {
+  return new Intl.NumberFormat(bcp47(locale), {
+    style: 'unit',
+    unit: 'megabyte',
+    maximumFractionDigits: 0,
+  }).format(bytes / (1024 * 1024));
 }

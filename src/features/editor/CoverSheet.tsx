@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, coverWrapOf } from '../../../render-core';
+import { formatNumber } from '../../ui/format';
 import { edit } from './state/controller';
 
 /**
@@ -7,13 +8,16 @@ import { edit } from './state/controller';
  * are added) and, until the book has one, the offer of a back cover of its own.
  */
 export function CoverSheet({ document, spread }: { document: BookDocument; spread: number }) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const wrap = spread === 0 ? coverWrapOf(document) : null;
   if (!wrap) return null;
   return (
     <section className="cover-sheet" aria-label={t('coverSheet.label')}>
       <p role="status">
-        {t('coverSheet.spine', { mm: wrap.spine.toFixed(1), pages: document.pages.length })}
+        {t('coverSheet.spine', {
+          mm: formatNumber(wrap.spine, i18n.language, 1),
+          pages: document.pages.length,
+        })}
       </p>
       {document.backCover ? null : (
         <button

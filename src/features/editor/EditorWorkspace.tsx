@@ -40,13 +40,14 @@ import './modals/register';
 import { useEditorDocument } from './state/use-editor-document';
 import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
 import { useDraftAnalysis } from './analysis/use-draft-analysis';
+import { checkText } from './order/refusal';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
  * taking the room between it and the tools, the spreads strip and the photo tray under the spread.
  */
 export function EditorWorkspace() {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   const { t: tPeople } = useTranslation('people');
   const snap = useSnapshot(editorState);
   const [, navigate] = useLocation();
@@ -90,7 +91,7 @@ export function EditorWorkspace() {
     await settled();
     const reasons = editorState.findings
       .filter((f) => f.severity === 'blocking')
-      .map((f) => t(f.messageKey, f.values));
+      .map((f) => checkText(t, f.messageKey, f.values, i18n.language));
     if (reasons.length > 0) {
       setBlocking(reasons);
       return;

@@ -20,7 +20,7 @@ type Loaded = { print: Print; document: BookDocument; choices: OrderChoice[]; un
 
 /** /editor/order-details?print=ID: the design's product, size, pages and price, upgrades, add to basket. */
 export default function OrderDetailsPage() {
-  const { t } = useTranslation(['editor', 'common']);
+  const { t, i18n } = useTranslation(['editor', 'common']);
   const [params] = useSearchParams();
   const printId = params.get('print');
   const { currency, locale } = useSnapshot(appState);
@@ -162,7 +162,7 @@ export default function OrderDetailsPage() {
             <h3 id="refusal-title">{t('editor:orderDetails.refused')}</h3>
             <ul>
               {(refusal.findings.length > 0
-                ? refusal.findings.map((f) => findingText(t, f))
+                ? refusal.findings.map((f) => findingText(t, f, i18n.language))
                 : [refusal.message]
               ).map((text) => (
                 <li key={text}>{text}</li>

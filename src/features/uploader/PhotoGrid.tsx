@@ -1,6 +1,8 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileProgress } from '../../photos/upload-state';
+import { formatNumber } from '../../ui/format';
+import { limitWords } from './limit-words';
 import type { PickedItem } from './uploader-store';
 
 /** What a tile says of its photo, most telling first: refused, then preparing, then its upload. */
@@ -78,7 +80,7 @@ export const PhotoTile = memo(function PhotoTile({
   onTogglePause,
   onRetry,
 }: TileProps) {
-  const { t } = useTranslation('photos');
+  const { t, i18n } = useTranslation('photos');
   const box = useRef<HTMLLIElement>(null);
   const near = useNearScreen(box);
   const [url, setUrl] = useState<string | null>(null);
@@ -110,7 +112,7 @@ export const PhotoTile = memo(function PhotoTile({
       case 'preparing':
         return t('tile.preparing');
       case 'uploading':
-        return t('tile.uploading', { percent: status.percent });
+        return t('tile.uploading', { percent: formatNumber(status.percent, i18n.language) });
       case 'paused':
         return t('status.paused');
       case 'failed':
@@ -120,7 +122,12 @@ export const PhotoTile = memo(function PhotoTile({
       case 'duplicate':
         return t('reason.duplicate');
       case 'refused':
-        return t('uploader.serverRefused', { reason: t(`reason.${status.reason}`, t('reason.corrupt')) });
+        return t('uploader.serverRefused', {
+          reason: t(`reason.${status.reason}`, {
+            ...limitWords(i18n.language),
+            defaultValue: t('reason.corrupt'),
+          }),
+        });
     }
   })();
   const percent =

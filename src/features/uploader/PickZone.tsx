@@ -1,6 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from '../../photos/prepare';
+import { limitWords } from './limit-words';
 import './pick-zone.css';
 
 /**
@@ -8,7 +9,7 @@ import './pick-zone.css';
  * and a drop zone on devices with a pointer. `label` names the button.
  */
 export function PickZone({ onFiles, label }: { onFiles: (files: File[]) => void; label: string }) {
-  const { t } = useTranslation('photos');
+  const { t, i18n } = useTranslation('photos');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -48,7 +49,7 @@ export function PickZone({ onFiles, label }: { onFiles: (files: File[]) => void;
       </label>
       <p id={hintId} className="muted">
         <span className="drop-hint">{t('uploader.drop')} </span>
-        {t('uploader.accepted')}
+        {t('uploader.accepted', limitWords(i18n.language))}
       </p>
     </section>
   );

@@ -35,6 +35,7 @@ import {
 import { canvasText } from './fonts';
 import { isPreparing, loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
+import { checkText } from '../order/refusal';
 import { type Shown, shownPageId, turn } from './turns';
 import {
   canvasHeight,
@@ -571,7 +572,7 @@ export function SpreadCanvas({
                     </button>
                     {badge && (
                       <span id={`finding-${f.frame.id}`} className="visually-hidden">
-                        {t(badge.messageKey, badge.values)}
+                        {checkText(t, badge.messageKey, badge.values, locale)}
                       </span>
                     )}
                   </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findingText, refusalOf } from './refusal';
+import { checkText, findingText, refusalOf } from './refusal';
 
 describe('refusalOf', () => {
   it("reads the server's 422 and its findings, and nothing from other answers", () => {
@@ -23,10 +23,32 @@ describe('findingText', () => {
   const t = ((key: string, values: Record<string, number>) => `${key} ${JSON.stringify(values)}`) as never;
   it("words known findings from the app's keys and falls back to the server's words", () => {
     expect(
-      findingText(t, { code: 'PAGE_COUNT', message: 'x', values: { count: 3, min: 20, max: 100, step: 2 } }),
-    ).toBe('printChecks.pageCount {"count":3,"min":20,"max":100,"step":2}');
-    expect(findingText(t, { code: 'SOMETHING_NEW', message: 'The server says so.' })).toBe(
+      findingText(
+        t,
+        { code: 'PAGE_COUNT', message: 'x', values: { count: 3, min: 20, max: 100, step: 2 } },
+        'en',
+      ),
+    ).toBe('printChecks.pageCount {"count":3,"min":"20","max":"100","step":"2"}');
+    expect(findingText(t, { code: 'SOMETHING_NEW', message: 'The server says so.' }, 'en')).toBe(
       'The server says so.',
+    );
+  });
+});
+
+describe('numbers in print checks', () => {
+  const t = ((key: string, values: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`) as never;
+  it('writes dpi and millimetres as the customer’s language writes numbers (3,5 mm in German)', () => {
+    expect(checkText(t, 'printChecks.textOutsideSafeArea', { safeMargin: 3.5 }, 'de-de')).toBe(
+      'printChecks.textOutsideSafeArea {"safeMargin":"3,5"}',
+    );
+    expect(
+      findingText(t, { code: 'TEXT_OUTSIDE_SAFE_AREA', message: 'x', values: { safeMargin: 3.5 } }, 'pl-pl'),
+    ).toBe('printChecks.textOutsideSafeArea {"safeMargin":"3,5"}');
+    expect(checkText(t, 'printChecks.dpiTooLow', { dpi: 96, minDpi: 120 }, 'de-de')).toBe(
+      'printChecks.dpiTooLow {"dpi":"96","minDpi":"120"}',
+    );
+    expect(checkText(t, 'printChecks.textOutsideSafeArea', { safeMargin: 3.5 }, 'en')).toBe(
+      'printChecks.textOutsideSafeArea {"safeMargin":"3.5"}',
     );
   });
 });

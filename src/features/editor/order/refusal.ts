@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { localNumbers } from '../../../ui/format';
 
 /** One of the server's findings, as a 422 lists them (server/print/orderability.ts). */
 export interface ServerFinding {
@@ -35,8 +36,21 @@ const KEYS: Record<string, string> = {
   NO_PRINTS: 'printChecks.noPrints',
 };
 
+/**
+ * A print check in the customer's language (`locale`, i18n.language), its numbers (dpi, mm, pages)
+ * written as that language writes them: "3,5 mm" in German, never "3.5 mm".
+ */
+export function checkText(
+  t: TFunction<'editor'>,
+  key: string,
+  values: Record<string, number> | undefined,
+  locale: string,
+): string {
+  return t(key as 'printChecks.emptyFrame', localNumbers(values ?? {}, locale));
+}
+
 /** A finding in the user's language; the server's own words for one the app does not know. */
-export function findingText(t: TFunction<'editor'>, finding: ServerFinding): string {
+export function findingText(t: TFunction<'editor'>, finding: ServerFinding, locale: string): string {
   const key = KEYS[finding.code];
-  return key ? t(key as 'printChecks.emptyFrame', finding.values ?? {}) : finding.message;
+  return key ? checkText(t, key, finding.values, locale) : finding.message;
 }

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../src/api/query-client';
+import { appState } from '../../src/state/app-state';
+import { useBasket } from './use-basket';
+
+/** A server that prices the basket in the currency asked for, else the account's (GBP). */
+function fakeServer() {
+  const asked: string[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    asked.push(url.pathname + url.search);
+    const currency = url.searchParams.get('currency') ?? 'GBP';
+    return new Response(
+      JSON.stringify({
+        basket: { currency, items: [], totals: { totalMinor: currency === 'EUR' ? 240 : 200 } },
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  });
+  return { asked, fetchMock };
+}
+
+let saved: { currency: typeof appState.currency; locale: typeof appState.locale; country: string };
+beforeEach(() => {
+  saved = { currency: appState.currency, locale: appState.locale, country: appState.country };
+  Object.assign(appState, { currency: 'GBP', locale: 'de-de', country: 'DE' });
+});
+afterEach(() => {
+  Object.assign(appState, saved);
+  vi.unstubAllGlobals();
+});
+
+describe('useBasket', () => {
+  it('asks for the basket again, priced in the new currency, when the customer switches currency', async () => {
+    const server = fakeServer();
+    vi.stubGlobal('fetch', server.fetchMock);
+    const client = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    const { result } = renderHook(() => useBasket(), { wrapper });
+    await waitFor(() => expect(result.current.data?.currency).toBe('GBP'));
+
+    act(() => {
+      appState.currency = 'EUR';
+    });
+    await waitFor(() => expect(result.current.data?.currency).toBe('EUR'));
+    expect(server.asked.at(-1)).toBe('/webapp/api/basket?locale=de-de&country=DE&currency=EUR');
+  });
+});

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../src/i18n/locales/en/commerce.json';
+import fi from '../../src/i18n/locales/fi-fi/commerce.json';
+import type { OrderTotals } from '../api/types';
+import { Totals } from './Totals';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const totals = {
+  subtotalMinor: 2500,
+  discountMinor: 0,
+  shippingMinor: 500,
+  creditMinor: 0,
+  totalMinor: 3000,
+  vatMinor: 610,
+  vatRate: 0.255,
+} as OrderTotals;
+
+async function vatLine(locale: string) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    lowerCaseLng: true,
+    defaultNS: 'commerce',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    resources: { en: { commerce: en }, 'fi-fi': { commerce: fi } },
+  });
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <Totals totals={totals} currency="EUR" />
+    </I18nextProvider>,
+  );
+  const text = screen.getByText(/ALV|VAT/).textContent;
+  view.unmount();
+  return text;
+}
+
+describe('Totals', () => {
+  it('writes the VAT rate as the customer’s language writes numbers (25,5 % in Finnish)', async () => {
+    expect(await vatLine('fi-fi')).toBe('Sisältää ALV:n (25,5 %)');
+    expect(await vatLine('en')).toBe('Including VAT (25.5%)');
+  });
+});

@@ -1,0 +1,63 @@
+import { render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { autoLayoutBook, coverWrapOf, productSpecSchema } from '../../../render-core';
+import { squareBook } from '../../../render-core/testing/products';
+import { samplePhotos } from '../../../render-core/testing/sample-photos';
+import deEditor from '../../i18n/locales/de-de/editor.json';
+import enEditor from '../../i18n/locales/en/editor.json';
+import plEditor from '../../i18n/locales/pl-pl/editor.json';
+import { CoverSheet } from './CoverSheet';
+
+// The open design's controller (its fonts, workers and IndexedDB) is not needed to show the sheet.
+vi.mock('./state/controller', () => ({ edit: vi.fn() }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const hardcover = productSpecSchema.parse({
+  ...squareBook,
+  code: 'BOOK-HC-20X20',
+  binding: {
+    style: 'hardcover',
+    paper: { code: 'silk-170', leafThickness: 0.13 },
+    spineAllowance: 4,
+    wrap: 15,
+    spineTextMin: 6,
+    separateCoverFile: true,
+  },
+});
+
+async function spineText(locale: string) {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    lowerCaseLng: true,
+    defaultNS: 'editor',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    resources: { en: { editor: enEditor }, 'de-de': { editor: deEditor }, 'pl-pl': { editor: plEditor } },
+  });
+  const document = autoLayoutBook(samplePhotos(30), hardcover);
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <CoverSheet document={document} spread={0} />
+    </I18nextProvider>,
+  );
+  const text = screen.getByRole('status').textContent;
+  view.unmount();
+  return { text, spine: coverWrapOf(document)!.spine, pages: document.pages.length };
+}
+
+describe('CoverSheet', () => {
+  it('writes the spine’s width as the customer’s language writes numbers (5,3 mm in German, not 5.3 mm)', async () => {
+    const de = await spineText('de-de');
+    expect(de.spine % 1).not.toBe(0);
+    expect(de.text).toBe(`Buchrücken ${String(de.spine).replace('.', ',')} mm bei ${de.pages} Seiten`);
+    const pl = await spineText('pl-pl');
+    expect(pl.text).toContain(`${String(pl.spine).replace('.', ',')} mm`);
+    const en = await spineText('en');
+    expect(en.text).toBe(`Spine ${en.spine} mm for ${en.pages} pages`);
+  });
+});
