@@ -194,36 +194,45 @@ for (const locale of LOCALES) {
     await setLocaleCookie(page, locale);
     const findings: string[] = [];
     const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+    let shots = 0;
+    const look = (screen: string, options?: { fullPage?: boolean }) =>
+      judge(page, info, locale, `${String(++shots).padStart(2, '0')}-${screen}`, findings, options);
 
     // Home.
     await page.goto('/webapp/');
     await expect(h1(t('pages.home.title'))).toBeVisible();
-    await judge(page, info, locale, '01-home', findings);
+    await look('home');
+    await page.goto('/webapp/products');
+    await expect(h1(t('pages.products.title'))).toBeVisible();
+    await look('products');
+    await page.goto('/webapp/welcome');
+    await expect(h1(t('auth:welcome.title'))).toBeVisible();
+    await look('welcome');
 
     // Sign-in, the long address typed into each e-mail field, on both tabs.
     await page.goto('/webapp/sign-in');
     await expect(h1(t('auth:title'))).toBeVisible();
     for (const field of await page.getByLabel(t('auth:fields.email'), { exact: true }).all())
       await field.fill(email);
-    await judge(page, info, locale, '02-sign-in', findings);
+    await look('sign-in');
     // The e-mailed link: the page says where it went, the long address in full.
     await page.getByLabel(t('auth:magic.email')).fill(email);
     await page.getByRole('button', { name: t('auth:magic.send') }).click();
     await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
-    await judge(page, info, locale, '02-magic-link-sent', findings);
+    await look('magic-link-sent');
     await page.getByRole('tab', { name: t('auth:tabs.signUp') }).click();
     await page.getByLabel(t('auth:fields.email'), { exact: true }).first().fill(email);
-    await judge(page, info, locale, '03-sign-up', findings);
+    await look('sign-up');
 
     await signUpByApi(page, email);
 
     // Choosing a product: category, type, size.
     await page.goto('/webapp/new-print');
     await expect(h1(t('pages.newPrint.title'))).toBeVisible();
-    await judge(page, info, locale, '04-new-print', findings);
+    await look('new-print');
     await page.goto('/webapp/new-print/photo-books/hardcover');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await judge(page, info, locale, '05-sizes', findings);
+    await look('sizes');
 
     // The uploader, with photos on their way, then uploaded.
     await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
@@ -243,7 +252,7 @@ for (const locale of LOCALES) {
       name: t('photos:uploader.filesTitle', { count: files.length }),
     });
     await photosHeading.evaluate((h) => h.scrollIntoView({ block: 'start' }));
-    await judge(page, info, locale, '06-uploading', findings, { fullPage: false });
+    await look('uploading', { fullPage: false });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -256,7 +265,7 @@ for (const locale of LOCALES) {
       timeout: 120_000,
     });
     await photosHeading.evaluate((h) => h.scrollIntoView({ block: 'start' }));
-    await judge(page, info, locale, '07-uploaded', findings, { fullPage: false });
+    await look('uploaded', { fullPage: false });
 
     // The editor with the book just made.
     await page.getByRole('button', { name: t('photos:uploader.continue') }).click();
@@ -264,69 +273,79 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('status').filter({ hasText: t('editor:sync.saved') })).toBeVisible({
       timeout: 30_000,
     });
-    await judge(page, info, locale, '08-editor', findings);
+    await look('editor');
     await page.getByRole('button', { name: t('editor-shell:toolbar.more'), exact: true }).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    await judge(page, info, locale, '09-editor-more', findings);
+    await look('editor-more');
     await page.keyboard.press('Escape');
 
     // Order details, then the basket.
     await page.getByRole('button', { name: t('editor:order.button') }).click();
     await expect(h1(t('pages.orderDetails.title'))).toBeVisible();
-    await judge(page, info, locale, '10-order-details', findings);
+    await look('order-details');
     await page.getByRole('button', { name: t('editor:orderDetails.addToBasket') }).click();
     await page.getByRole('link', { name: t('editor:orderDetails.goToBasket') }).click();
     await expect(h1(t('pages.basket.title'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('commerce:basket.checkout') })).toBeVisible();
-    await judge(page, info, locale, '11-basket', findings);
+    await look('basket');
 
     // Checkout, step by step.
     await page.getByRole('link', { name: t('commerce:basket.checkout') }).click();
     await expect(h1(t('pages.deliveryAddress.title'))).toBeVisible();
-    await stepsOutOfSight(page, t, '12-delivery-address', findings);
-    await judge(page, info, locale, '12-delivery-address', findings);
+    await stepsOutOfSight(page, t, 'delivery-address', findings);
+    await look('delivery-address');
     await page.getByRole('button', { name: t('commerce:address.addNew') }).click();
     const dialog = page.getByRole('dialog', { name: t('commerce:address.deliveryTitle') });
     await dialog.getByLabel(t('address:fullName')).fill('Ada Lovelace-Montgomery');
     await dialog.getByLabel(t('address:line1'), { exact: true }).fill('12 St James Square');
     await dialog.getByLabel(t('address:city')).fill('London');
     await dialog.getByLabel(t('address:postcode')).fill('SW1Y 4JH');
-    await judge(page, info, locale, '13-new-address', findings);
+    await look('new-address');
     await dialog.getByRole('button', { name: t('commerce:address.useThis') }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
     await page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
 
     await expect(h1(t('pages.shippingOptions.title'))).toBeVisible();
-    await stepsOutOfSight(page, t, '14-shipping', findings);
-    await judge(page, info, locale, '14-shipping', findings);
+    await stepsOutOfSight(page, t, 'shipping', findings);
+    await look('shipping');
     await page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
 
     await expect(h1(t('pages.paymentMethods.title'))).toBeVisible();
     await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
     await page.getByLabel(t('commerce:card.expiry')).fill('12/30');
     await page.getByLabel(t('commerce:card.cvc')).fill('123');
-    await stepsOutOfSight(page, t, '15-payment', findings);
-    await judge(page, info, locale, '15-payment', findings);
+    await stepsOutOfSight(page, t, 'payment', findings);
+    await look('payment');
     await page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
 
     await expect(h1(t('pages.summary.title'))).toBeVisible();
-    await stepsOutOfSight(page, t, '16-summary', findings);
-    await judge(page, info, locale, '16-summary', findings);
+    await stepsOutOfSight(page, t, 'summary', findings);
+    await look('summary');
     const pay = new RegExp(escapeRegExp(t('commerce:summary.pay', { amount: '§' })).replace('§', '.+'));
     await page.getByRole('button', { name: pay }).click();
 
     // The confirmation, then the account.
     await expect(h1(t('pages.confirmation.title'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('commerce:confirmation.follow') })).toBeVisible();
-    await judge(page, info, locale, '17-confirmation', findings);
+    await look('confirmation');
+    await page.getByRole('link', { name: t('commerce:confirmation.follow') }).click();
+    await expect(h1(t('pages.orderStatus.title'))).toBeVisible();
+    await expect(page.getByRole('list', { name: t('commerce:orders.timeline') })).toBeVisible();
+    await look('order-status');
 
     await page.goto('/webapp/account');
     await expect(h1(t('pages.account.title'))).toBeVisible();
-    await judge(page, info, locale, '18-account', findings);
+    await look('account');
     await page.goto('/webapp/account/order/history');
     await expect(h1(t('pages.orderHistory.title'))).toBeVisible();
-    await judge(page, info, locale, '19-order-history', findings);
+    await look('order-history');
+    await page.goto('/webapp/account/my-designs');
+    await expect(h1(t('pages.myDesigns.title'))).toBeVisible();
+    await look('my-designs');
+    await page.goto('/webapp/account/settings');
+    await expect(h1(t('pages.settings.title'))).toBeVisible();
+    await look('settings');
 
     expect(findings, `screens that do not fit 360 px in ${locale}`).toEqual([]);
   });
