@@ -2,7 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { signUpByApi } from './auth-helpers';
-import { PRODUCT } from './editor-helpers';
+import { LOCALES } from '../contract/locale/locales';
+import { PRODUCT, printWithPhotos } from './editor-helpers';
 import { expect, PHOTOS_DIR, type Page, test } from './fixtures';
 import { throttleUploads } from './network-helpers';
 import { setLocaleCookie, translator } from './shell-i18n';
@@ -14,7 +15,7 @@ import { setLocaleCookie, translator } from './shell-i18n';
  * ellipsis, by its own box, or by the edge of the screen or of a box that hides what sticks out).
  * Each screen is saved as a screenshot per language, to be looked at.
  */
-const LOCALES = ['en', 'de-de', 'pl-pl', 'fi-fi'] as const;
+const WALKED = ['en', 'de-de', 'pl-pl', 'fi-fi'] as const;
 
 /** One unbroken 60-character address, as the customer types it: nothing in it to wrap at. */
 function longEmail(locale: string): string {
@@ -145,8 +146,8 @@ async function judge(
   await info.attach(`${locale} ${screen}`, { path: file, contentType: 'image/png' });
   const found = await page.evaluate(measure);
   if (found.sideways > 0)
-    findings.push(`${screen}: scrolls sideways by ${found.sideways} px (${found.wide.join('; ')})`);
-  for (const c of found.clipped) findings.push(`${screen}: ${c}`);
+    findings.push(`${locale} ${screen}: scrolls sideways by ${found.sideways} px (${found.wide.join('; ')})`);
+  for (const c of found.clipped) findings.push(`${locale} ${screen}: ${c}`);
 }
 
 /**
@@ -185,7 +186,7 @@ const photoFiles = (n: number) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-for (const locale of LOCALES) {
+for (const locale of WALKED) {
   test(`every customer screen fits 360 px in ${locale}`, async ({ page }, info) => {
     test.setTimeout(300_000);
     const t = translator(locale);
@@ -350,3 +351,26 @@ for (const locale of LOCALES) {
     expect(findings, `screens that do not fit 360 px in ${locale}`).toEqual([]);
   });
 }
+
+/**
+ * The editor's bar and tools hold the most text in the least room, so they are judged in every
+ * language, not only the four walked above (en-gb and en-us read English's).
+ */
+test('the editor’s bar and tools fit 360 px in every language', async ({ page }, info) => {
+  test.setTimeout(240_000);
+  const print = await printWithPhotos(page, info.project.name, 24);
+  const findings: string[] = [];
+  for (const locale of LOCALES.filter((l) => l !== 'en-gb' && l !== 'en-us')) {
+    const t = translator(locale);
+    await setLocaleCookie(page, locale);
+    await page.goto(`/webapp/editor/${print.id}`);
+    await expect(page.getByRole('status').filter({ hasText: t('editor:sync.saved') })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(
+      page.getByRole('button', { name: t('editor-shell:toolbar.more'), exact: true }),
+    ).toBeVisible();
+    await judge(page, info, locale, 'editor', findings);
+  }
+  expect(findings, 'editors that do not fit 360 px').toEqual([]);
+});
