@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { signUpByApi } from './auth-helpers';
 import { LOCALES } from '../contract/locale/locales';
+import { signUpByApi } from './auth-helpers';
 import { PRODUCT, printWithPhotos } from './editor-helpers';
 import { expect, PHOTOS_DIR, type Page, test } from './fixtures';
 import { throttleUploads } from './network-helpers';
-import { setLocaleCookie, translator } from './shell-i18n';
+import { catalogName, setLocaleCookie, translator } from './shell-i18n';
 
 /**
  * Issue 25: every screen a customer walks through, from the home page to the order's confirmation
@@ -35,7 +35,8 @@ interface Measured {
 
 /**
  * Runs in the page. The text worth reading whole: buttons, tabs, menu items, headings, links
- * (section steps among them) and status lines (the editor's save state).
+ * (section steps among them), status lines (the editor's save state) and list items (the
+ * uploader's tiles).
  */
 function measure(): Measured {
   const width = document.documentElement.clientWidth;
@@ -102,8 +103,8 @@ function measure(): Measured {
     const r = el.getBoundingClientRect();
     let inScroller = false;
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (!hides(a)) continue;
       const overflow = getComputedStyle(a).overflowX;
-      if (overflow === 'visible') continue;
       const box = a.getBoundingClientRect();
       if (r.right <= box.right + 1 && r.left >= box.left - 1) continue;
       if ((overflow === 'auto' || overflow === 'scroll') && a.scrollWidth > a.clientWidth) {
@@ -232,7 +233,7 @@ for (const locale of WALKED) {
     await expect(h1(t('pages.newPrint.title'))).toBeVisible();
     await look('new-print');
     await page.goto('/webapp/new-print/photo-books/hardcover');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(h1(catalogName(locale, 'photo-books/hardcover'))).toBeVisible();
     await look('sizes');
 
     // The uploader, with photos on their way, then uploaded.
@@ -293,7 +294,7 @@ for (const locale of WALKED) {
     // Checkout, step by step.
     await page.getByRole('link', { name: t('commerce:basket.checkout') }).click();
     await expect(h1(t('pages.deliveryAddress.title'))).toBeVisible();
-    await stepsOutOfSight(page, t, 'delivery-address', findings);
+    await stepsOutOfSight(page, t, `${locale} delivery-address`, findings);
     await look('delivery-address');
     await page.getByRole('button', { name: t('commerce:address.addNew') }).click();
     const dialog = page.getByRole('dialog', { name: t('commerce:address.deliveryTitle') });
@@ -308,7 +309,7 @@ for (const locale of WALKED) {
     await page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
 
     await expect(h1(t('pages.shippingOptions.title'))).toBeVisible();
-    await stepsOutOfSight(page, t, 'shipping', findings);
+    await stepsOutOfSight(page, t, `${locale} shipping`, findings);
     await look('shipping');
     await page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
 
@@ -316,12 +317,12 @@ for (const locale of WALKED) {
     await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
     await page.getByLabel(t('commerce:card.expiry')).fill('12/30');
     await page.getByLabel(t('commerce:card.cvc')).fill('123');
-    await stepsOutOfSight(page, t, 'payment', findings);
+    await stepsOutOfSight(page, t, `${locale} payment`, findings);
     await look('payment');
     await page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
 
     await expect(h1(t('pages.summary.title'))).toBeVisible();
-    await stepsOutOfSight(page, t, 'summary', findings);
+    await stepsOutOfSight(page, t, `${locale} summary`, findings);
     await look('summary');
     const pay = new RegExp(escapeRegExp(t('commerce:summary.pay', { amount: '§' })).replace('§', '.+'));
     await page.getByRole('button', { name: pay }).click();
