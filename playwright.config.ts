@@ -36,6 +36,7 @@ const PHONE_ONLY = [
   'editor-undo-lands',
   'editor-upgrade',
   'intake-100',
+  'no-overflow',
   'order-shipped',
   'people',
   'people-model-once',

@@ -55,7 +55,7 @@ export function AccountOffer({ email }: { email: string }) {
   return (
     <section className="panel" aria-labelledby="account-offer-heading">
       <h2 id="account-offer-heading">{t('confirmation.account.heading')}</h2>
-      <p>{t('confirmation.account.intro', { email })}</p>
+      <p className="wraps-anywhere">{t('confirmation.account.intro', { email })}</p>
       <form className="form-stack" onSubmit={submit}>
         <input type="email" name="email" value={email} autoComplete="username" readOnly hidden />
         <Field

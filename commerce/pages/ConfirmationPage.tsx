@@ -68,7 +68,7 @@ function Confirmation() {
         {t('confirmation.paid', { amount: money(order.totals.totalMinor, order.currency) })}{' '}
         <Arrival earliest={order.estimatedDelivery.earliest} latest={order.estimatedDelivery.latest} />
       </p>
-      <p className="muted">
+      <p className="muted wraps-anywhere">
         {order.email ? t('confirmation.emailTo', { email: order.email }) : t('confirmation.email')}
       </p>
       <Link href={`/account/order/status/${order.id}`} className="button">

@@ -30,6 +30,7 @@ const SAME_IN_ENGLISH = new Set([
   'OK',
   'Design',
   'Layout',
+  'Layouts',
   'Status',
   'Hardcover',
   'Softcover',

@@ -25,6 +25,7 @@ export function useCheckoutSection() {
   return {
     label: t('nav.checkoutSteps'),
     current,
+    steps: true,
     links: [
       { href: '/checkout/delivery-address', label: t('pages.deliveryAddress.title') },
       { href: '/checkout/shipping-options', label: t('pages.shippingOptions.title') },

@@ -15,7 +15,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       <h2 id="forgot-heading">{t('forgot.title')}</h2>
       <p>{t('forgot.intro')}</p>
       {sent && (
-        <p className="form-notice" role="status">
+        <p className="form-notice wraps-anywhere" role="status">
           {t('forgot.sent', { email: sent })}
         </p>
       )}

@@ -20,7 +20,7 @@ export function MagicLinkForm({ callbackUrl }: { callbackUrl: string }) {
     <form className="form-stack" onSubmit={submit} aria-labelledby="magic-heading">
       <h2 id="magic-heading">{t('magic.title')}</h2>
       {sent ? (
-        <p className="form-notice" role="status">
+        <p className="form-notice wraps-anywhere" role="status">
           {t('magic.sent', { email: sent })}
         </p>
       ) : (

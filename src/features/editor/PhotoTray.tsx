@@ -37,7 +37,7 @@ export function PhotoTile({ photo }: { photo: PhotoRef }) {
       live = false;
     };
   }, [photo.id]);
-  return <canvas ref={canvas} className="photo-tile" />;
+  return <canvas ref={canvas} className="tray-thumb" />;
 }
 
 interface Props {

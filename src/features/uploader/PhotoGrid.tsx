@@ -146,7 +146,8 @@ export const PhotoTile = memo(function PhotoTile({
       aria-labelledby={`${nameId} ${statusId}`}
     >
       <div className="tile-picture">{url && <img src={url} alt="" decoding="async" />}</div>
-      <span id={nameId} className="tile-name">
+      {/* A long file name is cut to the tile's width; the title holds it whole. */}
+      <span id={nameId} className="tile-name" title={item.name}>
         {item.name}
       </span>
       <span id={statusId} className="tile-status">

@@ -25,7 +25,7 @@ export function UnusedPhotosModal({ titleId, close }: ModalContentProps) {
       {unused.length === 0 ? (
         <p>{t('tray.empty')}</p>
       ) : (
-        <ul className="photo-grid">
+        <ul className="unused-grid">
           {unused.map((p, i) => (
             <li key={p.id}>
               <button

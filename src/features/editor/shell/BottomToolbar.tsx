@@ -26,7 +26,7 @@ function Tool({
 }: {
   icon: ReactNode;
   label: string;
-  /** The accessible name when it says more than the short label (which it then contains). */
+  /** The accessible name when it says more than the short label: the tool's full name. */
   name?: string;
   onClick: () => void;
   badge?: number;
@@ -69,7 +69,12 @@ export function BottomToolbar(props: Props) {
         controls={props.trayOpen ? props.trayId : undefined}
         badge={props.unusedCount}
       />
-      <Tool icon={<LayoutsIcon />} label={t('editor:tools.templates')} onClick={props.onLayouts} />
+      <Tool
+        icon={<LayoutsIcon />}
+        label={t('toolbar.layouts')}
+        name={t('editor:tools.templates')}
+        onClick={props.onLayouts}
+      />
       <Tool
         icon={<TextIcon />}
         label={t('toolbar.caption')}

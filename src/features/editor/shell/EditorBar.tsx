@@ -27,7 +27,9 @@ export function EditorBar({ title, canUndo, canRedo, onUndo, onRedo, onOrder }: 
         <BackIcon />
       </Link>
       <div className="bar-title">
-        <h1 className="design-title">{title}</h1>
+        <h1 className="design-title" title={title}>
+          {title}
+        </h1>
         <SyncStatus />
       </div>
       <div className="bar-history">
