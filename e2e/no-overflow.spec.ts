@@ -189,7 +189,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 for (const locale of WALKED) {
   test(`every customer screen fits 360 px in ${locale}`, async ({ page }, info) => {
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const t = translator(locale);
     const email = longEmail(locale);
     expect(email).toHaveLength(60);
@@ -358,7 +358,7 @@ for (const locale of WALKED) {
  * language, not only the four walked above (en-gb and en-us read English's).
  */
 test('the editor’s bar and tools fit 360 px in every language', async ({ page }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const print = await printWithPhotos(page, info.project.name, 24);
   const findings: string[] = [];
   for (const locale of LOCALES.filter((l) => l !== 'en-gb' && l !== 'en-us')) {
