@@ -83,6 +83,7 @@ const SPAIN = ['photos/photo-02.jpg', 'photos/photo-08.jpg', 'edge/grayscale.jpg
 
 test('a new book picked in German is titled in German, and keeps that title in another language', async ({
   page,
+  consoleErrors,
 }, info) => {
   test.setTimeout(180_000);
   const picked = await pickFixturePhotos(SPAIN);
@@ -109,4 +110,12 @@ test('a new book picked in German is titled in German, and keeps that title in a
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL');
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
   expect((await serverPrint(page, printId)).title).toBe(title);
+  // The reload may cut a save short after the server took it: the kept draft then meets a 409
+  // whose copy is the very document it sent, which is no conflict to ask the customer about.
+  await expect(page.getByRole('status').filter({ hasText: 'Wszystkie zmiany zapisane' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const cutShort = (e: string) => e.includes('status of 409');
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !cutShort(e)));
 });

@@ -125,6 +125,29 @@ describe('SyncQueue', () => {
     expect(h.timers).toHaveLength(0);
   });
 
+  it('takes a 409 whose server copy is exactly what it sent as saved: an earlier save arrived, its answer was lost', async () => {
+    // The page reloaded mid-save: the server has revision 2, the kept draft still says 1. The
+    // server answers in its own key order (jsonb), the same document all the same.
+    const arrived = JSON.parse(JSON.stringify(base)) as BookDocument;
+    const reordered = Object.fromEntries(Object.entries(arrived).reverse()) as unknown as BookDocument;
+    const again = harness([{ kind: 'conflict', current: { document: reordered, revision: 2 } }], true);
+    await again.tick();
+    expect(again.queue.state).toMatchObject({
+      status: 'saved',
+      baseRevision: 2,
+      dirty: false,
+      conflict: null,
+    });
+    expect(again.states.map((s) => s.status)).not.toContain('conflict');
+    // A server copy that differs is still the customer's choice.
+    const other = harness(
+      [{ kind: 'conflict', current: { document: { ...reordered, title: 'theirs' }, revision: 2 } }],
+      true,
+    );
+    await other.tick();
+    expect(other.queue.state.status).toBe('conflict');
+  });
+
   it('sends what a previous visit left unsent at once', async () => {
     const h = harness([], true);
     expect(await h.tick()).toBe(0);

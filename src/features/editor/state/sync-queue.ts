@@ -1,5 +1,6 @@
 import type { BookDocument } from '../../../../render-core';
 import { backoffDelay } from './backoff';
+import { sameJson } from './same-json';
 import type { ServerCopy } from './start-from';
 
 export type SaveAnswer =
@@ -152,12 +153,17 @@ export class SyncQueue {
     this.state.status = 'saving';
     this.emit();
     let answer: SaveAnswer;
+    const sent = this.o.document();
     try {
-      answer = await this.o.transport.save(this.o.printId, this.state.baseRevision, this.o.document());
+      answer = await this.o.transport.save(this.o.printId, this.state.baseRevision, sent);
     } catch {
       answer = { kind: 'offline' };
     }
     this.inFlight = false;
+    // The server already has exactly what was sent: an earlier save of it arrived but its answer
+    // was lost (the page reloaded or the network dropped mid-save). That is no conflict.
+    if (answer.kind === 'conflict' && sameJson(answer.current.document, sent))
+      answer = { kind: 'saved', revision: answer.current.revision };
     switch (answer.kind) {
       case 'saved':
         this.state.baseRevision = answer.revision;
