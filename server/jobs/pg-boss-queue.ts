@@ -5,8 +5,11 @@ import { log } from '../lib/log';
 import { type JobQueue, jobHandler, jobKinds, MAX_ATTEMPTS } from './handlers';
 
 const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
-/** Jobs taken by one fetch of a queue (see the worker below). */
-const JOBS_PER_FETCH = 10;
+/**
+ * Jobs taken by one fetch of a queue (see the worker below). A batch shares one time limit
+ * (JOB_TIMEOUT_MS), so the longest jobs, print files, are taken one at a time.
+ */
+const jobsPerFetch = (kind: string) => (kind === 'order.print-files' ? 1 : 10); // JOB_PRINT_FILES
 
 /** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
 export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: boolean } = {}): JobQueue {
@@ -29,7 +32,7 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
       // pg-boss completes the batch's jobs that are still active, never one already failed here.
       await boss.work<Record<string, unknown>>(
         queueName(kind),
-        { pollingIntervalSeconds: 0.5, batchSize: JOBS_PER_FETCH },
+        { pollingIntervalSeconds: 0.5, batchSize: jobsPerFetch(kind) },
         async (batch) => {
           for (const job of batch) {
             try {
