@@ -42,7 +42,8 @@ async function vatLine(locale: string) {
 
 describe('Totals', () => {
   it('writes the VAT rate as the customer’s language writes numbers (25,5 % in Finnish)', async () => {
-    expect(await vatLine('fi-fi')).toBe('Sisältää ALV:n (25,5 %)');
+    // A no-break space before the %, so "(25,5 %)" never breaks apart on a phone.
+    expect(await vatLine('fi-fi')).toBe('Sisältää ALV:n (25,5\u00a0%)');
     expect(await vatLine('en')).toBe('Including VAT (25.5%)');
   });
 });
