@@ -125,7 +125,11 @@ const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim(
  */
 async function routeCosts(base: string, pid: number, customers: Customer[]): Promise<Record<string, number>> {
   const costs: Record<string, number> = {};
-  const measure = async (name: string, one: (c: Customer, i: number) => Promise<number>) => {
+  const measure = async (
+    name: string,
+    one: (c: Customer, i: number) => Promise<number>,
+    expected = (status: number) => status === 200,
+  ) => {
     for (let i = 0; i < 20; i++) await one(customers[i % customers.length]!, i); // warm-up
     const before = cpuMs(pid);
     let next = 0;
@@ -134,7 +138,7 @@ async function routeCosts(base: string, pid: number, customers: Customer[]): Pro
         while (next < COST_REQUESTS) {
           const i = next++;
           const status = await one(customers[i % customers.length]!, i);
-          if (status !== 200) throw new Error(`${name}: status ${status}`);
+          if (!expected(status)) throw new Error(`${name}: status ${status}`);
         }
       }),
     );
@@ -154,6 +158,12 @@ async function routeCosts(base: string, pid: number, customers: Customer[]): Pro
     }
     return status;
   });
+  const hostile = hostileBody();
+  await measure(
+    'POST /print/update, 1 MB nested (refused)',
+    () => send(base, 'POST', '/print/update', '', hostile),
+    (status) => status >= 400 && status < 500,
+  );
   for (const [name, ms] of Object.entries(costs))
     console.log(`  ${name.padEnd(44)} ${fmt(ms).padStart(8)} ms CPU a request`);
   return costs;
@@ -224,10 +234,15 @@ async function saveLoad(base: string, customers: Customer[]): Promise<{ samples:
   return { samples, lost };
 }
 
+/** 1 MB of nested arrays: 512 Ki levels. */
+function hostileBody(): string {
+  const depth = 512 * 1024;
+  return `${'['.repeat(depth)}${']'.repeat(depth)}`;
+}
+
 /** One 1 MB body of nested arrays a second, anonymous, to the design save route, until stopped. */
 function hostileLoad(base: string): { stop: () => Promise<Sample[]> } {
-  const depth = 512 * 1024;
-  const body = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const body = hostileBody();
   const samples: Sample[] = [];
   const pending: Promise<void>[] = [];
   const timer = setInterval(() => {
