@@ -128,7 +128,7 @@ async function routeCosts(base: string, pid: number, customers: Customer[]): Pro
   const measure = async (
     name: string,
     one: (c: Customer, i: number) => Promise<number>,
-    expected = (status: number) => status === 200,
+    expected: (status: number) => boolean = (status) => status === 200,
   ) => {
     for (let i = 0; i < 20; i++) await one(customers[i % customers.length]!, i); // warm-up
     const before = cpuMs(pid);

@@ -33,7 +33,7 @@ import {
   printSummaryJson,
   shareJson,
 } from './prints';
-import { printShares, prints, SHARE_PERMISSIONS } from './schema';
+import { type PrintRow, printShares, prints, SHARE_PERMISSIONS } from './schema';
 
 onGuestMerged(async (tx, { guestUuid, userUuid }) => {
   await tx.update(prints).set({ ownerUuid: userUuid }).where(eq(prints.ownerUuid, guestUuid));
@@ -95,6 +95,87 @@ function assertSameGeometry(spec: ProductSpec, doc: BookDocument) {
       { field },
     );
   }
+}
+
+type UpdateBody = z.infer<typeof updatePrintBody>;
+type CheckedDesign = { trusted: BookDocument; product: ProductSpec };
+
+/**
+ * The document made the catalog's `spec` (never the client's copy of it), checked: it lies on the
+ * product's trim, and its page count is one the product takes. Anything else (photos still
+ * uploading, a blurry photo) is a draft's business and comes back with the answer.
+ */
+function checkedDesign(spec: ProductSpec & { active: boolean }, doc: BookDocument): CheckedDesign {
+  const { active: _active, ...product } = spec;
+  assertSameGeometry(product, doc);
+  const trusted: BookDocument = { ...doc, product };
+  assertPageCount(trusted, product);
+  return { trusted, product };
+}
+
+/**
+ * Writes the design if the print is the caller's and still at the revision that was edited (and,
+ * with `sameProduct`, still of that product): the check and the write are one statement. The row
+ * without its document, or undefined when nothing matched.
+ */
+async function writeDesign(
+  c: Context<AppEnv>,
+  ownerUuid: string,
+  body: UpdateBody,
+  { trusted }: CheckedDesign,
+  productCode: string,
+  sameProduct = false,
+) {
+  const [saved] = await c.var.db
+    .update(prints)
+    .set({
+      document: trusted,
+      productCode,
+      title: body.title ?? trusted.title,
+      revision: sql`${prints.revision} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(prints.id, body.id),
+        eq(prints.ownerUuid, ownerUuid),
+        eq(prints.revision, body.baseRevision),
+        sameProduct ? eq(prints.productCode, productCode) : undefined,
+      ),
+    )
+    // Everything but the document, which is `trusted` as written (jsonb only reorders its keys).
+    .returning(printHeadColumns);
+  return saved;
+}
+
+async function savedAnswer(
+  c: Context<AppEnv>,
+  ownerUuid: string,
+  saved: Omit<PrintRow, 'document'>,
+  { trusted, product }: CheckedDesign,
+) {
+  const findings = await designFindings(c.var.db, ownerUuid, trusted, product);
+  return { print: printJson({ ...saved, document: trusted }), ...verdict(findings) };
+}
+
+/**
+ * The commonest write, an autosave that keeps the product, in one statement: written straight
+ * away when the document checks out against its own product and the print is the caller's, of
+ * that product, at the edited revision. Null when any of that is in doubt; the caller then
+ * reads the print and answers as the full path does (404, an upgrade, a 409, or the 400 that
+ * names what is wrong), so this shortcut never changes an answer.
+ */
+async function quickSave(c: Context<AppEnv>, ownerUuid: string, body: UpdateBody, doc: BookDocument) {
+  const spec = await catalogSpec(c.var.db, doc.product.code);
+  if (!spec) return null;
+  let checked: CheckedDesign;
+  try {
+    checked = checkedDesign(spec, doc);
+  } catch {
+    return null;
+  }
+  const saved = await writeDesign(c, ownerUuid, body, checked, spec.code, true);
+  return saved ? savedAnswer(c, ownerUuid, saved, checked) : null;
 }
 
 /** What a save answers besides the print: every finding, and whether it could be ordered as it is. */
@@ -171,14 +252,17 @@ export const printRoutes = new Hono<AppEnv>()
   .post('/update', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, updatePrintBody);
-    // The saved document is read only when the product changes: a save is the commonest write.
-    const current = await findOwnedPrintHead(c.var.db, user.uuid, body.id);
     const doc = parseDocument(body.document);
-    if (doc.id !== current.id) {
+    if (doc.id !== body.id) {
       throw new ApiError(400, 'VALIDATION_FAILED', 'Invalid body.document.id: it belongs to another print', {
         field: 'body.document.id',
       });
     }
+    const quick = await quickSave(c, user.uuid, body, doc);
+    if (quick) return c.json(quick);
+    // The print is read only now: it is not the caller's (404), its product changes (an upgrade,
+    // checked against the saved document), or its revision is not the one edited (409).
+    const current = await findOwnedPrintHead(c.var.db, user.uuid, body.id);
     const productCode =
       doc.product.code === current.productCode
         ? current.productCode
@@ -191,31 +275,8 @@ export const printRoutes = new Hono<AppEnv>()
         `Invalid body.document.product: no product ${productCode}`,
         { field: 'body.document.product' },
       );
-    const { active: _active, ...catalogProduct } = spec;
-    assertSameGeometry(catalogProduct, doc);
-    const trusted: BookDocument = { ...doc, product: catalogProduct };
-    // A page count outside the product's rule is never saved; other findings (photos still
-    // uploading, a blurry photo) are a draft's business and come back with the answer.
-    assertPageCount(trusted, catalogProduct);
-    // Only the revision that was edited may be replaced; the check and the write are one statement.
-    const [saved] = await c.var.db
-      .update(prints)
-      .set({
-        document: trusted,
-        productCode,
-        title: body.title ?? doc.title,
-        revision: sql`${prints.revision} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(prints.id, current.id),
-          eq(prints.ownerUuid, user.uuid),
-          eq(prints.revision, body.baseRevision),
-        ),
-      )
-      // Everything but the document, which is `trusted` as written (jsonb only reorders its keys).
-      .returning(printHeadColumns);
+    const checked = checkedDesign(spec, doc);
+    const saved = await writeDesign(c, user.uuid, body, checked, productCode);
     if (!saved) {
       const latest = await findOwnedPrint(c.var.db, user.uuid, body.id);
       return c.json(
@@ -229,8 +290,7 @@ export const printRoutes = new Hono<AppEnv>()
         409,
       );
     }
-    const findings = await designFindings(c.var.db, user.uuid, trusted, catalogProduct);
-    return c.json({ print: printJson({ ...saved, document: trusted }), ...verdict(findings) });
+    return c.json(await savedAnswer(c, user.uuid, saved, checked));
   })
   .post('/duplicate', async (c) => {
     const user = await requireUser(c);
