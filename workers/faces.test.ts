@@ -1,6 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FACE_MATCH_DISTANCE, faceDistance, shrinkToRgb, toFaceBox } from './faces-core';
+import {
+  DETECTOR_SCALE,
+  FACE_MATCH_DISTANCE,
+  faceDistance,
+  shrinkToRgb,
+  tightFaceBox,
+  toFaceBox,
+} from './faces-core';
 import { describeFaces, detectFaces, nodeFaceDetector, rgbaRendition } from './faces-node';
 import { fixtureUrl } from './test-fixtures';
 
@@ -65,6 +72,16 @@ describe('face detector helpers', () => {
       width: 1,
       height: 1,
     });
+  });
+
+  it("gives the face itself: Human's widened square shrunk about its centre, with the score", () => {
+    const box = tightFaceBox([0.3, 0.1, 0.28, 0.28], 0.873)!;
+    expect(box.width).toBeCloseTo(0.28 / DETECTOR_SCALE, 6);
+    expect(box.height).toBeCloseTo(0.28 / DETECTOR_SCALE, 6);
+    expect(box.x + box.width / 2).toBeCloseTo(0.44, 6);
+    expect(box.y + box.height / 2).toBeCloseTo(0.24, 6);
+    expect(box.score).toBe(0.87);
+    expect(tightFaceBox([1.2, 0.2, 0.1, 0.1], 0.9)).toBeNull();
   });
 
   it('clamps a box overhanging the photo and drops one wholly outside', () => {

@@ -64,10 +64,14 @@ function burstBook(count = 12) {
 }
 
 describe('mergeAnalysis', () => {
-  it('puts scores and faces on the photo refs and nothing else', () => {
+  it('puts scores and faces on the photo refs and, for a photo held on screen, nothing else', () => {
     const { doc, results } = burstBook();
     const faces = [{ x: 0.1, y: 0.2, width: 0.2, height: 0.3 }];
-    const merged = mergeAnalysis(doc, [...results.slice(0, 3), { ...results[3]!, faces }]);
+    const merged = mergeAnalysis(
+      doc,
+      [...results.slice(0, 3), { ...results[3]!, faces }],
+      [results[3]!.photoId],
+    );
     expect(merged.photos[0]!.analysis).toEqual(results[0]!.analysis);
     expect(merged.photos[3]!.faces).toEqual(faces);
     expect(merged.photos[4]!.analysis).toBeNull();
@@ -75,6 +79,53 @@ describe('mergeAnalysis', () => {
     expect(merged.cover).toBe(doc.cover);
     expect(bookDocumentSchema.safeParse(merged).success).toBe(true);
     expect(mergeAnalysis(merged, results.slice(0, 3))).toBe(merged);
+  });
+});
+
+describe('mergeAnalysis when faces arrive', () => {
+  /** A book whose photos are portrait-wide landscapes: a square frame shows the middle 3/4. */
+  const framesOf = (doc: BookDocument, photoId: string) =>
+    [doc.cover, ...doc.pages].flatMap((page) =>
+      (page?.frames ?? []).flatMap((f) => (f.kind === 'photo' && f.photoId === photoId ? [{ page, f }] : [])),
+    );
+  // A face at the photo's left edge: a crop centred on the photo cuts it.
+  const faces = [{ x: 0.02, y: 0.3, width: 0.1, height: 0.15, score: 0.9 }];
+
+  it("crops a frame off screen again around the face, and its page stays the draft's", () => {
+    const { doc, results } = burstBook();
+    // A photo in a frame narrower than the 4:3 photo, so its crop can lean left.
+    const id = placedIds(doc).find((pid) =>
+      framesOf(doc, pid).some(({ f }) => f.box.width / f.box.height < 1.2),
+    )!;
+    expect(id).toBeDefined();
+    const at = results.findIndex((r) => r.photoId === id);
+    const merged = mergeAnalysis(doc, [{ ...results[at]!, faces }]);
+    for (const { page, f } of framesOf(merged, id)) {
+      const before = framesOf(doc, id).find((b) => b.f.id === f.id)!.f;
+      if (f.kind !== 'photo' || before.kind !== 'photo') throw new Error('a photo frame');
+      if (f.box.width / f.box.height < 1.2) expect(f.crop.centerX).toBeLessThan(before.crop.centerX);
+      expect(isDraftPage(merged, page!)).toBe(true);
+    }
+    expect(bookDocumentSchema.safeParse(merged).success).toBe(true);
+  });
+
+  it('never re-crops a frame whose crop the customer set, nor one held on screen', () => {
+    const { doc, results } = burstBook();
+    const id = placedIds(doc)[0]!;
+    const at = results.findIndex((r) => r.photoId === id);
+    const moved: BookDocument = {
+      ...doc,
+      pages: doc.pages.map((page) => ({
+        ...page,
+        frames: page.frames.map((f) =>
+          f.kind === 'photo' && f.photoId === id ? { ...f, crop: { ...f.crop, centerX: 0.7 } } : f,
+        ),
+      })),
+    };
+    const merged = mergeAnalysis(moved, [{ ...results[at]!, faces }]);
+    expect(merged.pages).toEqual(moved.pages);
+    const held = mergeAnalysis(doc, [{ ...results[at]!, faces }], [id]);
+    expect(held.pages).toBe(doc.pages);
   });
 });
 

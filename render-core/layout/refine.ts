@@ -55,12 +55,22 @@ export interface AnalysisResult {
 }
 
 /**
- * Puts analysis results on the document's photo refs (unknown ids are skipped). Nothing else
- * changes, so merging into whatever the customer has done meanwhile never undoes their edits.
- * Answers the same document when nothing changed.
+ * Puts analysis results on the document's photo refs (unknown ids are skipped). When a photo's
+ * faces arrive or change, each frame still showing it with the crop an automatic placement gave
+ * (the crop cropForFrame made from the faces known then, so a crop the customer set is never
+ * touched) is cropped again around the faces now known, except for the photos in `hold` (those on
+ * the spread on screen: nothing moves under the customer's eyes; a cut face there is reported by
+ * validateBook). A page the draft laid out keeps counting as the draft's. Nothing else changes, so
+ * merging into whatever the customer has done meanwhile never undoes their edits. Answers the same
+ * document when nothing changed.
  */
-export function mergeAnalysis(doc: BookDocument, results: readonly AnalysisResult[]): BookDocument {
+export function mergeAnalysis(
+  doc: BookDocument,
+  results: readonly AnalysisResult[],
+  hold: readonly string[] = [],
+): BookDocument {
   const byId = new Map(results.map((r) => [r.photoId, r]));
+  const newFaces = new Map<string, { before: PhotoRef; after: PhotoRef }>();
   let changed = false;
   const photos = doc.photos.map((photo) => {
     const result = byId.get(photo.id);
@@ -69,9 +79,43 @@ export function mergeAnalysis(doc: BookDocument, results: readonly AnalysisResul
     const sameFaces = !result.faces || JSON.stringify(photo.faces) === JSON.stringify(result.faces);
     if (sameAnalysis && sameFaces) return photo;
     changed = true;
-    return { ...photo, analysis: result.analysis, faces: result.faces ?? photo.faces };
+    const after = { ...photo, analysis: result.analysis, faces: result.faces ?? photo.faces };
+    if (!sameFaces && !hold.includes(photo.id)) newFaces.set(photo.id, { before: photo, after });
+    return after;
   });
-  return changed ? { ...doc, photos } : doc;
+  if (!changed) return doc;
+  return recropForFaces({ ...doc, photos }, newFaces);
+}
+
+/** Frames still at their automatic crop, cropped again around their photo's new faces. */
+function recropForFaces(
+  doc: BookDocument,
+  newFaces: ReadonlyMap<string, { before: PhotoRef; after: PhotoRef }>,
+): BookDocument {
+  if (newFaces.size === 0) return doc;
+  const signatures = { ...(doc.draft?.pages ?? {}) };
+  let touched = false;
+  const recrop = (page: Page): Page => {
+    let pageTouched = false;
+    const frames = page.frames.map((frame) => {
+      const faces = frame.kind === 'photo' && frame.photoId ? newFaces.get(frame.photoId) : undefined;
+      if (!faces || frame.kind !== 'photo') return frame;
+      if (JSON.stringify(frame.crop) !== JSON.stringify(cropForFrame(faces.before, frame.box))) return frame;
+      const crop = cropForFrame(faces.after, frame.box);
+      if (JSON.stringify(crop) === JSON.stringify(frame.crop)) return frame;
+      pageTouched = true;
+      return { ...frame, crop };
+    });
+    if (!pageTouched) return page;
+    touched = true;
+    const next = { ...page, frames };
+    if (doc.draft && isDraftPage(doc, page)) signatures[page.id] = pageSignature(next);
+    return next;
+  };
+  const cover = doc.cover ? recrop(doc.cover) : doc.cover;
+  const pages = doc.pages.map(recrop);
+  if (!touched) return doc;
+  return { ...doc, cover, pages, ...(doc.draft ? { draft: { ...doc.draft, pages: signatures } } : {}) };
 }
 
 /** The photos a product holds before the draft leaves the surplus out: its most pages, evenly filled. */

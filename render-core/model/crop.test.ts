@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverBox, cropAroundFocus, cropForFrame, keptFraction, placementDpi, placePhoto } from './crop';
+import {
+  coverBox,
+  cropAroundFocus,
+  cropForFrame,
+  keptFace,
+  keptFraction,
+  placementDpi,
+  placePhoto,
+} from './crop';
 import type { FaceBox } from './photo';
 
 describe('crop maths', () => {
@@ -92,8 +100,9 @@ function shows(
 }
 
 describe('face-aware crops (cropForFrame)', () => {
-  // photo-28.jpg (fixtures/README.md: portrait of Eileen Collins, 2048 px square): the box the real
-  // detector finds on its 1600 px rendition (workers/faces.test.ts runs the detector itself).
+  // photo-28.jpg (fixtures/README.md: portrait of Eileen Collins, 2048 px square): the head-and-
+  // shoulders box the real detector gave on its 1600 px rendition before boxes were tightened to the
+  // face (now x 0.340, y 0.148, 0.204 square; workers/faces.test.ts runs the detector itself).
   const collins = {
     width: 2048,
     height: 2048,
@@ -142,6 +151,29 @@ describe('face-aware crops (cropForFrame)', () => {
     const frame = { width: 60, height: 100 };
     const placed = placePhoto(photo, frame, cropForFrame(photo, frame));
     expect(shows(placed, photo, photo.faces[1]!)).toBe(true);
+  });
+
+  it('keeps the surest face whole, not a larger phantom (a blurred background, a pet)', () => {
+    const photo = {
+      width: 6000,
+      height: 2000,
+      focusPoints: [],
+      faces: [
+        { x: 0.1, y: 0.3, width: 0.05, height: 0.15, score: 0.93 },
+        { x: 0.7, y: 0.2, width: 0.12, height: 0.36, score: 0.66 },
+      ],
+    };
+    const frame = { width: 60, height: 100 };
+    const placed = placePhoto(photo, frame, cropForFrame(photo, frame));
+    expect(shows(placed, photo, photo.faces[0]!)).toBe(true);
+    expect(shows(placed, photo, photo.faces[1]!)).toBe(false);
+    // Nearly as sure (within 0.1), the larger face wins as before.
+    expect(keptFace([photo.faces[0]!, { ...photo.faces[1]!, score: 0.88 }])).toEqual({
+      ...photo.faces[1]!,
+      score: 0.88,
+    });
+    // Boxes stored without a score count as sure.
+    expect(keptFace([{ ...photo.faces[0]!, score: undefined }, photo.faces[1]!]).x).toBe(0.1);
   });
 
   it('without faces it is the focus crop', () => {

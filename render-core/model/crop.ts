@@ -75,11 +75,25 @@ const spanY = (faces: readonly FaceBox[]) => ({
   hi: Math.max(...faces.map((f) => f.y + f.height)),
 });
 
+const sureness = (face: FaceBox) => face.score ?? 1;
+
+/**
+ * The face a crop keeps whole when not every face fits: the surest one, and among faces nearly as
+ * sure (within 0.1), the largest. Size alone let a large phantom (a blurred background, a pet) win
+ * over the smaller real face in front.
+ */
+export function keptFace(faces: readonly FaceBox[]): FaceBox {
+  const surest = Math.max(...faces.map(sureness));
+  return faces
+    .filter((f) => sureness(f) >= surest - 0.1)
+    .reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+}
+
 /**
  * The crop an automatic placement gives a photo in a frame (auto layout, swap, replace, move): at
  * zoom 1, every face box whole inside the frame when they all fit, centred on the faces (else on
- * the focus point). When they cannot all fit (a group photo in a narrow frame), the largest face is
- * kept whole and the window leans as far towards the others as it can; a face larger than the frame
+ * the focus point). When they cannot all fit (a group photo in a narrow frame), one face is kept
+ * whole (keptFace) and the window leans as far towards the others as it can; a face larger than the frame
  * itself (a close-up) is centred. Without faces it is `cropAroundFocus(focusOf(photo))`.
  */
 export function cropForFrame(
@@ -93,7 +107,7 @@ export function cropForFrame(
   const frameAspect = frame.width / frame.height;
   const windowX = Math.min(1, frameAspect / photoAspect);
   const windowY = Math.min(1, photoAspect / frameAspect);
-  const largest = faces.reduce((a, b) => (b.width * b.height > a.width * a.height ? b : a));
+  const kept = keptFace(faces);
   const axis = (all: { lo: number; hi: number }, own: { lo: number; hi: number }, window: number) => {
     const target = (all.lo + all.hi) / 2;
     return (
@@ -103,8 +117,8 @@ export function cropForFrame(
     );
   };
   return {
-    centerX: axis(spanX(faces), spanX([largest]), windowX),
-    centerY: axis(spanY(faces), spanY([largest]), windowY),
+    centerX: axis(spanX(faces), spanX([kept]), windowX),
+    centerY: axis(spanY(faces), spanY([kept]), windowY),
     zoom: 1,
     rotation: 0,
   };

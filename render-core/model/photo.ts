@@ -17,7 +17,18 @@ export type FocusPoint = z.infer<typeof focusPointSchema>;
 const fraction = z.number().min(0).max(1);
 
 /** A face found on the photo, as fractions of its displayed width and height; crops keep it whole. */
-export const faceBoxSchema = z.object({ x: fraction, y: fraction, width: fraction, height: fraction });
+/**
+ * A face on a photo, as fractions of the upright photo's sides: the face itself (forehead to chin),
+ * not the head and shoulders, with the detector's confidence when it gave one (boxes stored before
+ * it was kept have none, and count as sure).
+ */
+export const faceBoxSchema = z.object({
+  x: fraction,
+  y: fraction,
+  width: fraction,
+  height: fraction,
+  score: fraction.optional(),
+});
 export type FaceBox = z.infer<typeof faceBoxSchema>;
 
 /**

@@ -4,9 +4,52 @@ import { applyOp } from '../ops';
 import { photoPrint } from '../testing/products';
 import { samplePhotos } from '../testing/sample-photos';
 import { photoFrames, sampleBook } from '../testing/sample-book';
-import { isPrintable, validateBook } from './validate-book';
+import { facesShown, isPrintable, validateBook } from './validate-book';
+import { placePhoto } from '../model/crop';
 
 describe('validateBook', () => {
+  it('warns about a face cut by its frame, not one shown whole nor one left wholly out', () => {
+    const sample = sampleBook();
+    const first = photoFrames(sample.pages[0]!).find((f) => f.photoId)!;
+    // Zoomed in twice, the frame shows the middle of its photo, so faces can sit astride its edge.
+    const zoomed = { ...first, crop: { centerX: 0.5, centerY: 0.5, zoom: 2, rotation: 0 } };
+    const doc = {
+      ...sample,
+      pages: sample.pages.map((p, i) =>
+        i === 0 ? { ...p, frames: p.frames.map((f) => (f.id === first.id ? zoomed : f)) } : p,
+      ),
+    };
+    const page = doc.pages[0]!;
+    const frame = photoFrames(page).find((f) => f.photoId)!;
+    const photo = doc.photos.find((p) => p.id === frame.photoId)!;
+    const placed = placePhoto(photo, frame.box, frame.crop);
+    // Faces as fractions of the photo: one astride the shown part's left edge, one inside, one outside.
+    const left = placed.source.x / photo.width;
+    const right = (placed.source.x + placed.source.width) / photo.width;
+    const top = (placed.source.y + placed.source.height / 2) / photo.height;
+    const withFaces = (faces: { x: number; y: number; width: number; height: number }[]) => ({
+      ...doc,
+      photos: doc.photos.map((p) => (p.id === photo.id ? { ...p, faces } : p)),
+    });
+    const astride = { x: left - 0.02, y: top, width: 0.04, height: 0.04 };
+    const inside = { x: (left + right) / 2, y: top, width: 0.04, height: 0.04 };
+    if (left < 0.05) throw new Error('the sample frame should crop the photo at its left');
+    const outside = { x: 0, y: top, width: Math.min(0.04, left / 2), height: 0.04 };
+    expect(
+      facesShown({ ...photo, faces: [astride, inside, outside] }, placed).map((s) => Math.round(s * 10) / 10),
+    ).toEqual([0.5, 1, 0]);
+    const cut = validateBook(withFaces([astride])).filter((f) => f.code === 'FACE_CUT');
+    expect(cut).toEqual([
+      expect.objectContaining({
+        page: 0,
+        frame: frame.id,
+        severity: 'warning',
+        messageKey: 'printChecks.faceCut',
+      }),
+    ]);
+    expect(validateBook(withFaces([inside, outside])).filter((f) => f.code === 'FACE_CUT')).toEqual([]);
+  });
+
   it('passes a laid-out book of phone photos', () => {
     expect(validateBook(sampleBook())).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { placementDpi, placePhoto } from '../model/crop';
+import { type CropPlacement, placementDpi, placePhoto } from '../model/crop';
 import { boxInside } from '../model/geometry';
 import type { BookDocument } from '../model/document';
 import type { Page } from '../model/page';
@@ -6,7 +6,37 @@ import type { PhotoRef } from '../model/photo';
 import { countedPages } from '../model/product';
 import { pageCountAllowed } from '../layout/page-count';
 
-export type FindingCode = 'LOW_DPI' | 'DPI_TOO_LOW' | 'TEXT_OUTSIDE_SAFE_AREA' | 'EMPTY_FRAME' | 'PAGE_COUNT';
+export type FindingCode =
+  | 'LOW_DPI'
+  | 'DPI_TOO_LOW'
+  | 'TEXT_OUTSIDE_SAFE_AREA'
+  | 'EMPTY_FRAME'
+  | 'FACE_CUT'
+  | 'PAGE_COUNT';
+
+/**
+ * A face counts as cut when its frame shows some of it but less than this share: a face wholly
+ * outside the frame was left out on purpose (a stranger at the edge), one cut by a sliver is fine.
+ */
+export const FACE_SHOWN_WHOLE = 0.9;
+const FACE_SHOWN_AT_ALL = 0.05;
+
+/** The share of each face on `photo` that `placement` shows (rotation aside: its box before turning). */
+export function facesShown(
+  photo: Pick<PhotoRef, 'width' | 'height' | 'faces'>,
+  placement: CropPlacement,
+): number[] {
+  const { x, y, width, height } = placement.source;
+  return (photo.faces ?? []).map((face) => {
+    const fx = face.x * photo.width;
+    const fy = face.y * photo.height;
+    const fw = face.width * photo.width;
+    const fh = face.height * photo.height;
+    const overlapX = Math.max(0, Math.min(fx + fw, x + width) - Math.max(fx, x));
+    const overlapY = Math.max(0, Math.min(fy + fh, y + height) - Math.max(fy, y));
+    return fw * fh > 0 ? (overlapX * overlapY) / (fw * fh) : 1;
+  });
+}
 
 export interface Finding {
   code: FindingCode;
@@ -63,7 +93,18 @@ function checkPage(
       });
       continue;
     }
-    const dpi = Math.floor(placementDpi(placePhoto(photo, frame.box, frame.crop)));
+    const placement = placePhoto(photo, frame.box, frame.crop);
+    if (facesShown(photo, placement).some((s) => s > FACE_SHOWN_AT_ALL && s < FACE_SHOWN_WHOLE)) {
+      out.push({
+        ...at,
+        code: 'FACE_CUT',
+        frame: frame.id,
+        severity: 'warning',
+        messageKey: 'printChecks.faceCut',
+        values: {},
+      });
+    }
+    const dpi = Math.floor(placementDpi(placement));
     if (dpi < minDpi) {
       out.push({
         ...at,
@@ -86,7 +127,7 @@ function checkPage(
   }
 }
 
-/** Every print check over a document: resolution, safe area, empty frames and page count. */
+/** Every print check over a document: resolution, safe area, empty frames, cut faces and page count. */
 export function validateBook(doc: BookDocument): Finding[] {
   const findings: Finding[] = [];
   const photos = new Map(doc.photos.map((p) => [p.id, p]));

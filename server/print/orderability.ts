@@ -81,7 +81,9 @@ function fromEngine(doc: BookDocument, f: Finding): DesignFinding {
           ? `Text on ${where} is closer than ${v.safeMargin} mm to the edge and may be trimmed off.`
           : f.code === 'EMPTY_FRAME'
             ? `A photo frame on ${where} is empty.`
-            : `The design does not fit the product (${f.code}).`;
+            : f.code === 'FACE_CUT'
+              ? `A face on ${where} is cut by the edge of its frame.`
+              : `The design does not fit the product (${f.code}).`;
   return {
     code: f.code,
     severity: f.severity,

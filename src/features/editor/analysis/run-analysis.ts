@@ -65,7 +65,8 @@ export function nextPhotoToAnalyse(
 /**
  * Analyses the open book's photos one at a time, each in a quiet moment, and merges the results
  * into the document as they come (no undo step, nothing the customer did is undone: each merge is
- * applied to the document as it is then; it moves no photo). When every photo has been tried, the
+ * applied to the document as it is then; it moves no photo on screen: a frame off screen whose
+ * automatic crop cut a face is cropped again around it, see mergeAnalysis). When every photo has been tried, the
  * refined draft (bursts collapsed, surplus left out, on the pages the customer has not edited) is
  * offered, never applied: it would move pages under the customer's finger. Then it waits for the
  * document to change: photos added later (or one whose rendition was not ready) get their turn.
@@ -77,7 +78,9 @@ export function runDraftAnalysis(deps: DraftAnalysisDeps): DraftAnalysisRun {
     if (pending.length === 0 || cancelled) return;
     const results = pending;
     pending = [];
-    deps.change((doc) => mergeAnalysis(doc, results));
+    // Faces found for photos off screen re-crop their automatic frames; the spread on screen holds still.
+    const hold = deps.visible();
+    deps.change((doc) => mergeAnalysis(doc, results, hold));
   };
 
   /** One pass over the photos not analysed yet; answers how many it analysed. */

@@ -32,6 +32,7 @@ const KEYS: Record<string, string> = {
   LOW_DPI: 'printChecks.lowDpi',
   TEXT_OUTSIDE_SAFE_AREA: 'printChecks.textOutsideSafeArea',
   EMPTY_FRAME: 'printChecks.emptyFrame',
+  FACE_CUT: 'printChecks.faceCut',
   PHOTO_NOT_UPLOADED: 'printChecks.photoNotUploaded',
   NO_PRINTS: 'printChecks.noPrints',
 };
