@@ -139,7 +139,7 @@ test('links lead into the web app', async ({ page, request }) => {
     ['Sign in', /\/webapp\/sign-in$/],
     ['Basket, 0 items', /\/webapp\/basket$/],
     ['Start a print', /\/webapp\/new-print$/],
-    ['Start your photo book', /\/webapp\/new-print$/],
+    ['Start your photo book', /\/webapp\/new-print\/uploader$/],
   ];
   for (const [name, url] of targets) {
     const link = page.getByRole('link', { name, exact: true }).first();

@@ -74,8 +74,8 @@ test.describe('analytics', () => {
       variationId: expect.stringMatching(/^(solid|accent)$/),
       variationName: expect.stringMatching(/^(Solid|Accent) button$/),
     });
-    // The variation shows: the accent or the solid call to action.
-    const cta = page.getByRole('main').getByRole('link', { name: 'Start a print' });
+    // The variation shows: the accent or the solid call to action, which starts a photo book.
+    const cta = page.getByRole('main').getByRole('link', { name: 'Start your photo book' });
     const accent = (joined?.properties.variationId as string) === 'accent';
     await expect(cta).toHaveClass(accent ? /accent/ : /^button$/);
   });

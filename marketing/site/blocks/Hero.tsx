@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { heroBlock } from '../../schema/blocks';
 import { useSite } from '../context';
+import { ProductArt } from './ProductArt';
 
 /** The page's banner. Without its own heading it shows the page heading as the h1. */
 export function Hero({
@@ -31,11 +32,7 @@ export function Hero({
           )}
         </div>
       </div>
-      <div className={`art ${block.art}`} aria-hidden="true">
-        <i />
-        <i />
-        <i />
-      </div>
+      <ProductArt art={block.art} />
     </section>
   );
 }

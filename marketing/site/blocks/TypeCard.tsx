@@ -2,6 +2,7 @@ import { type CatalogCategory, type CatalogType, nameIn } from '../../build/cata
 import { type Currency, LOCALE_CURRENCY } from '../../schema/locales';
 import { useSite } from '../context';
 import { paths } from '../paths';
+import { ProductPicture } from './ProductArt';
 
 /** The lowest base price of a product type in a currency. */
 export function fromPrice(type: CatalogType, currency: Currency): number | null {
@@ -14,7 +15,7 @@ export function TypeCard({ category, type }: { category: CatalogCategory; type: 
   const from = fromPrice(type, LOCALE_CURRENCY[locale]);
   return (
     <div className="card" style={{ height: '100%' }}>
-      <div className={`thumb ${category.code}`} />
+      <ProductPicture type={type.code} className="thumb" />
       <p className="eyebrow">{nameIn(category.name, catalogLang)}</p>
       <h3>
         <a href={link(paths.product(category.code, type.code))}>{nameIn(type.name, catalogLang)}</a>

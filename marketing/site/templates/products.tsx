@@ -2,6 +2,7 @@ import { nameIn } from '../../build/catalog';
 import { LOCALE_CURRENCY } from '../../schema/locales';
 import type { Page, ProductContent, ProductTypesContent } from '../../schema/content';
 import { BlockList } from '../blocks/BlockList';
+import { ProductArt } from '../blocks/ProductArt';
 import { TypeCard } from '../blocks/TypeCard';
 import { useSite } from '../context';
 import { paths } from '../paths';
@@ -77,19 +78,12 @@ export function ProductTemplate({ content, now }: { content: ProductContent; now
           <h1>{heading}</h1>
           <p className="lead">{content.tagline}</p>
           <div className="ctas">
-            <a className="btn" href="/webapp/new-print">
+            <a className="btn" href={`/webapp/new-print/${category.code}/${type.code}`}>
               {t('product.design')}
             </a>
           </div>
         </div>
-        <div
-          className={`art ${category.code === 'calendars' ? 'calendar' : category.code === 'prints' ? 'prints' : 'book'}`}
-          aria-hidden="true"
-        >
-          <i />
-          <i />
-          <i />
-        </div>
+        <ProductArt type={type.code} />
       </section>
       <section className="block" aria-labelledby="sizes-h">
         <h2 id="sizes-h">{t('product.sizes')}</h2>

@@ -14,8 +14,12 @@ export default function HomePage() {
   return (
     <PageFrame title={t('pages.home.title')} intro={t('pages.home.intro')}>
       <p className="actions">
-        <Link className={ctaStyle === 'accent' ? 'button accent' : 'button'} href="/new-print">
-          {t('actions.startPrint')}
+        {/* Straight to the photo picker with the book most customers make; see DEFAULT_PHOTO_BOOK. */}
+        <Link className={ctaStyle === 'accent' ? 'button accent' : 'button'} href="/new-print/uploader">
+          {t('road.startPhotoBook')}
+        </Link>
+        <Link className="button secondary" href="/new-print">
+          {t('road.otherProducts')}
         </Link>
         <Link className="button secondary" href="/welcome">
           {t('pages.home.howItWorks')}

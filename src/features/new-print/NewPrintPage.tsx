@@ -1,16 +1,26 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
-import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
 import { CatalogState } from '../catalog/CatalogState';
 import { CategoryCards } from '../catalog/CategoryCards';
 import { useShopCatalog } from '../catalog/use-shop-catalog';
+import { SizeCards } from './SizeCards';
+import { StyleCards } from './StyleCards';
 
-/** /new-print: category, then type, then size; the size leads to the uploader. */
+/**
+ * /new-print: category, then style (type), then size, each shown by pictures of the real product;
+ * the size leads to the uploader. "Start your photo book" skips all three (DEFAULT_PHOTO_BOOK).
+ */
 export default function NewPrintPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const query = useShopCatalog();
   const params = useParams<{ category?: string; type?: string }>();
+  // The style and size steps' words (the prints namespace) load while the customer picks a
+  // category, so the next step does not wait for them.
+  useEffect(() => {
+    void i18n.loadNamespaces('prints');
+  }, [i18n]);
   if (!params.category) {
     // The heading does not depend on the catalog, so it paints with the page, not after the catalog.
     return (
@@ -35,18 +45,7 @@ export default function NewPrintPage() {
               <Link href="/new-print" className="back-link">
                 {t('actions.back')}
               </Link>
-              <ul className="card-grid">
-                {category.types.map((ty) => (
-                  <li key={ty.code}>
-                    <Link href={`/new-print/${category.code}/${ty.code}`} className="card">
-                      <span className="card-title">{ty.name}</span>
-                      <span className="card-price">
-                        {t('catalog.from', { price: formatMoney(ty.fromPrice, query.locale) })}
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <StyleCards category={category} locale={query.locale} />
             </PageFrame>
           );
         }
@@ -55,24 +54,7 @@ export default function NewPrintPage() {
             <Link href={`/new-print/${category.code}`} className="back-link">
               {t('actions.back')}
             </Link>
-            <ul className="size-list">
-              {type.products.map((p) => (
-                <li key={p.code}>
-                  <Link href={`/new-print/uploader?product=${p.code}`} className="size-row">
-                    <span>
-                      {p.size} · {t(`catalog.orientation.${p.orientation}`)}
-                      {p.kind === 'book' && (
-                        <small className="muted">
-                          {' '}
-                          · {t('catalog.pages', { min: p.pages.min, max: p.pages.max })}
-                        </small>
-                      )}
-                    </span>
-                    <span className="price">{formatMoney(p.price.base, query.locale)}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SizeCards type={type} locale={query.locale} />
           </PageFrame>
         );
       }}

@@ -10,7 +10,9 @@ import type { LocalPhoto } from '../../photos/types';
 import { summarize } from '../../photos/upload-state';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage } from '../../ui/Status';
+import { DEFAULT_PHOTO_BOOK } from '../../../contract/catalog/default-product';
 import { CatalogState } from '../catalog/CatalogState';
+import { findProduct as findInCatalog } from '../catalog/find-product';
 import type { Catalog } from '../catalog/use-catalog';
 import { useShopCatalog } from '../catalog/use-shop-catalog';
 import { FileRow } from './FileRow';
@@ -42,6 +44,21 @@ function findProduct(catalog: Catalog, code: string): ProductSpec | null {
     }
   }
   return null;
+}
+
+/** Which product the photos are for, and the way to choose another before picking. */
+function ChosenProduct({ catalog, code }: { catalog: Catalog; code: string }) {
+  const { t } = useTranslation('prints');
+  const found = findInCatalog(catalog, code);
+  if (!found) return null;
+  return (
+    <p className="chosen-product">
+      <span>
+        {found.category.name}: {found.type.name} · {found.product.size}
+      </span>{' '}
+      <Link href={`/new-print/${found.category.code}`}>{t('choice.changeProduct')}</Link>
+    </p>
+  );
 }
 
 function UploadTotals({ ids }: { ids: string[] }) {
@@ -228,10 +245,14 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   );
 }
 
-/** /new-print/uploader?product=CODE: pick photos, see the first layout, continue to the editor. */
+/**
+ * /new-print/uploader?product=CODE: pick photos, see the first layout, continue to the editor.
+ * Without a product ("Start your photo book") it makes the default photo book, which the
+ * customer can change here ("Change style or size") or later in the editor.
+ */
 export default function UploaderPage() {
-  const { t } = useTranslation(['photos', 'common']);
-  const code = new URLSearchParams(useSearch()).get('product') ?? '';
+  const { t } = useTranslation(['photos', 'common', 'prints']);
+  const code = new URLSearchParams(useSearch()).get('product') ?? DEFAULT_PHOTO_BOOK;
   const query = useShopCatalog();
   const session = useSession();
   const signedIn = useRef(false);
@@ -254,6 +275,7 @@ export default function UploaderPage() {
         }
         return (
           <PageFrame title={t('common:pages.uploader.title')} intro={t('common:pages.uploader.intro')}>
+            <ChosenProduct catalog={catalog} code={code} />
             {ready && <UploaderBody spec={spec} uploader={uploader} />}
           </PageFrame>
         );
