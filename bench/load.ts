@@ -14,7 +14,8 @@
  * figure for rates: 1 or less meets it) and writes bench/results/load-<database>.json.
  * First it prints the server's CPU time per request of each route (where the time goes; with
  * BENCH_LOAD_ONLY=cost, nothing else).
- * BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof).
+ * BENCH_LOAD_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof);
+ * BENCH_LOAD_COST_ROUTES=<pattern> prices only the routes whose name matches it (`update$`, `basket`).
  * Knobs: BENCH_LOAD_RATE (300/s), BENCH_LOAD_COST_REQUESTS (400), BENCH_LOAD_SECONDS (20), BENCH_LOAD_WARMUP_SECONDS (5),
  * BENCH_LOAD_CUSTOMERS (40), BENCH_LOAD_DATABASES (pglite,postgres), BENCH_DATABASE_URL, DIST_DIR.
  */
@@ -36,6 +37,8 @@ const CUSTOMERS = Number(process.env.BENCH_LOAD_CUSTOMERS ?? 40);
 const COST_REQUESTS = Number(process.env.BENCH_LOAD_COST_REQUESTS ?? 400);
 /** `cost`: only the CPU time per request of each route (routeCosts), not the load runs. */
 const ONLY = process.env.BENCH_LOAD_ONLY;
+/** Only the cost routes whose name matches this pattern (e.g. `update$`), for a profile of one route. */
+const COST_ROUTES = new RegExp(process.env.BENCH_LOAD_COST_ROUTES ?? '');
 const DIST = process.env.DIST_DIR ?? 'dist';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 const TARGET = { readRate: RATE, readP99: 50, saveP99: 250, hostileFactor: 2 };
@@ -130,6 +133,7 @@ async function routeCosts(base: string, pid: number, customers: Customer[]): Pro
     one: (c: Customer, i: number) => Promise<number>,
     expected: (status: number) => boolean = (status) => status === 200,
   ) => {
+    if (!COST_ROUTES.test(name)) return;
     for (let i = 0; i < 20; i++) await one(customers[i % customers.length]!, i); // warm-up
     const before = cpuMs(pid);
     let next = 0;
