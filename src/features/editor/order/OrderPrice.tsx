@@ -34,7 +34,8 @@ export function OrderPrice({ unitMinor, quantity, itemLabel, country, currency, 
         `/shipping-options?${new URLSearchParams({ country, currency }).toString()}`,
       ),
     staleTime: 10 * 60_000,
-    retry: 1,
+    // Once more after a failure (a phone's dropped connection), never after the server's "no".
+    retry: (failures, error) => failures < 1 && (error as FieldApiError).status !== 400,
   });
   const delivery = shipping.data ? cheapestDelivery(shipping.data.options, currency) : null;
   const lines = orderPriceLines(unitMinor, quantity, delivery);
