@@ -175,4 +175,10 @@ test('a guest gives the e-mail with the delivery address, on the first step of c
   await page.screenshot({ path: info.outputPath('checkout-guest-first-step.png'), fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
+  // Paying by the wallet from the payment step does not ask for it again.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment-methods$/);
+  await page.getByRole('radio', { name: 'Sandbox Wallet (express checkout)' }).check();
+  await expect(page.getByRole('button', { name: 'Continue to the wallet' })).toBeVisible();
+  await expect(page.getByLabel('E-mail for your order confirmation')).toHaveCount(0);
 });
