@@ -81,7 +81,8 @@ test('an unused photo is dragged from the tray into a frame, then the design goe
   // Once every photo has arrived, it goes in.
   await uploadDocumentPhotos(page, print.document);
   await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Summer by the sea' })).toBeVisible();
   const count = (await (await page.request.get('/webapp/api/basket/count')).json()) as { count: number };
   expect(count.count).toBe(1);
 });

@@ -42,6 +42,9 @@ test('a guest checks out with an e-mail, gets the confirmation, then keeps the o
 
   await page.goto('/webapp/checkout');
   await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
+  // The e-mail for the confirmation is asked with the address, on the first step (issue 25).
+  const email = page.getByLabel('E-mail for your order confirmation');
+  await expect(email).toBeVisible();
   await page.getByRole('button', { name: 'Use a new address' }).click();
   const dialog = page.getByRole('dialog', { name: 'New delivery address' });
   await dialog.getByLabel('Full name').fill('Grace Hopper');
@@ -52,6 +55,17 @@ test('a guest checks out with an e-mail, gets the confirmation, then keeps the o
   await expect(dialog).toBeHidden();
   // The saved address is chosen once the address list has come back from the server.
   await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
+  // Going on without an e-mail says what is missing and stays on the step.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
+  await email.fill('not-an-address');
+  await email.blur();
+  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();
+  const address = uniqueEmail('guest-buyer', info.project.name);
+  await email.fill(address);
+  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeHidden();
+  await page.screenshot({ path: info.outputPath('guest-address.png'), fullPage: true });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -61,19 +75,10 @@ test('a guest checks out with an e-mail, gets the confirmation, then keeps the o
   await page.getByLabel('Security code').fill('123');
   await page.getByRole('button', { name: 'Continue' }).click();
 
+  // The last screen says where the confirmation goes, and does not ask again.
   await expect(page).toHaveURL(/\/checkout\/summary$/);
-  const email = page.getByLabel('E-mail for your order confirmation');
-  await expect(email).toBeVisible();
-  // Paying without an address says what is missing and charges nothing.
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();
-  await expect(page).toHaveURL(/\/checkout\/summary$/);
-  await email.fill('not-an-address');
-  await email.blur();
-  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();
-  const address = uniqueEmail('guest-buyer', info.project.name);
-  await email.fill(address);
-  await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeHidden();
+  await expect(page.getByText(`The confirmation goes to ${address}.`)).toBeVisible();
+  await expect(page.getByLabel('E-mail for your order confirmation')).toHaveCount(0);
   await page.screenshot({ path: info.outputPath('guest-summary.png'), fullPage: true });
   await page.getByRole('button', { name: /^Pay / }).click();
 

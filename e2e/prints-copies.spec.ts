@@ -45,13 +45,12 @@ test('a customer orders 8 prints with 2 copies of one and pays for 9', async ({ 
   // The order details and the basket price 9 prints at £0.25.
   await page.getByRole('button', { name: 'Continue to order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-  const details = page.locator('.order-details dl');
+  const details = page.getByRole('main');
   await expect(details).toContainText('Prints8');
   await expect(details).toContainText('Copies in all9');
-  await expect(details).toContainText('£2.25');
+  await expect(page.getByRole('region', { name: 'Price' })).toContainText('£2.25');
+  // Adding takes the customer to the basket.
   await page.getByRole('button', { name: 'Add to basket' }).click();
-  await expect(page.getByText('Added to your basket.')).toBeVisible();
-  await page.getByRole('link', { name: 'Go to basket' }).click();
   const line = page.getByRole('listitem', { name: 'Holiday prints' });
   await expect(line).toContainText('£2.25');
   await expect(line).toContainText('8 prints · 9 copies');

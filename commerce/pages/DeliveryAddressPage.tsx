@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import '../../src/auth/forms.css';
 import { RequireSession } from '../../src/auth/RequireSession';
+import { useSession } from '../../src/auth/SessionProvider';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { bcp47 } from '../../src/i18n/locales';
 import { openModal } from '../../src/ui/modals/modal-store';
@@ -13,6 +14,8 @@ import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, listAddresses, setDeliveryAddress } from '../api/commerce-api';
 import type { BookAddress, PostalAddress } from '../api/types';
 import { useBasket, useBasketChange } from '../api/use-basket';
+import { GuestEmail } from '../checkout/GuestEmail';
+import { isEmailAddress, rememberedGuestEmail, rememberGuestEmail } from '../checkout/guest-email';
 import '../commerce.css';
 import '../modals/register';
 
@@ -51,6 +54,11 @@ function Choose() {
   const [billing, setBilling] = useState<BookAddress | null>(null);
   const [separateBilling, setSeparateBilling] = useState(false);
   const [missing, setMissing] = useState(false);
+  // A guest gives the e-mail for the confirmation here, with the address (the first step), not on
+  // the last screen; it is kept for this tab and sent with the purchase. An account has one.
+  const isGuest = useSession().data?.user.isGuest ?? false;
+  const [email, setEmail] = useState(rememberedGuestEmail);
+  const [emailTouched, setEmailTouched] = useState(false);
   const save = useBasketChange((vars: { delivery: string; billing: string | null }) =>
     setDeliveryAddress(
       { addressUuid: vars.delivery },
@@ -77,10 +85,14 @@ function Choose() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!chosen) {
-      setMissing(true);
+    const emailMissing = isGuest && !isEmailAddress(email.trim());
+    if (emailMissing) setEmailTouched(true);
+    if (!chosen) setMissing(true);
+    if (emailMissing) {
+      (e.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('input[name="email"]')?.focus();
       return;
     }
+    if (!chosen) return;
     save.mutate(
       { delivery: chosen, billing: separateBilling && billing ? billing.uuid : null },
       { onSuccess: () => navigate('/checkout/shipping-options') },
@@ -89,6 +101,17 @@ function Choose() {
 
   return (
     <form className="form-stack checkout-step" onSubmit={submit} noValidate>
+      {isGuest && (
+        <GuestEmail
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            rememberGuestEmail(value.trim());
+          }}
+          touched={emailTouched}
+          onBlur={() => setEmailTouched(true)}
+        />
+      )}
       <fieldset className="choice-group">
         <legend>{t('address.chooseDelivery')}</legend>
         {addresses!.length === 0 && <p className="muted">{t('address.none')}</p>}

@@ -55,10 +55,12 @@ function Choose() {
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  // The wallet pays from this page, so a guest gives the confirmation e-mail here.
+  // The wallet pays from this page. A guest gave the confirmation e-mail with the address (the
+  // first step); it is asked here only when this tab does not have it.
   const isGuest = useSession().data?.user.isGuest ?? false;
   const [email, setEmail] = useState(rememberedGuestEmail);
   const [emailTouched, setEmailTouched] = useState(false);
+  const [askEmail] = useState(() => !isEmailAddress(rememberedGuestEmail().trim()));
   const cardErrors = useCardErrors();
 
   if (cards.isPending || (retryOrder && order.isPending)) return <Loading />;
@@ -178,7 +180,7 @@ function Choose() {
           </label>
         </div>
       )}
-      {current.kind === 'wallet' && isGuest && !retryOrder && (
+      {current.kind === 'wallet' && isGuest && !retryOrder && askEmail && (
         <GuestEmail
           value={email}
           onChange={(value) => {

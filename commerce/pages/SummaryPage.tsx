@@ -37,6 +37,9 @@ function Review() {
   const isGuest = useSession().data?.user.isGuest ?? false;
   const [email, setEmail] = useState(rememberedGuestEmail);
   const [emailTouched, setEmailTouched] = useState(false);
+  // Given with the address (the first step); asked here only when this tab does not have it (a
+  // summary opened in a new tab), as the server refuses a guest purchase without one.
+  const [askEmail] = useState(() => !isEmailAddress(rememberedGuestEmail().trim()));
   if (basket.isPending) return <Loading />;
   if (basket.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => basket.refetch()} />;
   const b = basket.data;
@@ -111,6 +114,12 @@ function Review() {
         ) : (
           <Link href="/checkout/shipping-options">{t('summary.chooseShipping')}</Link>
         )}
+        {isGuest && !askEmail && (
+          <p className="guest-email-to">
+            {t('guestEmail.sendsTo', { email: guestEmail })}{' '}
+            <Link href="/checkout/delivery-address">{t('guestEmail.change')}</Link>
+          </p>
+        )}
       </section>
       <section className="panel">
         <h2>{t('summary.payment')}</h2>
@@ -125,7 +134,7 @@ function Review() {
           </Link>
         )}
       </section>
-      {isGuest && (
+      {isGuest && askEmail && (
         <GuestEmail
           value={email}
           onChange={(value) => {

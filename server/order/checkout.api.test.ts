@@ -276,6 +276,15 @@ describe('paying', () => {
     expect(json.options.map((o) => o.method)).toEqual(['standard', 'express']);
     expect((await bob.fetch('/shipping-options?country=JP')).status).toBe(400);
   });
+
+  it('prices shipping in the currency asked for, as the basket does', async () => {
+    const res = await bob.fetch('/shipping-options?country=DE&currency=EUR');
+    const json = await body<{ currency: string; options: { currency: string; priceMinor: number }[] }>(res);
+    expect(json.currency).toBe('EUR');
+    expect(json.options.every((o) => o.currency === 'EUR')).toBe(true);
+    // Germany is in the European zone: the euro price point plus its surcharge.
+    expect(json.options[0]?.priceMinor).toBe(499 + 200);
+  });
 });
 
 describe('cancellation window', () => {

@@ -10,8 +10,10 @@ import { shippingOptionsFor } from './options';
 export const shippingRoutes = new Hono<AppEnv>().get('/', async (c) => {
   const q = readQuery(c, shippingOptionsQuery);
 
-  const user = await optionalUser(c);
-  const currency = user?.currencyCode ?? q.currency ?? c.var.config.DEFAULT_CURRENCY;
+  // The currency asked for wins, as for the basket (the one chosen in the header): the order step
+  // adds this price to the catalog's, which it asks for in that currency.
+  const user = q.currency ? null : await optionalUser(c);
+  const currency = q.currency ?? user?.currencyCode ?? c.var.config.DEFAULT_CURRENCY;
   const options = shippingOptionsFor(q.country, currency, new Date());
   if (options.length === 0) {
     throw new ApiError(400, 'VALIDATION_FAILED', `We do not deliver to ${q.country}.`, {

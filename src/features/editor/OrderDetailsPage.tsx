@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import type { BookDocument } from '../../../render-core';
 import type { Catalog } from '../../../contract/catalog/catalog';
 import { requestJson } from '../../auth/http';
@@ -9,26 +9,38 @@ import { noteApiWrite } from '../../api/query-client';
 import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
+import { BookPreview } from './order/BookPreview';
+import { OptionCards } from './order/OptionCards';
 import { type OrderChoice, orderChoices } from './order/order-choices';
+import { OrderPrice } from './order/OrderPrice';
 import { designPageCount } from './order/product-spec';
 import { findingText, type Refusal, refusalOf } from './order/refusal';
 import { fetchPrint, type Print } from './state/transport';
 import { readDraft } from './state/drafts';
 import './editor.css';
+import './order/order-step.css';
 
 type Loaded = { print: Print; document: BookDocument; choices: OrderChoice[]; unsaved: boolean };
 
-/** /editor/order-details?print=ID: the design's product, size, pages and price, upgrades, add to basket. */
+/**
+ * /editor/order-details?print=ID, the order step: a picture of the customer's own design, its
+ * product, size and pages, the covers and papers it can have as cards, the price with delivery to
+ * the customer's country, and "Add to basket".
+ */
 export default function OrderDetailsPage() {
   const { t, i18n } = useTranslation(['editor', 'common']);
   const [params] = useSearchParams();
   const printId = params.get('print');
-  const { currency, locale } = useSnapshot(appState);
+  const { currency, locale, country } = useSnapshot(appState);
+  const [, navigate] = useLocation();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState<'no' | 'busy' | 'yes' | 'failed'>('no');
+  const [added, setAdded] = useState<'no' | 'busy' | 'failed'>('no');
+  // Set before the request leaves, so a double tap (two clicks before React disables the button)
+  // adds the design once.
+  const adding = useRef(false);
   // The server decides what can be ordered; its 422 names each problem.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
@@ -63,8 +75,14 @@ export default function OrderDetailsPage() {
 
   const chosen = loaded?.choices.find((c) => c.product.code === code) ?? loaded?.choices[0];
 
+  /*
+   * After adding, the customer goes to the basket, as Mixbook and Popsa do: the basket is where the
+   * next step (checkout) and the rest of the order are, and a note on this page ("Added, go to
+   * basket") left testers unsure whether anything had happened. A refusal stays here, saying why.
+   */
   const addToBasket = async () => {
-    if (!loaded || !chosen) return;
+    if (!loaded || !chosen || adding.current) return;
+    adding.current = true;
     setAdded('busy');
     const res = await fetch('/webapp/api/basket/item', {
       method: 'POST',
@@ -72,10 +90,15 @@ export default function OrderDetailsPage() {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ printId: loaded.print.id, productCode: chosen.product.code, quantity }),
     }).catch(() => null);
+    if (res?.ok) {
+      // The header's badge and the basket page follow (the one table in api/query-client).
+      noteApiWrite('POST', '/basket/item');
+      navigate('/basket');
+      return;
+    }
     setRefusal(res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null);
-    // The header's badge and the basket page follow (the one table in api/query-client).
-    if (res?.ok) noteApiWrite('POST', '/basket/item');
-    setAdded(res?.ok ? 'yes' : 'failed');
+    setAdded('failed');
+    adding.current = false;
   };
 
   const body = () => {
@@ -85,11 +108,13 @@ export default function OrderDetailsPage() {
     if (!chosen) return <p role="alert">{t('editor:orderDetails.unavailable')}</p>;
     const pages = designPageCount(loaded.document);
     const money = (minor: number) => formatMoney({ amount: minor, currency }, locale);
+    const title = loaded.print.title || t('editor:untitled');
     return (
       <div className="order-details form-stack editor-form">
         {loaded.unsaved && <p className="form-notice">{t('editor:orderDetails.unsaved')}</p>}
-        <h2>{loaded.print.title || t('editor:untitled')}</h2>
-        <dl>
+        <BookPreview document={loaded.document} title={title} />
+        <h2>{title}</h2>
+        <dl className="order-facts">
           <dt>{t('editor:orderDetails.product')}</dt>
           <dd>{chosen.typeName}</dd>
           <dt>{t('editor:orderDetails.size')}</dt>
@@ -107,25 +132,15 @@ export default function OrderDetailsPage() {
               <dd>{pages}</dd>
             </>
           )}
-          <dt>{t('editor:orderDetails.price')}</dt>
-          <dd>{money(chosen.unitMinor * quantity)}</dd>
         </dl>
-        {loaded.choices.length > 1 && (
-          <fieldset>
-            <legend>{t('editor:orderDetails.upgrades')}</legend>
-            {loaded.choices.map((c) => (
-              <label key={c.product.code}>
-                <input
-                  type="radio"
-                  name="product"
-                  checked={c.product.code === chosen.product.code}
-                  onChange={() => setCode(c.product.code)}
-                />
-                {t('editor:orderDetails.choice', { name: c.typeName, price: money(c.unitMinor) })}
-              </label>
-            ))}
-          </fieldset>
-        )}
+        <OptionCards
+          choices={loaded.choices}
+          chosenCode={chosen.product.code}
+          onChoose={setCode}
+          money={money}
+          currency={currency}
+          locale={locale}
+        />
         <label className="field">
           <span>{t('editor:orderDetails.quantity')}</span>
           <input
@@ -136,22 +151,27 @@ export default function OrderDetailsPage() {
             onChange={(e) => setQuantity(Math.min(99, Math.max(1, Number(e.target.value) || 1)))}
           />
         </label>
-        <div className="actions">
+        <OrderPrice
+          unitMinor={chosen.unitMinor}
+          quantity={quantity}
+          itemLabel={t('editor:orderStep.itemLine', { name: chosen.typeName, count: quantity })}
+          country={country}
+          currency={currency}
+          locale={locale}
+          money={money}
+        />
+        <div className="actions order-actions">
           <button
             type="button"
-            className="button"
+            className="button full"
             disabled={added === 'busy'}
+            aria-busy={added === 'busy'}
             onClick={() => void addToBasket()}
           >
             {t('editor:orderDetails.addToBasket')}
           </button>
           <Link href={`/editor/${loaded.print.id}`}>{t('editor:orderDetails.backToEditor')}</Link>
         </div>
-        {added === 'yes' && (
-          <p role="status">
-            {t('editor:orderDetails.added')} <Link href="/basket">{t('editor:orderDetails.goToBasket')}</Link>
-          </p>
-        )}
         {added === 'failed' && !refusal && (
           <p role="alert" className="form-error">
             {t('editor:orderDetails.addFailed')}
