@@ -56,11 +56,13 @@ describe('backCoverPage', () => {
   });
 
   it('prefers a photo sharp at the frame’s size, then the best analysed', () => {
-    const [small, good, better] = photos(3).map((p, i) => ({
-      ...p,
-      ...(i === 0 ? { width: 200, height: 150 } : {}),
-      analysis: null,
-    }));
+    const [small, good, better] = photos(3).map(
+      (p, i): PhotoRef => ({
+        ...p,
+        ...(i === 0 ? { width: 200 as PhotoRef['width'], height: 150 as PhotoRef['height'] } : {}),
+        analysis: null,
+      }),
+    );
     const box = { width: 70, height: 70 };
     const rated = (p: PhotoRef, overall: number) =>
       ({ ...p, analysis: { ...(p.analysis ?? {}), overall } }) as PhotoRef;
