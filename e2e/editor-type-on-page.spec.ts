@@ -1,6 +1,6 @@
 import type { BookDocument, TextFrame } from '../render-core';
 import { expectNoAxeViolations } from './axe';
-import { frames, printWithPhotos, serverPrint } from './editor-helpers';
+import { frames, openEditor, printWithPhotos, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { setLocaleCookie, translator } from './shell-i18n';
 
@@ -128,6 +128,32 @@ test('Escape leaves the caption as it was; Enter on the caption types on it', as
   await expect(words).toHaveValue('Day one');
   await words.press('Escape');
   expect((await savedCaption(page, print.id))?.text).toBe('Day one');
+});
+
+test('a photo’s Caption writes a new caption on its page, typed there, one undo step', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const print = await printWithPhotos(page, info.project.name, 24);
+  await openEditor(page, print.id);
+  await page.getByRole('button', { name: 'Next spread' }).click();
+  const photo = frames(page).getByRole('button', { name: /^Photo 1/ });
+  const box = await photo.boundingBox();
+  if (!box) throw new Error('no photo on screen');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('group', { name: 'Photo actions' }).getByRole('button', { name: 'Caption' }).click();
+  const words = page.getByRole('textbox', { name: 'Text on the page' });
+  await expect(words).toBeFocused();
+  await words.fill('Tapas at noon');
+  await page.getByRole('toolbar', { name: 'Text format' }).getByRole('button', { name: 'Done' }).click();
+  await expect(frames(page).getByRole('button', { name: 'Text: Tapas at noon' })).toBeVisible();
+  const captions = async () => {
+    const doc = (await serverPrint(page, print.id)).document;
+    return doc.pages.flatMap((p) => p.frames.flatMap((f) => (f.kind === 'text' ? [f.text] : [])));
+  };
+  await expect.poll(captions).toContain('Tapas at noon');
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect.poll(captions).not.toContain('Tapas at noon');
 });
 
 test('a new book’s back cover is designed, not blank', async ({ page }, info) => {

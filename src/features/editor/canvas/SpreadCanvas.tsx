@@ -9,6 +9,7 @@ import {
   type Finding,
   type FrameRef,
   type Op,
+  type Page,
   type PhotoCrop,
   type PhotoRef,
   pageTrim,
@@ -124,6 +125,30 @@ function typedOps(frame: TextFrame, ref: FrameRef, typed: TypedText): Op[] {
   return ops;
 }
 
+/** A caption as addText makes it (the band along the bottom of the safe area), not yet on the page. */
+function newCaptionFrame(doc: BookDocument, page: Page, id: string): TextFrame {
+  const theme = themeById(doc.theme);
+  const trim = pageTrim(doc.product, page);
+  const { safeMargin } = doc.product;
+  const height = Math.max(8, trim.height * 0.08);
+  return {
+    id,
+    kind: 'text',
+    box: {
+      x: safeMargin,
+      y: trim.height - safeMargin - height,
+      width: trim.width - 2 * safeMargin,
+      height,
+    } as TextFrame['box'],
+    text: '',
+    font: theme.bodyFont,
+    size: 14 as TextFrame['size'],
+    color: theme.textColor,
+    align: 'center',
+    role: null,
+  };
+}
+
 type Drag =
   | { kind: 'photo'; frame: PlacedFrame; target: PlacedFrame | null }
   | { kind: 'pan'; view: View }
@@ -219,6 +244,8 @@ export function SpreadCanvas({
   const [, setLoaded] = useState(0);
   // The text frame being typed on the page, and the luminance of what is behind it.
   const [typing, setTyping] = useState<FrameRef | null>(null);
+  // A new caption being typed: not on the page until Done, so Escape leaves no trace.
+  const [newCaption, setNewCaption] = useState<PlacedFrame | null>(null);
   const [behind, setBehind] = useState<number | null>(null);
   const staticLayer = useRef<Konva.Layer>(null);
 
@@ -359,7 +386,9 @@ export function SpreadCanvas({
     : null;
 
   const typingFrame = typing
-    ? visible.frames.find((f) => f.frame.id === typing.frameId && f.pageId === typing.pageId)
+    ? newCaption && newCaption.frame.id === typing.frameId
+      ? newCaption
+      : visible.frames.find((f) => f.frame.id === typing.frameId && f.pageId === typing.pageId)
     : undefined;
   const typingText = typingFrame?.frame.kind === 'text' ? typingFrame.frame : null;
   // Another page or spread, an undo that took the frame away: the typing ends with it.
@@ -370,13 +399,41 @@ export function SpreadCanvas({
   /** Starts typing on a text frame on the page (a tap on the selected text, Enter, "Edit text"). */
   const startTyping = (ref: FrameRef) => {
     onSelect(ref);
+    setNewCaption(null);
     setBehind(null);
     setTyping(ref);
   };
+  /** A photo's "Caption": a new caption on its page, in the caption band, typed on the page. */
+  const startCaption = (photo: PlacedFrame) => {
+    const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === photo.pageId);
+    if (!page) return;
+    const frame = newCaptionFrame(doc, page, `caption-${Date.now().toString(36)}`);
+    const dx = photo.box.x - photo.frame.box.x;
+    const dy = photo.box.y - photo.frame.box.y;
+    setBehind(null);
+    setNewCaption({ ...photo, frame, box: { ...frame.box, x: frame.box.x + dx, y: frame.box.y + dy } });
+    setTyping({ pageId: photo.pageId, frameId: frame.id });
+  };
+  const stopTyping = () => {
+    setTyping(null);
+    setNewCaption(null);
+  };
   const finishTyping = (typed: TypedText) => {
     const ref = typing;
-    setTyping(null);
+    const adding = newCaption?.frame.id === ref?.frameId ? newCaption : null;
+    stopTyping();
     if (!ref || !typingText) return;
+    if (adding) {
+      // Nothing typed, nothing added.
+      if (typed.text.trim() === '') return;
+      const ops: Op[] = [
+        { type: 'addText', pageId: ref.pageId, id: ref.frameId, text: typed.text, box: typingText.box },
+        { type: 'editText', ...ref, size: typed.size, align: typed.align, color: typed.color },
+        { type: 'changeFont', ...ref, font: typed.font },
+      ];
+      void editTogether(ops).then((ok) => ok && select(ref));
+      return;
+    }
     const ops = typedOps(typingText, ref, typed);
     if (ops.length > 0) void editTogether(ops);
     select(ref);
@@ -737,6 +794,7 @@ export function SpreadCanvas({
         {selectedFrame && selectedRect && !typing && (
           <FrameActions
             onType={startTyping}
+            onCaption={() => startCaption(selectedFrame)}
             frame={selectedFrame}
             rect={selectedRect}
             area={{ width, height }}
