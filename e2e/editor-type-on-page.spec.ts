@@ -26,6 +26,12 @@ async function savedCaption(page: Page, id: string) {
   return frame?.kind === 'text' ? frame : null;
 }
 
+/** A finger's tap on a phone, the mouse's click on a desktop. */
+async function tapAt(page: Page, x: number, y: number) {
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
 /** Opens the book at its first inner page and starts typing on its caption, as a finger does. */
 async function typeOnCaption(page: Page, locale: string, printId: string) {
   const t = translator(locale);
@@ -42,9 +48,9 @@ async function typeOnCaption(page: Page, locale: string, printId: string) {
   // A first tap selects the caption, a tap on the selected caption types on it.
   const box = await caption.boundingBox();
   if (!box) throw new Error('the caption is not on screen');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await tapAt(page, box.x + box.width / 2, box.y + box.height / 2);
   await expect(caption).toHaveAttribute('aria-pressed', 'true');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await tapAt(page, box.x + box.width / 2, box.y + box.height / 2);
   const words = page.getByRole('textbox', { name: t('editor-canvas:typing.label') });
   await expect(words).toBeFocused();
   // The text box lies over the caption on the page.
@@ -140,7 +146,7 @@ test('a photo’s Caption writes a new caption on its page, typed there, one und
   const photo = frames(page).getByRole('button', { name: /^Photo 1/ });
   const box = await photo.boundingBox();
   if (!box) throw new Error('no photo on screen');
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await tapAt(page, box.x + box.width / 2, box.y + box.height / 2);
   await page.getByRole('group', { name: 'Photo actions' }).getByRole('button', { name: 'Caption' }).click();
   const words = page.getByRole('textbox', { name: 'Text on the page' });
   await expect(words).toBeFocused();
