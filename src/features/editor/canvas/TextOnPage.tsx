@@ -63,7 +63,8 @@ export function TextOnPage({ frame, box, scale, background, onDone, onCancel }: 
   const latest = useRef({ typed, onDone });
   latest.current = { typed, onDone };
 
-  useEffect(() => {
+  // Focused in the commit of the tap that opened it, so a phone raises its keyboard.
+  useLayoutEffect(() => {
     const el = area.current;
     if (!el) return;
     el.focus({ preventScroll: true });
@@ -142,6 +143,14 @@ export function TextOnPage({ frame, box, scale, background, onDone, onCancel }: 
           style={{ bottom: keyboardGap }}
           // A tap on the bar keeps the text box focused, so the keyboard stays up while formatting.
           onMouseDown={(e) => e.preventDefault()}
+          onKeyDown={(e) => {
+            // Escape from a control of the bar cancels too, as it does in the text box.
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              e.stopPropagation();
+              onCancel();
+            }
+          }}
         >
           <fieldset className="format-fonts">
             <legend className="visually-hidden">{t('typing.font')}</legend>
