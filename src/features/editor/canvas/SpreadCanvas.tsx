@@ -8,8 +8,6 @@ import {
   type BookDocument,
   type Finding,
   type FrameRef,
-  type Op,
-  type Page,
   type PhotoCrop,
   type PhotoRef,
   pageTrim,
@@ -17,7 +15,6 @@ import {
   themeById,
   type Rect as Box,
   sceneForSpread,
-  type TextFrame,
 } from '../../../../render-core';
 import {
   beginGesture,
@@ -49,6 +46,7 @@ import { isPreparing, loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
 import { checkText } from '../order/refusal';
 import { TextOnPage, type TypedText } from './TextOnPage';
+import { newCaptionFrame, newCaptionOps, typedOps, withoutText } from './typing-ops';
 import { averageLuminance, hexLuminance } from './text-style';
 import { type Shown, shownPageId, turn } from './turns';
 import {
@@ -93,62 +91,6 @@ function markFirstSpread() {
 const refOf = (f: PlacedFrame): FrameRef => ({ pageId: f.pageId, frameId: f.frame.id });
 
 /** What a finger (or the mouse) pressed on the canvas is doing, decided once it starts to move. */
-/** The document with one text frame's words left out: the on-page text box shows them instead. */
-function withoutText(doc: BookDocument, ref: FrameRef): BookDocument {
-  const hide = (page: BookDocument['pages'][number]) =>
-    page.id !== ref.pageId
-      ? page
-      : {
-          ...page,
-          frames: page.frames.map((f) =>
-            f.id === ref.frameId && f.kind === 'text' ? { ...f, text: '' } : f,
-          ),
-        };
-  return {
-    ...doc,
-    cover: doc.cover ? hide(doc.cover) : doc.cover,
-    backCover: doc.backCover ? hide(doc.backCover) : doc.backCover,
-    pages: doc.pages.map(hide),
-  };
-}
-
-/** The ops that write what was typed on the page: one undo step, nothing when nothing changed. */
-function typedOps(frame: TextFrame, ref: FrameRef, typed: TypedText): Op[] {
-  const ops: Op[] = [];
-  const changed: { text?: string; size?: number; align?: TextFrame['align']; color?: string } = {};
-  if (typed.text !== frame.text) changed.text = typed.text;
-  if (typed.size !== frame.size) changed.size = typed.size;
-  if (typed.align !== frame.align) changed.align = typed.align;
-  if (typed.color.toLowerCase() !== frame.color.toLowerCase()) changed.color = typed.color;
-  if (Object.keys(changed).length > 0) ops.push({ type: 'editText', ...ref, ...changed });
-  if (typed.font !== frame.font) ops.push({ type: 'changeFont', ...ref, font: typed.font });
-  return ops;
-}
-
-/** A caption as addText makes it (the band along the bottom of the safe area), not yet on the page. */
-function newCaptionFrame(doc: BookDocument, page: Page, id: string): TextFrame {
-  const theme = themeById(doc.theme);
-  const trim = pageTrim(doc.product, page);
-  const { safeMargin } = doc.product;
-  const height = Math.max(8, trim.height * 0.08);
-  return {
-    id,
-    kind: 'text',
-    box: {
-      x: safeMargin,
-      y: trim.height - safeMargin - height,
-      width: trim.width - 2 * safeMargin,
-      height,
-    } as TextFrame['box'],
-    text: '',
-    font: theme.bodyFont,
-    size: 14 as TextFrame['size'],
-    color: theme.textColor,
-    align: 'center',
-    role: null,
-  };
-}
-
 type Drag =
   | { kind: 'photo'; frame: PlacedFrame; target: PlacedFrame | null }
   | { kind: 'pan'; view: View }
@@ -426,12 +368,7 @@ export function SpreadCanvas({
     if (adding) {
       // Nothing typed, nothing added.
       if (typed.text.trim() === '') return;
-      const ops: Op[] = [
-        { type: 'addText', pageId: ref.pageId, id: ref.frameId, text: typed.text, box: typingText.box },
-        { type: 'editText', ...ref, size: typed.size, align: typed.align, color: typed.color },
-        { type: 'changeFont', ...ref, font: typed.font },
-      ];
-      void editTogether(ops).then((ok) => ok && select(ref));
+      void editTogether(newCaptionOps(ref, typingText.box, typed)).then((ok) => ok && select(ref));
       return;
     }
     const ops = typedOps(typingText, ref, typed);
