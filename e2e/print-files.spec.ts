@@ -154,7 +154,10 @@ test('the editor offers to turn a print to its portrait photo, and a white borde
 
 test('the editor shows a hardcover’s spine for its pages and adds a back cover', async ({ page }, info) => {
   test.setTimeout(120_000);
-  const print = await printWithPhotos(page, info.project.name, 24);
+  // A book from before new books came with a designed back cover: the offer adds one.
+  const print = await printWithPhotos(page, info.project.name, 24, (doc) => {
+    delete doc.backCover;
+  });
   const pages = print.document.pages.length;
   const spine = (Math.round((Math.ceil(pages / 2) * 0.13 + 4) * 10) / 10).toFixed(1);
   await openEditor(page, print.id);

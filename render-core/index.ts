@@ -14,6 +14,7 @@ export * from './model/page';
 export * from './model/theme';
 export * from './model/document';
 export * from './model/crop';
+export * from './model/contrast';
 export { DocumentLoadError, type LoadResult, loadDocument, loadDocumentOrThrow } from './model/migrations';
 
 export {

@@ -15,6 +15,7 @@ import { templateById } from './templates';
 import { pageCountFor } from './page-count';
 import { calendarTitle, mainPlace } from './calendar-title';
 import { sharpAtCoverSize } from './cover-sharpness';
+import { backCoverPage } from './back-cover';
 import { suggestTitle as titleFromPhotos } from './titles';
 
 export const autoLayoutOptionsSchema = z.object({
@@ -158,6 +159,7 @@ export function autoLayoutBook(
   const coverAspect = product.trim.width / product.trim.height;
 
   let cover: Page | null = null;
+  let backCover: Page | null = null;
   let pages: Page[];
   let calendar: CalendarSettings | null = null;
   if (product.kind === 'print') {
@@ -197,6 +199,20 @@ export function autoLayoutBook(
       firstChapter: 0,
       recommendedDpi: product.recommendedDpi,
     });
+    // A bound book's back cover starts designed, not blank (laid out last, so the inner pages keep the ids they always had).
+    if (product.binding) {
+      const coverPhoto = cover.frames.find((f) => f.kind === 'photo')?.photoId ?? null;
+      backCover = backCoverPage({
+        photos: ordered,
+        coverPhotoId: coverPhoto,
+        title,
+        theme,
+        geometry,
+        safeMargin: product.safeMargin,
+        recommendedDpi: product.recommendedDpi,
+        newId: ids.next,
+      });
+    }
   }
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
@@ -208,6 +224,7 @@ export function autoLayoutBook(
     photos,
     removedPhotoIds: [],
     cover,
+    ...(backCover ? { backCover } : {}),
     pages,
     calendar,
     layoutSeed: opts.seed,

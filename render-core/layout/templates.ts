@@ -151,6 +151,15 @@ export const templates: readonly Template[] = [
     special: true,
   },
   { id: 'print', grid: { cols: 1, rows: 1 }, slots: cells(1, 1), fullBleed: true, special: true },
+  // A new book's back cover: one small photo a little above the middle, the title under it
+  // (render-core/layout/back-cover).
+  {
+    id: 'back-cover',
+    grid: { cols: 1, rows: 1 },
+    slots: cells(1, 1),
+    region: { x: 0.3, y: 0.22, width: 0.4, height: 0.4 },
+    special: true,
+  },
   // A chapter's title page: no photos, its title a text frame (render-core/ops/set-chapter-titles).
   { id: 'chapter-title', grid: { cols: 1, rows: 1 }, slots: [], special: true },
 ];

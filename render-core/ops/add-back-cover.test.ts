@@ -21,10 +21,16 @@ const hardcover = productSpecSchema.parse({
 
 describe('addBackCover', () => {
   it('gives a bound book an editable back cover, printed left of the spine', () => {
-    const book = autoLayoutBook(samplePhotos(30), hardcover);
+    // A book from before new books had a designed back cover.
+    const { backCover: _, ...book } = autoLayoutBook(samplePhotos(30), hardcover);
     const { document } = applyOp(book, { type: 'addBackCover' });
     const back = document.backCover!;
-    expect(back.frames.some((f) => f.kind === 'photo')).toBe(true);
+    expect(back.frames.some((f) => f.kind === 'photo' && f.photoId !== null)).toBe(true);
+    // Designed as a new book's: a photo other than the front's and the title.
+    expect(back.frames.find((f) => f.kind === 'text')).toMatchObject({ text: book.title });
+    const front = book.cover!.frames.find((f) => f.kind === 'photo');
+    const photo = back.frames.find((f) => f.kind === 'photo');
+    expect(photo?.kind === 'photo' && photo.photoId).not.toBe(front?.kind === 'photo' && front.photoId);
     // Edited like any page: a caption and a background.
     const withText = applyOp(document, { type: 'addText', pageId: back.id, text: 'Summer 2026' }).document;
     const edited = applyOp(withText, { type: 'setBackground', pageId: back.id, color: '#203040' }).document;
@@ -33,6 +39,13 @@ describe('addBackCover', () => {
     const text = scene.items.find((i) => i.kind === 'text' && i.text === 'Summer 2026');
     expect(text?.kind === 'text' && text.box.x + text.box.width).toBeLessThanOrEqual(200);
     expect(() => applyOp(edited, { type: 'addBackCover' })).toThrow(/already/);
+  });
+
+  it('takes a layout of the library when asked for one', () => {
+    const { backCover: _, ...book } = autoLayoutBook(samplePhotos(30), hardcover);
+    const { document } = applyOp(book, { type: 'addBackCover', template: 'single' });
+    expect(document.backCover?.template).toBe('single');
+    expect(() => applyOp(book, { type: 'addBackCover', template: 'cover' })).toThrow(/template/);
   });
 
   it('is for books with a cover only', () => {

@@ -37,6 +37,8 @@ const SAME_IN_ENGLISH = new Set([
   'Layflat',
   'Postcode',
   'Album',
+  // The format bar's automatic colour: the same short word in most of our languages.
+  'Auto',
 ]);
 
 type Tree = { [key: string]: string | Tree };

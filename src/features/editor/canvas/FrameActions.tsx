@@ -13,6 +13,10 @@ interface Props {
   area: { width: number; height: number };
   /** Where the actions go when there is no room beside the frame (a row outside the canvas). */
   fallback: HTMLElement | null;
+  /** Starts typing on a text frame on the page. */
+  onType: (frame: { pageId: string; frameId: string }) => void;
+  /** Starts typing a new caption on the selected photo's page. */
+  onCaption: () => void;
 }
 
 const icon = (d: string) => (
@@ -49,7 +53,7 @@ function Action({ label, glyph, onClick }: { label: string; glyph: ReactNode; on
  * What can be done to the selected frame, next to it: above the frame, or below it when there is no
  * room above, never over it; in the row under the canvas when the frame leaves no room either side.
  */
-export function FrameActions({ frame, rect, area, fallback }: Props) {
+export function FrameActions({ frame, rect, area, fallback, onType, onCaption }: Props) {
   const { t } = useTranslation('editor-canvas');
   const bar = useRef<HTMLFieldSetElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
@@ -69,11 +73,7 @@ export function FrameActions({ frame, rect, area, fallback }: Props) {
   const actions =
     f.kind === 'text' ? (
       <>
-        <Action
-          label={t('actions.editText')}
-          glyph={ICONS.edit}
-          onClick={() => openModal('text_editor', { frame: ref })}
-        />
+        <Action label={t('actions.editText')} glyph={ICONS.edit} onClick={() => onType(ref)} />
         <Action label={t('actions.fonts')} glyph={ICONS.fonts} onClick={() => openModal('fonts')} />
         <Action
           label={t('actions.remove')}
@@ -96,12 +96,8 @@ export function FrameActions({ frame, rect, area, fallback }: Props) {
           glyph={f.photoId !== null ? ICONS.replace : ICONS.photo}
           onClick={() => openModal('unused_photos')}
         />
-        {/* Given a photo frame, the text editor writes a new caption on that frame's page. */}
-        <Action
-          label={t('actions.caption')}
-          glyph={ICONS.caption}
-          onClick={() => openModal('text_editor', { frame: ref })}
-        />
+        {/* A new caption on this photo's page, typed on the page itself. */}
+        <Action label={t('actions.caption')} glyph={ICONS.caption} onClick={onCaption} />
         {f.photoId !== null && (
           <Action
             label={t('actions.remove')}

@@ -12,10 +12,19 @@ import {
   type PhotoRef,
   pageTrim,
   paintScene,
+  themeById,
   type Rect as Box,
   sceneForSpread,
 } from '../../../../render-core';
-import { beginGesture, edit, endGesture, showPage, showSpread } from '../state/controller';
+import {
+  beginGesture,
+  edit,
+  editTogether,
+  endGesture,
+  select,
+  showPage,
+  showSpread,
+} from '../state/controller';
 import { editorState } from '../state/editor-store';
 import { forEditor, useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CalendarMonths } from './CalendarMonths';
@@ -36,6 +45,9 @@ import { canvasText } from './fonts';
 import { isPreparing, loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { framesOnPage, frameAt, type PlacedFrame, pageWindow, spreadGeometry } from './spread-geometry';
 import { checkText } from '../order/refusal';
+import { TextOnPage, type TypedText } from './TextOnPage';
+import { newCaptionFrame, newCaptionOps, typedOps, withoutText } from './typing-ops';
+import { averageLuminance, hexLuminance } from './text-style';
 import { type Shown, shownPageId, turn } from './turns';
 import {
   canvasHeight,
@@ -172,6 +184,12 @@ export function SpreadCanvas({
   const [wholeSpread, setWholeSpread] = useState(false);
   // Bumped as photos load, so the spread repaints with them.
   const [, setLoaded] = useState(0);
+  // The text frame being typed on the page, and the luminance of what is behind it.
+  const [typing, setTyping] = useState<FrameRef | null>(null);
+  // A new caption being typed: not on the page until Done, so Escape leaves no trace.
+  const [newCaption, setNewCaption] = useState<PlacedFrame | null>(null);
+  const [behind, setBehind] = useState<number | null>(null);
+  const staticLayer = useRef<Konva.Layer>(null);
 
   const pageView = viewport.narrow && !wholeSpread;
   const geometry = useMemo(() => spreadGeometry(doc, spread), [doc, spread]);
@@ -180,8 +198,8 @@ export function SpreadCanvas({
   const win = pageWindow(geometry, pageId);
   const locale = i18n.language;
   const scene = useMemo(
-    () => sceneForSpread(doc, spread, { placeholders: true, locale }),
-    [doc, spread, locale],
+    () => sceneForSpread(typing ? withoutText(doc, typing) : doc, spread, { placeholders: true, locale }),
+    [doc, spread, locale, typing],
   );
 
   const { width, height } = size;
@@ -309,6 +327,95 @@ export function SpreadCanvas({
       }
     : null;
 
+  const typingFrame = typing
+    ? newCaption && newCaption.frame.id === typing.frameId
+      ? newCaption
+      : visible.frames.find((f) => f.frame.id === typing.frameId && f.pageId === typing.pageId)
+    : undefined;
+  const typingText = typingFrame?.frame.kind === 'text' ? typingFrame.frame : null;
+  // Another page or spread, an undo that took the frame away: the typing ends with it.
+  useEffect(() => {
+    if (typing && !typingText) setTyping(null);
+  }, [typing, typingText]);
+
+  /** Starts typing on a text frame on the page (a tap on the selected text, Enter, "Edit text"). */
+  const startTyping = (ref: FrameRef) => {
+    onSelect(ref);
+    setNewCaption(null);
+    setBehind(null);
+    setTyping(ref);
+  };
+  /** A photo's "Caption": a new caption on its page, in the caption band, typed on the page. */
+  const startCaption = (photo: PlacedFrame) => {
+    const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === photo.pageId);
+    if (!page) return;
+    const frame = newCaptionFrame(doc, page, `caption-${Date.now().toString(36)}`);
+    const dx = photo.box.x - photo.frame.box.x;
+    const dy = photo.box.y - photo.frame.box.y;
+    setBehind(null);
+    setNewCaption({ ...photo, frame, box: { ...frame.box, x: frame.box.x + dx, y: frame.box.y + dy } });
+    setTyping({ pageId: photo.pageId, frameId: frame.id });
+  };
+  const stopTyping = () => {
+    setTyping(null);
+    setNewCaption(null);
+  };
+  const finishTyping = (typed: TypedText) => {
+    const ref = typing;
+    const adding = newCaption?.frame.id === ref?.frameId ? newCaption : null;
+    stopTyping();
+    if (!ref || !typingText) return;
+    if (adding) {
+      // Nothing typed, nothing added.
+      if (typed.text.trim() === '') return;
+      void editTogether(newCaptionOps(ref, typingText.box, typed)).then((ok) => ok && select(ref));
+      return;
+    }
+    const ops = typedOps(typingText, ref, typed);
+    if (ops.length > 0) void editTogether(ops);
+    select(ref);
+  };
+
+  // What is behind the text box, read from the painted page once its words are out of the way,
+  // so Auto and the swatches judge contrast on the real photo.
+  const typingBox = typingFrame
+    ? {
+        x: originX + typingFrame.box.x * scale,
+        y: originY + typingFrame.box.y * scale,
+        width: typingFrame.box.width * scale,
+        height: typingFrame.box.height * scale,
+      }
+    : null;
+  const bx = typingBox?.x ?? 0;
+  const by = typingBox?.y ?? 0;
+  const bw = typingBox?.width ?? 0;
+  const bh = typingBox?.height ?? 0;
+  const pageBackground = typingFrame
+    ? ([doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === typingFrame.pageId)?.background ?? null)
+    : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pixels change with the scene (photos loading).
+  useEffect(() => {
+    if (!typing || bw <= 0 || bh <= 0) return;
+    const frame = requestAnimationFrame(() => {
+      const layer = staticLayer.current;
+      const fallback = hexLuminance(pageBackground ?? themeById(doc.theme).background);
+      if (!layer) return setBehind(fallback);
+      try {
+        const canvas = layer.getNativeCanvasElement();
+        const ratio = layer.getCanvas().getPixelRatio();
+        const x = Math.max(0, Math.floor(bx * ratio));
+        const y = Math.max(0, Math.floor(by * ratio));
+        const w = Math.min(canvas.width - x, Math.ceil(bw * ratio));
+        const h = Math.min(canvas.height - y, Math.ceil(bh * ratio));
+        const data = w > 0 && h > 0 ? canvas.getContext('2d')?.getImageData(x, y, w, h).data : null;
+        setBehind(data ? averageLuminance(data) : fallback);
+      } catch {
+        setBehind(fallback);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [typing, scene, bx, by, bw, bh]);
+
   /** A drag that works the selected frame itself, if the finger went down on it or its handle. */
   const directDrag = (clientX: number, clientY: number): Drag | null => {
     const rect = box.current?.getBoundingClientRect();
@@ -358,7 +465,10 @@ export function SpreadCanvas({
         }
         if (tap) {
           const f = frameUnder(initial[0], initial[1]);
-          onSelect(f ? refOf(f) : null);
+          // A tap on the selected text types on it; any other tap selects.
+          const again = f && selected && f.frame.id === selected.frameId && f.pageId === selected.pageId;
+          if (f && again && f.frame.kind === 'text') startTyping(refOf(f));
+          else onSelect(f ? refOf(f) : null);
           return memo;
         }
         // From where the finger went down (use-gesture's movement starts past the tap threshold).
@@ -448,7 +558,8 @@ export function SpreadCanvas({
   };
 
   const selectedRect = selectedBox ? clipRect(selectedBox, width, height) : null;
-  const handleAt = selectedBox ? handleCentre(selectedBox, { width, height }) : null;
+  // While typing, the text box is the frame's mark: no resize handle over its words.
+  const handleAt = selectedBox && !typing ? handleCentre(selectedBox, { width, height }) : null;
   const handleLabel =
     selectedFrame?.frame.kind === 'text'
       ? tc('handles.resizeText')
@@ -484,7 +595,7 @@ export function SpreadCanvas({
           <div className="spread-canvas-slide" ref={slide}>
             {width > 0 && height > 0 && (
               <Stage width={width} height={height} onWheel={onWheel}>
-                <Layer listening={false}>
+                <Layer ref={staticLayer} listening={false}>
                   <Shape
                     x={originX}
                     y={originY}
@@ -558,6 +669,12 @@ export function SpreadCanvas({
                           .join(' ') || undefined
                       }
                       onClick={() => onSelect(refOf(f))}
+                      onKeyDown={(e) => {
+                        // Enter on a text types on the page, as a tap on the selected text does.
+                        if (e.key !== 'Enter' || f.frame.kind !== 'text') return;
+                        e.preventDefault();
+                        startTyping(refOf(f));
+                      }}
                     >
                       {badge && (
                         <span className={`frame-badge ${badge.severity}`} aria-hidden="true">
@@ -598,10 +715,23 @@ export function SpreadCanvas({
               />
             )}
           </div>
+          {typingText && typingBox && (
+            <TextOnPage
+              key={`${typingFrame?.pageId}/${typingText.id}`}
+              frame={typingText}
+              box={typingBox}
+              scale={scale}
+              background={behind}
+              onDone={finishTyping}
+              onCancel={() => setTyping(null)}
+            />
+          )}
           <CalendarMonths document={doc} spread={spread} />
         </div>
-        {selectedFrame && selectedRect && (
+        {selectedFrame && selectedRect && !typing && (
           <FrameActions
+            onType={startTyping}
+            onCaption={() => startCaption(selectedFrame)}
             frame={selectedFrame}
             rect={selectedRect}
             area={{ width, height }}
