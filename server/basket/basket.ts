@@ -63,6 +63,10 @@ export interface PricedBasket {
 }
 
 export async function basketRow(db: Db, userUuid: string): Promise<BasketRow> {
+  // Read first: nearly every call finds the row, and a read is one query where an insert that
+  // conflicts and a read were two (and a write attempt on every basket read).
+  const found = await db.select().from(baskets).where(eq(baskets.userUuid, userUuid));
+  if (found[0]) return found[0];
   await db.insert(baskets).values({ userUuid }).onConflictDoNothing();
   const rows = await db.select().from(baskets).where(eq(baskets.userUuid, userUuid));
   return rows[0]!;
