@@ -21,12 +21,12 @@ import {
   type BookDocument,
   paintScene,
   type ProductSpec,
-  productSpecSchema,
   type Scene,
   sceneForPage,
   sceneForSpread,
 } from '../render-core';
 import { fixturePhotos } from '../bench/node/fixtures';
+import { productSpecOf } from '../src/features/editor/order/product-spec';
 import { registerCanvasFonts } from '../bench/node/fonts';
 import { canvasImage } from '../bench/node/images';
 
@@ -52,21 +52,6 @@ const catalog: CatalogData = catalogDataSchema.parse(JSON.parse(readFileSync(CAT
 const photos = fixturePhotos()
   .filter((p) => PHOTOS.includes(p.id))
   .map(({ path: _path, ...p }) => p);
-
-function specOf(p: CatalogData['categories'][number]['types'][number]['products'][number]): ProductSpec {
-  const { code, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages, binding } = p;
-  return productSpecSchema.parse({
-    code,
-    kind,
-    trim,
-    bleed,
-    safeMargin,
-    minDpi,
-    recommendedDpi,
-    pages,
-    binding,
-  });
-}
 
 function layout(spec: ProductSpec): BookDocument {
   if (spec.kind === 'calendar') return autoLayoutBook(photos, spec, { startMonth: '2027-07', title: '2027' });
@@ -285,9 +270,9 @@ async function main() {
     );
     for (const type of category.types) {
       const first = type.products[0]!;
-      await write(stylePicture(type.code).file, stylePictureOf(specOf(first), type.code));
+      await write(stylePicture(type.code).file, stylePictureOf(productSpecOf(first), type.code));
       for (const product of type.products)
-        await write(sizePicture(product.code).file, sizePictureOf(specOf(product), type.code, scale));
+        await write(sizePicture(product.code).file, sizePictureOf(productSpecOf(product), type.code, scale));
     }
   }
   console.log(`total\t${(total / 1024).toFixed(1)} KB`);

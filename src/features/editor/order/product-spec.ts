@@ -4,7 +4,12 @@ import { countedPages } from '../../../../contract/catalog/page-count';
 import { printCopies } from '../../../../contract/catalog/price';
 
 /** The engine's view of a catalog product: its geometry and print limits, without names or prices. */
-export function productSpecOf(product: CatalogProduct): ProductSpec {
+export function productSpecOf(
+  product: Pick<
+    CatalogProduct,
+    'code' | 'kind' | 'trim' | 'bleed' | 'safeMargin' | 'minDpi' | 'recommendedDpi' | 'pages' | 'binding'
+  >,
+): ProductSpec {
   const { code, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages, binding } = product;
   return productSpecSchema.parse({
     code,
