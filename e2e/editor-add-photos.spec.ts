@@ -151,7 +151,7 @@ test('photos added in the editor are checked, reported, uploaded, placed, undone
   await expect(savedStatus(page)).toBeVisible();
   const placed = async () => {
     const doc = (await serverPrint(page, print.id)).document;
-    const inFrames = [doc.cover, ...doc.pages].flatMap(
+    const inFrames = [doc.cover, doc.backCover, ...doc.pages].flatMap(
       (p) => p?.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f.photoId] : [])) ?? [],
     );
     return {

@@ -1,6 +1,6 @@
 import type { BookDocument, TextFrame } from '../render-core';
 import { expectNoAxeViolations } from './axe';
-import { frames, openEditor, printWithPhotos, serverPrint } from './editor-helpers';
+import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { setLocaleCookie, translator } from './shell-i18n';
 
@@ -113,6 +113,9 @@ test('a caption is typed on the page with the format bar, one undo step, kept ov
   await page.getByRole('button', { name: 'Redo', exact: true }).click();
   await expect.poll(async () => (await savedCaption(page, print.id))?.text).toBe('Our first day in Seville');
 
+  // Reload once the editor says everything is saved, as a customer would: a reload while another
+  // change was still on its way made that save answer 409 on the reloaded page (flaky in CI).
+  await expect(savedStatus(page)).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Next spread' }).click();
   await expect(frames(page).getByRole('button', { name: 'Text: Our first day in Seville' })).toBeVisible();

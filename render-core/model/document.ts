@@ -100,10 +100,13 @@ export const bookDocumentSchema = z
       }
       photoIds.add(photo.id);
     }
-    const pages = doc.cover ? [doc.cover, ...doc.pages] : doc.pages;
+    const pages: { page: (typeof doc.pages)[number]; path: (string | number)[] }[] = [
+      ...(doc.cover ? [{ page: doc.cover, path: ['cover'] }] : []),
+      ...(doc.backCover ? [{ page: doc.backCover, path: ['backCover'] }] : []),
+      ...doc.pages.map((page, p) => ({ page, path: ['pages', p] })),
+    ];
     const pageIds = new Set<string>();
-    for (const [p, page] of pages.entries()) {
-      const path = doc.cover ? (p === 0 ? ['cover'] : ['pages', p - 1]) : ['pages', p];
+    for (const { page, path } of pages) {
       if (pageIds.has(page.id))
         ctx.addIssue({ code: 'custom', path: [...path, 'id'], message: 'page id is repeated' });
       pageIds.add(page.id);
@@ -121,3 +124,8 @@ export const bookDocumentSchema = z
 
 export type BookDocument = z.infer<typeof bookDocumentSchema>;
 export type BookDocumentInput = z.input<typeof bookDocumentSchema>;
+
+/** Every page a design prints: the cover, the back cover (when it has one) and the inner pages. */
+export function designPages(doc: Pick<BookDocument, 'cover' | 'backCover' | 'pages'>): BookDocument['pages'] {
+  return [...(doc.cover ? [doc.cover] : []), ...(doc.backCover ? [doc.backCover] : []), ...doc.pages];
+}

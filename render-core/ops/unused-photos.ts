@@ -1,10 +1,10 @@
-import type { BookDocument } from '../model/document';
+import { type BookDocument, designPages } from '../model/document';
 import type { PhotoRef } from '../model/photo';
 
 /** Photos in the pool that no frame shows and the user has not removed, in pool order. */
 export function listUnusedPhotos(doc: BookDocument): PhotoRef[] {
   const used = new Set<string>(doc.removedPhotoIds);
-  for (const page of doc.cover ? [doc.cover, ...doc.pages] : doc.pages) {
+  for (const page of designPages(doc)) {
     for (const frame of page.frames)
       if (frame.kind === 'photo' && frame.photoId !== null) used.add(frame.photoId);
   }

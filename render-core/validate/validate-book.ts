@@ -132,6 +132,8 @@ export function validateBook(doc: BookDocument): Finding[] {
   const findings: Finding[] = [];
   const photos = new Map(doc.photos.map((p) => [p.id, p]));
   if (doc.cover) checkPage(doc, photos, doc.cover, 'cover', findings);
+  // The back cover prints on the cover sheet: its findings are the cover's.
+  if (doc.backCover) checkPage(doc, photos, doc.backCover, 'cover', findings);
   for (const [i, page] of doc.pages.entries()) checkPage(doc, photos, page, i, findings);
   const count = countedPages(doc.kind, doc.pages.length);
   if (!pageCountAllowed(count, doc.product.pages)) {

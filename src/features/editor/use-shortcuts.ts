@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { snapshot } from 'valtio';
+import { designPages } from '../../../render-core';
 import { modalStack } from '../../ui/modals/modal-store';
 import { edit, redoEdit, showSpread, undoEdit } from './state/controller';
 import { editorState } from './state/editor-store';
@@ -84,7 +85,7 @@ export function useEditorShortcuts(): void {
       }
       if (mod || e.altKey) return;
       const sel = state.selected;
-      const page = sel ? [doc.cover, ...doc.pages].find((p) => p?.id === sel.pageId) : undefined;
+      const page = sel ? designPages(doc).find((p) => p.id === sel.pageId) : undefined;
       const frame = sel ? page?.frames.find((f) => f.id === sel.frameId) : undefined;
       if ((e.key === 'Delete' || e.key === 'Backspace') && sel && frame) {
         e.preventDefault();

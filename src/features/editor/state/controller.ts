@@ -2,6 +2,7 @@ import { ref } from 'valtio';
 import {
   type BookDocument,
   type ChangePlace,
+  designPages,
   Editor,
   type EditorChange,
   type FrameRef,
@@ -127,7 +128,7 @@ function keepSelectionValid() {
   editorState.spread = Math.min(editorState.spread, spreadCount(doc) - 1);
   const sel = editorState.selected;
   if (!sel) return;
-  const page = [doc.cover, ...doc.pages].find((p) => p?.id === sel.pageId);
+  const page = designPages(doc).find((p) => p.id === sel.pageId);
   if (!page?.frames.some((f) => f.id === sel.frameId)) editorState.selected = null;
 }
 
