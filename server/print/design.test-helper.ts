@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { applyOp, autoLayoutBook, type BookDocument, type ProductSpec } from '../../render-core';
+import { applyOp, autoLayoutBook, type BookDocument, designPages, type ProductSpec } from '../../render-core';
 import { samplePhotos } from '../../render-core/testing/sample-photos';
 import { photos } from '../photo/schema';
 import type { TestServer } from '../test/harness';
@@ -37,9 +37,9 @@ export function withCopies(doc: BookDocument, printIndex: number, quantity: numb
   return applyOp(doc, { type: 'setQuantity', pageId: doc.pages[printIndex]!.id, quantity }).document;
 }
 
-/** The document photo ids a design places on its cover and pages. */
+/** The document photo ids a design places on its covers and pages. */
 export function placedPhotoIds(doc: BookDocument): string[] {
-  const pages = doc.cover ? [doc.cover, ...doc.pages] : doc.pages;
+  const pages = designPages(doc);
   return [
     ...new Set(
       pages.flatMap((p) => p.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f.photoId] : []))),

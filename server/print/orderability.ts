@@ -134,6 +134,8 @@ function placedPhotos(
   const out: { photoId: string; page: 'cover' | number; pageId: string; frame: string }[] = [];
   const pages: ['cover' | number, BookDocument['pages'][number]][] = [
     ...(doc.cover ? [['cover', doc.cover] as ['cover', BookDocument['pages'][number]]] : []),
+    // The back cover prints on the cover sheet: a photo there must have arrived too.
+    ...(doc.backCover ? [['cover', doc.backCover] as ['cover', BookDocument['pages'][number]]] : []),
     ...doc.pages.map((p, i) => [i, p] as [number, BookDocument['pages'][number]]),
   ];
   for (const [page, p] of pages) {
