@@ -16,6 +16,22 @@ describe('planStart', () => {
     );
     expect(plan).toMatchObject({ from: 'local', baseRevision: 3, dirty: true });
   });
+  it('opens the server copy as saved when it already holds exactly the unsent edits', () => {
+    // A save on its way when the page reloaded landed after all: nothing to send again.
+    const reordered = Object.fromEntries(Object.entries(doc).reverse()) as typeof doc;
+    const plan = planStart(
+      { printId: 'p1', document: doc, baseRevision: 3, dirty: true, savedAt: 1 },
+      { document: reordered, revision: 4 },
+    );
+    expect(plan).toMatchObject({ from: 'server', baseRevision: 4, dirty: false });
+    // The same document at the same revision is still this device's to send.
+    expect(
+      planStart(
+        { printId: 'p1', document: doc, baseRevision: 4, dirty: true, savedAt: 1 },
+        { document: doc, revision: 4 },
+      ),
+    ).toMatchObject({ from: 'local', dirty: true });
+  });
   it('opens the server copy when nothing is waiting', () => {
     const plan = planStart(
       { printId: 'p1', document: doc, baseRevision: 3, dirty: false, savedAt: 1 },

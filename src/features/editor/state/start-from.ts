@@ -1,4 +1,5 @@
 import type { BookDocument } from '../../../../render-core';
+import { sameJson } from './same-json';
 
 /** What this device saved for a print: the document and the server revision it was edited on. */
 export interface LocalDraft {
@@ -22,10 +23,19 @@ export type StartPlan =
 
 /**
  * Which copy the editor opens. Unsent local edits always win (the sync queue then sends them,
- * and a newer server revision becomes a conflict the user settles); otherwise the server's copy,
- * or the local one when the server cannot be reached.
+ * and a newer server revision becomes a conflict the user settles), unless the server already
+ * holds exactly them: a save that was on its way when the page reloaded landed after all, so the
+ * server's copy opens as saved instead of sending the same edits again for a 409. Otherwise the
+ * server's copy, or the local one when the server cannot be reached.
  */
 export function planStart(local: LocalDraft | undefined, server: ServerCopy | null): StartPlan {
+  if (
+    local?.dirty &&
+    server &&
+    server.revision > local.baseRevision &&
+    sameJson(server.document, local.document)
+  )
+    return { from: 'server', document: server.document, baseRevision: server.revision, dirty: false };
   if (local?.dirty)
     return { from: 'local', document: local.document, baseRevision: local.baseRevision, dirty: true };
   if (server)
