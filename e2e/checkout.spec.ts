@@ -4,31 +4,7 @@ import { join } from 'node:path';
 import { checkPrintFile } from '../scripts/print-check';
 import { signUpByApi, uniqueEmail } from './auth-helpers';
 import { expect, type Page, test } from './fixtures';
-
-/** A print made through the API (as the editor would) and put in the basket. */
-async function printInBasket(page: Page) {
-  const made = await page.request.post('/webapp/api/print', {
-    data: { productCode: 'BOOK-SC-20X20', title: 'Basque Summer' },
-  });
-  expect(made.status()).toBe(201);
-  const { print } = (await made.json()) as { print: { id: string } };
-  const added = await page.request.post('/webapp/api/basket/item', {
-    data: { printId: print.id, quantity: 1 },
-  });
-  expect(added.status()).toBe(200);
-}
-
-async function newAddress(page: Page) {
-  await page.getByRole('button', { name: 'Use a new address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-  await dialog.getByLabel('Full name').fill('Ada Lovelace');
-  await dialog.getByLabel('Address line 1', { exact: true }).fill('12 St James Square');
-  await dialog.getByLabel('Town or city').fill('London');
-  await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
-  await dialog.getByRole('button', { name: 'Save and use' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
-}
+import { printInBasket, useNewAddress } from './order-helpers';
 
 async function enterCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
@@ -52,7 +28,7 @@ test.describe('checkout', () => {
     page,
   }, info) => {
     await signUpByApi(page, uniqueEmail('checkout', info.project.name));
-    await printInBasket(page);
+    await printInBasket(page, 'Basque Summer');
 
     await page.goto('/webapp/basket');
     await expect(page.getByRole('heading', { name: 'Basque Summer' })).toBeVisible();
@@ -70,7 +46,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('link', { name: 'Go to checkout' }).click();
     await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
-    await newAddress(page);
+    await useNewAddress(page, 'Ada Lovelace');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
@@ -122,10 +98,10 @@ test.describe('checkout', () => {
     page,
   }, info) => {
     await signUpByApi(page, uniqueEmail('declined', info.project.name));
-    await printInBasket(page);
+    await printInBasket(page, 'Basque Summer');
     await page.goto('/webapp/checkout');
     await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
-    await newAddress(page);
+    await useNewAddress(page, 'Ada Lovelace');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/checkout\/shipping-options$/);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PASSWORD, uniqueEmail } from './auth-helpers';
-import { expect, type Page, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { printInBasket, useNewAddress } from './order-helpers';
 
 /** Every e-mail in the outbox to `to`, quoted-printable soft breaks undone. */
 function mailsTo(to: string): string[] {
@@ -20,41 +21,20 @@ function mailsTo(to: string): string[] {
 }
 
 /** A print made through the API (as the editor would) and put in the basket. */
-async function printInBasket(page: Page) {
-  const made = await page.request.post('/webapp/api/print', {
-    data: { productCode: 'BOOK-SC-20X20', title: 'Guest Summer' },
-  });
-  expect(made.status()).toBe(201);
-  const { print } = (await made.json()) as { print: { id: string } };
-  const added = await page.request.post('/webapp/api/basket/item', {
-    data: { printId: print.id, quantity: 1 },
-  });
-  expect(added.status()).toBe(200);
-}
-
 test('a guest checks out with an e-mail, gets the confirmation, then keeps the order in a new account', async ({
   page,
 }, info) => {
   await page.goto('/webapp/welcome');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/webapp\/products\?flow=welcome/);
-  await printInBasket(page);
+  await printInBasket(page, 'Guest Summer');
 
   await page.goto('/webapp/checkout');
   await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
   // The e-mail for the confirmation is asked with the address, on the first step (issue 25).
   const email = page.getByLabel('E-mail for your order confirmation');
   await expect(email).toBeVisible();
-  await page.getByRole('button', { name: 'Use a new address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-  await dialog.getByLabel('Full name').fill('Grace Hopper');
-  await dialog.getByLabel('Address line 1', { exact: true }).fill('12 St James Square');
-  await dialog.getByLabel('Town or city').fill('London');
-  await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
-  await dialog.getByRole('button', { name: 'Save and use' }).click();
-  await expect(dialog).toBeHidden();
-  // The saved address is chosen once the address list has come back from the server.
-  await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
+  await useNewAddress(page, 'Grace Hopper');
   // Going on without an e-mail says what is missing and stays on the step.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();

@@ -84,3 +84,31 @@ export async function orderAndPayFor<Order>(page: Page, printId: string): Promis
   expect(paid.status()).toBe(200);
   return ((await paid.json()) as { order: Order }).order;
 }
+
+/** A new print of `title` put in the basket through the API, as the order step would (answers its id). */
+export async function printInBasket(page: Page, title: string): Promise<string> {
+  const made = await page.request.post('/webapp/api/print', {
+    data: { productCode: 'BOOK-SC-20X20', title },
+  });
+  expect(made.status()).toBe(201);
+  const { print } = (await made.json()) as { print: { id: string } };
+  const added = await page.request.post('/webapp/api/basket/item', {
+    data: { printId: print.id, quantity: 1 },
+  });
+  expect(added.status()).toBe(200);
+  return print.id;
+}
+
+/** Checkout's first step: a new delivery address for `name`, saved and chosen. */
+export async function useNewAddress(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Use a new address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('Address line 1', { exact: true }).fill('12 St James Square');
+  await dialog.getByLabel('Town or city').fill('London');
+  await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
+  await dialog.getByRole('button', { name: 'Save and use' }).click();
+  await expect(dialog).toBeHidden();
+  // The saved address is chosen once the address list has come back from the server.
+  await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
+}

@@ -1,7 +1,7 @@
 import { openEditor, printWithPhotos } from './editor-helpers';
 import type { Locator } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
-import { uploadDocumentPhotos } from './order-helpers';
+import { printInBasket, uploadDocumentPhotos, useNewAddress } from './order-helpers';
 
 /**
  * Issue 25: the order step shows the customer's own book, its options as cards with what each adds,
@@ -140,29 +140,14 @@ test('a guest gives the e-mail with the delivery address, on the first step of c
   await page.goto('/webapp/welcome');
   await page.getByRole('button', { name: 'Continue as guest' }).click();
   await expect(page).toHaveURL(/\/webapp\/products\?flow=welcome/);
-  const made = await page.request.post('/webapp/api/print', {
-    data: { productCode: 'BOOK-SC-20X20', title: 'Guest Summer' },
-  });
-  const { print } = (await made.json()) as { print: { id: string } };
-  expect((await page.request.post('/webapp/api/basket/item', { data: { printId: print.id } })).status()).toBe(
-    200,
-  );
+  await printInBasket(page, 'Guest Summer');
 
   await page.goto('/webapp/checkout');
   await expect(page).toHaveURL(/\/checkout\/delivery-address$/);
   await expect(page.getByText('Step 1 of 4')).toBeAttached();
   const email = page.getByLabel('E-mail for your order confirmation');
   await expect(email).toBeVisible();
-  await page.getByRole('button', { name: 'Use a new address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New delivery address' });
-  await dialog.getByLabel('Full name').fill('Grace Hopper');
-  await dialog.getByLabel('Address line 1', { exact: true }).fill('12 St James Square');
-  await dialog.getByLabel('Town or city').fill('London');
-  await dialog.getByLabel('Postcode').fill('SW1Y 4JH');
-  await dialog.getByRole('button', { name: 'Save and use' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: /12 St James Square/ })).toBeChecked();
-
+  await useNewAddress(page, 'Grace Hopper');
   // Without an e-mail the step says what is missing and stays.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter an e-mail address, e.g. name@example.com.')).toBeVisible();

@@ -13,6 +13,7 @@ import { ErrorMessage } from '../../ui/Status';
 import { DEFAULT_PHOTO_BOOK } from '../../../contract/catalog/default-product';
 import { CatalogState } from '../catalog/CatalogState';
 import { findProduct as findInCatalog } from '../catalog/find-product';
+import { productSpecOf } from '../catalog/product-spec';
 import type { Catalog } from '../catalog/use-catalog';
 import { useShopCatalog } from '../catalog/use-shop-catalog';
 import { FileRow } from './FileRow';
@@ -24,26 +25,8 @@ import { useLayout } from './use-layout';
 import './uploader.css';
 
 function findProduct(catalog: Catalog, code: string): ProductSpec | null {
-  for (const category of catalog.categories) {
-    for (const type of category.types) {
-      const p = type.products.find((x) => x.code === code);
-      if (p) {
-        const { code: c, kind, trim, bleed, safeMargin, minDpi, recommendedDpi, pages, binding } = p;
-        return {
-          code: c,
-          kind,
-          trim,
-          bleed,
-          safeMargin,
-          minDpi,
-          recommendedDpi,
-          pages,
-          binding,
-        } as ProductSpec;
-      }
-    }
-  }
-  return null;
+  const found = findInCatalog(catalog, code);
+  return found ? productSpecOf(found.product) : null;
 }
 
 /** Which product the photos are for, and the way to choose another before picking. */
