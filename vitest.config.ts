@@ -32,6 +32,10 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.api.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Each file starts its own server on its own data folder and database, and the server keeps
+          // its caches per database or config: a worker reuses the imported server for the next file
+          // instead of importing it again (halves the suite's import time). No API test mocks modules.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -42,7 +42,11 @@ async function order(): Promise<string> {
 const row = async (orderId: string) =>
   (await server.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
-/** The order's folder, once the partner has it (its manifest is there). */
+/**
+ * The order's folder, once the partner has it (its manifest is there) and its first status is stored:
+ * the reference is written before that status, so a test that wrote status.json in between raced the
+ * submit's own status read (seen under load: the reconciliation then found no quiet order).
+ */
 async function folderOf(orderId: string): Promise<string> {
   await expect
     .poll(
@@ -50,7 +54,7 @@ async function folderOf(orderId: string): Promise<string> {
         const o = await row(orderId);
         try {
           readFileSync(join(server.dataDir, 'print-partner', o.reference, 'manifest.json'));
-          return o.partnerReference !== null;
+          return o.partnerReference !== null && o.partnerStatusAt !== null;
         } catch {
           return false;
         }
