@@ -10,7 +10,8 @@
  *   cache-first, at most RENDITIONS entries and RENDITION_DAYS days, dropped first when the
  *   device runs short of storage; the rest of the API is never cached (the editor keeps its own
  *   offline copy in IndexedDB);
- * - caches of an older worker are deleted when this one activates.
+ * - caches of an older build's worker (and the hand-written worker's `bindery-shell-v1`) are deleted
+ *   when this one activates.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -65,6 +66,17 @@ registerRoute(
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+// The hand-written worker before Workbox kept everything in one never-renamed cache: delete it.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(keys.filter((k) => k.startsWith('bindery-shell-')).map((k) => caches.delete(k))),
+      ),
+  );
+});
 
 // Hashed files left out of the precache (the HEIC decoder, face models, print fonts) and the
 // static pictures: kept as they load, capped.
