@@ -40,8 +40,10 @@ async function offlineReady(page: Page) {
       () =>
         page.evaluate(async () => {
           if (!navigator.serviceWorker.controller) return 0;
-          const cache = await caches.open('bindery-shell-v1');
-          const keys = await cache.keys();
+          // Workbox's precache of this build's app shell (workers/service-worker.ts).
+          const name = (await caches.keys()).find((k) => k.startsWith('bindery-precache-'));
+          if (!name) return 0;
+          const keys = await (await caches.open(name)).keys();
           return keys.filter((r) => r.url.includes('/webapp/assets/')).length;
         }),
       { timeout: 45_000 },

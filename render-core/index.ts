@@ -50,7 +50,6 @@ export {
   diff as diffDocuments,
   invert as invertChanges,
 } from './history/diff';
-export type { Patch } from './ops/immer';
 
 export { type Finding, type FindingCode, isPrintable, validateBook } from './validate/validate-book';
 

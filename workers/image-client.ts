@@ -1,5 +1,7 @@
 import * as Comlink from 'comlink';
-import type { ImageApi, ImageResult, InspectResult, RenditionRequest } from './image-core';
+import { heicPort } from './heic-client';
+import type { ImageResult, ImageWorkerApi, InspectResult, RenditionRequest } from './image-core';
+import { setHeicConnection } from './image-heic';
 import type { ImageType } from './image-sniff';
 
 export type {
@@ -30,6 +32,7 @@ const defaultWorker = () => new Worker(new URL('./image.worker.ts', import.meta.
 
 async function mainThread(): Promise<ImageClient> {
   const { imageApi } = await import('./image-core');
+  setHeicConnection(async () => heicPort());
   return {
     where: 'main-thread',
     inspect: (file) => imageApi.inspect(file),
@@ -53,7 +56,7 @@ export async function createImageClient(
   try {
     worker = create();
     const live = worker;
-    const remote = Comlink.wrap<ImageApi>(live);
+    const remote = Comlink.wrap<ImageWorkerApi>(live);
     const failed = new Promise<never>((_, reject) => {
       live.addEventListener('error', (e) =>
         reject(new Error(e.message || 'the image worker failed to load')),
@@ -67,6 +70,7 @@ export async function createImageClient(
       );
     });
     await Promise.race([remote.ping(), failed, timeout]).finally(() => clearTimeout(timer));
+    await remote.connectHeic(Comlink.proxy(() => heicPort()));
     return {
       where: 'worker',
       inspect: (file) => remote.inspect(file),

@@ -1,5 +1,5 @@
 import { readExif, readExifThumbnail, type PhotoExif } from './image-exif';
-import { openHeic } from './image-heic';
+import { heicBitmap, heicSize } from './image-heic';
 import { fitLongEdge, IMAGE_LIMITS, judgeSize, type PhotoWarning, type RejectReason } from './image-limits';
 import { headerPixelSize, type ImageType, looksComplete, MIME_TYPES, sniffImageType } from './image-sniff';
 
@@ -218,9 +218,7 @@ export async function inspectImage(file: Blob): Promise<InspectResult> {
   if (type === 'heic') {
     // libheif answers the size as shown (its rotations applied); the header scan may miss a grid's.
     try {
-      const heic = await openHeic(bytes);
-      upright = { width: heic.width, height: heic.height };
-      heic.dispose();
+      upright = await heicSize(bytes);
     } catch {
       return { ok: false, reason: 'corrupt' };
     }
@@ -257,7 +255,7 @@ const target = (width: number, height: number, longEdge: number) => fitLongEdge(
  * Decodes at the size needed, upright. JPEG, PNG and WebP go through WebCodecs' ImageDecoder when
  * there is one: asked for a smaller size, a JPEG decoder scales while it decodes (1/2, 1/4, 1/8),
  * several times faster than decoding 12 MP and scaling down. Else createImageBitmap with a resize;
- * HEIC through libheif (browsers cannot decode it).
+ * HEIC in the HEIC worker through libheif (browsers cannot decode it).
  */
 async function decodeAt(
   file: Blob,
@@ -268,12 +266,7 @@ async function decodeAt(
   const want = target(upright.width, upright.height, longEdge);
   const resize = { resizeWidth: want.width, resizeHeight: want.height, resizeQuality: 'high' as const };
   if (type === 'heic') {
-    const heic = await openHeic(new Uint8Array(await file.arrayBuffer()));
-    try {
-      return await createImageBitmap(await heic.decode(), resize);
-    } finally {
-      heic.dispose();
-    }
+    return heicBitmap(new Uint8Array(await file.arrayBuffer()), resize);
   }
   const Decoder = (globalThis as { ImageDecoder?: typeof ImageDecoder }).ImageDecoder;
   if (Decoder && (await Decoder.isTypeSupported(MIME_TYPES[type]).catch(() => false))) {
@@ -355,6 +348,12 @@ export interface ImageApi {
   ): Promise<Blob[]>;
   process(file: Blob): Promise<ImageResult>;
   hash(file: Blob): Promise<string>;
+}
+
+/** The image worker's API: ImageApi, and the way to the page's HEIC worker (image-heic.ts). */
+export interface ImageWorkerApi extends ImageApi {
+  /** `open` answers a new port to the HEIC worker (a Comlink proxy from the page, so a promise there). */
+  connectHeic(open: () => MessagePort | Promise<MessagePort>): void;
 }
 
 export const imageApi: ImageApi = {

@@ -1,6 +1,12 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { imageApi } from './image-core';
+import { type ImageWorkerApi, imageApi } from './image-core';
+import { setHeicConnection } from './image-heic';
 
 /** The image worker: checks, decodes, orients, renders and hashes picked photos off the main thread. */
-Comlink.expose(imageApi);
+const api: ImageWorkerApi = {
+  ...imageApi,
+  // A HEIC photo asks the page for a port to its HEIC worker (the first one starts it).
+  connectHeic: (open) => setHeicConnection(async () => open()),
+};
+Comlink.expose(api);

@@ -1,6 +1,6 @@
 /**
  * Debian's Chromium, never a downloaded browser, with the flags for a closed network and a root
- * user (ARCHITECTURE.md §5): the journeys' and every browser benchmark's launch options.
+ * user (docs/ARCHITECTURE.md §5): the journeys' and every browser benchmark's launch options.
  */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,6 +1,6 @@
 /**
  * Photo limits: the device checks them before upload (workers/image-limits.ts) and the server
- * applies them again after upload (server/photo/process.ts). Documented in README ("Photos").
+ * applies them again after upload (server/photo/process.ts). Documented in README ("Photos and prints").
  */
 export const IMAGE_LIMITS = {
   maxBytes: 50 * 1024 * 1024,

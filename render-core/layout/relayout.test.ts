@@ -7,13 +7,12 @@ import { relayoutFrom } from './relayout';
 describe('relayoutFrom', () => {
   it('leaves pages before the chosen page untouched and keeps the page count', () => {
     const doc = autoLayoutBook(samplePhotos(90), squareBook);
-    const { document, patches } = relayoutFrom(doc, 10, 4);
+    const { document } = relayoutFrom(doc, 10, 4);
     expect(document.pages.slice(0, 10)).toEqual(doc.pages.slice(0, 10));
     // The very same objects: nothing before page 10 was even copied.
     for (let i = 0; i < 10; i++) expect(document.pages[i]).toBe(doc.pages[i]);
     expect(document.pages).toHaveLength(doc.pages.length);
     expect(document.pages.slice(10)).not.toEqual(doc.pages.slice(10));
-    expect(patches.length).toBeGreaterThan(0);
   });
 
   it('puts the later photos and the unused ones on the later pages', () => {

@@ -1,4 +1,4 @@
-import { type Patch, produceWithPatches } from '../ops/immer';
+import { produce } from 'immer';
 import type { BookDocument, DraftRecord } from '../model/document';
 import type { PhotoRef } from '../model/photo';
 import { themeById } from '../model/theme';
@@ -11,8 +11,6 @@ import { seededRandom } from './rng';
 
 export interface RelayoutResult {
   document: BookDocument;
-  patches: Patch[];
-  inversePatches: Patch[];
 }
 
 /**
@@ -47,12 +45,12 @@ export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutS
   });
   // Shuffle and "relayout from here" put each page's best-scoring photo in its largest frame.
   const pages = laid.map((page) => bestInLargestFrame(page, byId));
-  const [document, patches, inversePatches] = produceWithPatches(doc, (draft) => {
+  const document = produce(doc, (draft) => {
     draft.pages.splice(start, draft.pages.length - start, ...(pages as typeof draft.pages));
     draft.nextId = ids.value();
     draft.layoutSeed = seed;
     // The new pages are the machine's again: a later refinement may improve them.
     if (draft.draft) draft.draft.pages = draftRecordFor(pages, draft.draft as DraftRecord).pages;
   });
-  return { document, patches, inversePatches };
+  return { document };
 }

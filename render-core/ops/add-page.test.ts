@@ -5,7 +5,7 @@ import { applyOp, OpError } from './index';
 describe('addPage', () => {
   it('inserts an empty page of the chosen template and leaves the input alone', () => {
     const doc = sampleBook();
-    const { document, patches, inversePatches } = applyOp(doc, {
+    const { document } = applyOp(doc, {
       type: 'addPage',
       at: 2,
       template: 'grid-2x2',
@@ -17,8 +17,6 @@ describe('addPage', () => {
     expect(page.frames.every((f) => f.kind === 'photo' && f.photoId === null)).toBe(true);
     expect(document.pages[3]).toBe(doc.pages[2]);
     expect(doc.pages).toHaveLength(20);
-    expect(patches.length).toBeGreaterThan(0);
-    expect(inversePatches.length).toBeGreaterThan(0);
   });
 
   it('refuses an unknown template or a place past the end', () => {

@@ -1,4 +1,4 @@
-import { type Patch, produceWithPatches } from './immer';
+import { produce } from 'immer';
 import { z } from 'zod';
 import type { BookDocument } from '../model/document';
 import { addPage } from './add-page';
@@ -88,24 +88,23 @@ export const opSchema = z.discriminatedUnion(
 export const opTypes = definitions.map((d) => d.type);
 
 export interface OpResult {
+  /** The new document; the same object when the op changed nothing. */
   document: BookDocument;
-  patches: Patch[];
-  inversePatches: Patch[];
 }
 
 /**
- * Applies one edit without touching the input: the new document and the immer patches (and their
- * inverse) that history, autosave and sync use. Throws OpError when the op does not fit the
+ * Applies one edit without touching the input: the next document, made by immer (unchanged
+ * records stay the same objects, which history's diff and the thumbnails rely on). Throws OpError when the op does not fit the
  * document; its arguments go through the op's schema so defaults apply.
  */
 export function applyOp(doc: BookDocument, op: Op): OpResult {
   const definition = byType.get(op.type);
   if (!definition) throw new Error(`unknown op ${op.type}`);
   const { type: _type, ...args } = definition.schema.parse(op) as { type: string };
-  const [document, patches, inversePatches] = produceWithPatches(doc, (draft) => {
+  const document = produce(doc, (draft) => {
     definition.apply(draft, args);
   });
-  return { document, patches, inversePatches };
+  return { document };
 }
 
 export { OpError } from './define';

@@ -75,9 +75,9 @@ export async function applyOutcome(
 /**
  * A payment that succeeded for an order that can no longer take it: the order was cancelled while
  * the customer was on the 3-D Secure (or wallet) page, or another payment paid it meanwhile. The
- * decision (README, "Payments"): the money goes straight back, in full, and the payment says why;
- * the order stays as it is. We cannot refuse an approval the customer's bank already gave, and a
- * charge on a cancelled order must never stay.
+ * decision (README, "Commerce: basket, checkout, payments, orders"): the money goes straight back,
+ * in full, and the payment says why; the order stays as it is. We cannot refuse an approval the
+ * customer's bank already gave, and a charge on a cancelled order must never stay.
  */
 async function refundUnneeded(db: Db, payment: PaymentRow, orderId: string): Promise<void> {
   const [now] = await db.select().from(orders).where(eq(orders.id, orderId));

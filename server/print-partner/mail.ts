@@ -10,7 +10,7 @@ interface Copy {
   noTracking: string;
   rejectedSubject: string;
   rejectedLead: string;
-  /** What happens next (README "Print partner": our files, so we reprint at our cost, or refund). */
+  /** What happens next (README "Print files and the print partner": our files, so we reprint at our cost, or refund). */
   rejectedNext: string;
   follow: string;
 }
