@@ -31,6 +31,7 @@ const PHONE_ONLY = [
   'editor-offline',
   'editor-offline-reload',
   'editor-real-photos',
+  'editor-sheets-axe',
   'editor-strip-fonts',
   'editor-tabs',
   'editor-undo-lands',
