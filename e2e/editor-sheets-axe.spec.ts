@@ -88,7 +88,11 @@ test('the toolbar’s sheets, the photo tray and its dialogs pass axe', async ({
     () => unused.click(),
     unused,
   );
-  await tools.getByRole('button', { name: 'Photos', exact: true }).click();
+  // Escape in the tray closes it, as it closes a sheet, and focus goes back to Photos.
+  await tray.getByRole('button', { name: 'Add photos' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(tray).toHaveCount(0);
+  await expect(tools.getByRole('button', { name: 'Photos', exact: true })).toBeFocused();
 
   // Themes, Add pages, and Layouts (which a cover has none of: on the first inner spread).
   const themes = tools.getByRole('button', { name: 'Themes', exact: true });
@@ -236,6 +240,14 @@ test('a frame’s actions, the photo editor and fonts pass axe', async ({ page }
     () => editPhoto.click(),
     editPhoto,
   );
+  // Move: the photo waits for the frame it goes to; the actions say so, and Escape calls it off.
+  await photoActions.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(photoActions.getByRole('status')).toHaveText(
+    'Now choose the frame to move this photo to, or press Escape.',
+  );
+  await check(page, 'photo-moving');
+  await page.keyboard.press('Escape');
+  await expect(photoActions.getByRole('button', { name: 'Move', exact: true })).toBeVisible();
   const replace = photoActions.getByRole('button', { name: 'Replace' });
   await dialogSheet(
     page,
@@ -320,6 +332,21 @@ test('the toolbar’s sheets pass axe in German, with its longer words', async (
     () => layouts.click(),
     layouts,
   );
+  // A photo's actions, Move's long German word among them, fit the phone's width.
+  const photo = (await page
+    .getByRole('list', { name: t('editor:canvas.frames') })
+    .getByRole('button', { name: t('editor:canvas.photoFrame', { n: 1 }), exact: true })
+    .boundingBox())!;
+  await page.mouse.click(photo.x + photo.width / 2, photo.y + photo.height / 2);
+  const actions = page.getByRole('group', { name: t('editor-canvas:actions.photo') });
+  await expect(
+    actions.getByRole('button', { name: t('editor-canvas:move.action'), exact: true }),
+  ).toBeVisible();
+  await check(page, 'de-de-photo-actions');
+  await actions.getByRole('button', { name: t('editor-canvas:move.action'), exact: true }).click();
+  await expect(actions.getByRole('status')).toHaveText(t('editor-canvas:move.choose'));
+  await check(page, 'de-de-photo-moving');
+  await page.keyboard.press('Escape');
   const more = tools.getByRole('button', { name: t('editor-shell:toolbar.more'), exact: true });
   await more.click();
   await expect(page.getByRole('menu', { name: t('editor-shell:more.label') })).toBeVisible();
