@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { calendarWithPhotos } from './calendar-helpers';
-import { chooseMore, frames, openEditor, openPhotoTray, printWithPhotos, tapFrame } from './editor-helpers';
+import {
+  chooseMore,
+  frames,
+  openEditor,
+  openPhotoTray,
+  printWithPhotos,
+  savedStatus,
+  tapFrame,
+} from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { setLocaleCookie, translator } from './shell-i18n';
 
@@ -281,6 +289,29 @@ test('a calendar’s dialogs pass axe', async ({ page }, info) => {
     await dialogSheet(page, file, page.getByRole('dialog', { name }), () => chooseMore(page, item), more);
 });
 
+test('the conflict panel passes axe', async ({ page, context, consoleErrors }, info) => {
+  test.setTimeout(90_000);
+  const print = await printWithPhotos(page, info.project.name, 12);
+  const other = await context.newPage();
+  await openEditor(page, print.id);
+  await openEditor(other, print.id);
+  // Another tab saves first; this tab's next save is refused and the customer chooses.
+  await other.getByRole('button', { name: 'Themes', exact: true }).click();
+  await other.getByRole('dialog', { name: 'Themes' }).getByRole('button', { name: 'Night' }).click();
+  await expect(savedStatus(other)).toBeVisible();
+  await page.getByRole('button', { name: 'Themes', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Themes' }).getByRole('button', { name: 'Linen' }).click();
+  await page.keyboard.press('Escape');
+  const conflict = page.getByRole('alertdialog', { name: 'This design was changed somewhere else' });
+  await expect(conflict).toBeVisible({ timeout: 20_000 });
+  await check(page, 'conflict');
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(savedStatus(page)).toBeVisible({ timeout: 20_000 });
+  // The refused save is the server's 409, which the browser logs: the point of this sheet.
+  for (const refused of consoleErrors.filter((e) => /status of 409/.test(e)))
+    consoleErrors.splice(consoleErrors.indexOf(refused), 1);
+});
+
 test('the order step passes axe', async ({ page }, info) => {
   const print = await printWithPhotos(page, info.project.name, 24);
   await openEditor(page, print.id);
@@ -332,6 +363,19 @@ test('the toolbar’s sheets pass axe in German, with its longer words', async (
     () => layouts.click(),
     layouts,
   );
+});
+
+test('a photo’s actions and More pass axe in German', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const t = translator('de-de');
+  await setLocaleCookie(page, 'de-de');
+  const print = await printWithPhotos(page, info.project.name, 24);
+  await page.goto(`/webapp/editor/${print.id}`);
+  await expect(page.getByRole('status').filter({ hasText: t('editor:sync.saved') })).toBeVisible({
+    timeout: 20_000,
+  });
+  const tools = page.getByRole('region', { name: t('editor:tools.label') });
+  await page.getByRole('button', { name: t('editor:toolbar.next') }).click();
   // A photo's actions, Move's long German word among them, fit the phone's width.
   const photo = (await page
     .getByRole('list', { name: t('editor:canvas.frames') })
