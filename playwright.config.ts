@@ -31,6 +31,7 @@ const PHONE_ONLY = [
   'editor-offline',
   'editor-offline-reload',
   'editor-real-photos',
+  'editor-sheets-axe',
   'editor-strip-fonts',
   'editor-tabs',
   'editor-undo-lands',
@@ -54,8 +55,8 @@ const PHONE_ONLY = [
  */
 const PHONE_ONLY_TITLES =
   /each localised product-listing path|renders (its page|) ?in (de-de|pl-pl)$|a magic link read from the outbox|two tabs: signing out|the auth error page|a guest makes a print, signs up/;
-/** The CMS's editors work at a desk. */
-const DESKTOP_ONLY = ['**/marketing-admin.spec.ts'];
+/** The CMS's editors work at a desk; so does the customer who orders a book with the keyboard alone. */
+const DESKTOP_ONLY = ['**/marketing-admin.spec.ts', '**/keyboard-order.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,6 +5,7 @@ import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-co
 import { useLocation } from 'wouter';
 import { completeDragDropTutorial, appState } from '../../state/app-state';
 import { confirm, openModal } from '../../ui/modals/modal-store';
+import { cancelMove, photoMove, pickWhileMoving } from './canvas/move-photo';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
@@ -85,6 +86,18 @@ export function EditorWorkspace() {
   const swap = (a: FrameRef, b: FrameRef) => {
     void edit({ type: 'swapPhotos', a, b });
     if (!appState.dragDropTutorialCompleted) completeDragDropTutorial(appState);
+  };
+  /** Escape in the tray closes it and gives focus back to the Photos tool that opened it. */
+  const closeTray = () => {
+    setTrayOpen(false);
+    document.getElementById(`${trayId}-opener`)?.focus();
+  };
+  /** Choosing a frame while a photo waits to move ("Move") swaps them there; either way it ends the move. */
+  const chooseFrame = (to: FrameRef | null) => {
+    const pick = pickWhileMoving(doc, photoMove.from, to);
+    cancelMove();
+    if (pick.swap) swap(...pick.swap);
+    select(pick.select);
   };
 
   const order = async () => {
@@ -245,7 +258,7 @@ export function EditorWorkspace() {
               spread={snap.spread}
               selected={snap.selected}
               findings={snap.findings}
-              onSelect={select}
+              onSelect={chooseFrame}
               onSwap={swap}
               registerDropTarget={(find) => {
                 drop.current = find;
@@ -267,6 +280,7 @@ export function EditorWorkspace() {
               selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
               onPlace={(photoId, frame) => void edit({ type: 'replacePhoto', ...frame, photoId })}
               dropTarget={() => drop.current}
+              onClose={closeTray}
             />
           )}
           <div className="editor-spreads">
@@ -296,6 +310,7 @@ export function EditorWorkspace() {
         <BottomToolbar
           trayOpen={trayOpen}
           trayId={trayId}
+          photosId={`${trayId}-opener`}
           unusedCount={unused.length}
           onPhotos={() => setTrayOpen((open) => !open)}
           onLayouts={() => openModal('templates', { spread: snap.spread })}

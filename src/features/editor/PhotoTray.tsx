@@ -46,6 +46,8 @@ interface Props {
   selected: FrameRef | null;
   onPlace: (photoId: string, frame: FrameRef) => void;
   dropTarget: () => ((clientX: number, clientY: number) => FrameRef | null) | null;
+  /** Escape in the tray closes it, as it closes a sheet. */
+  onClose?: () => void;
 }
 
 /**
@@ -53,12 +55,25 @@ interface Props {
  * it onto a frame of the spread (pointer events, so it works with a finger as well as a mouse).
  * More photos are added from here, and every unused photo is listed in a dialog.
  */
-export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) {
+export function PhotoTray({ id, photos, selected, onPlace, dropTarget, onClose }: Props) {
   const { t } = useTranslation('editor');
   const [dragging, setDragging] = useState<{ id: string; x: number; y: number } | null>(null);
   const start = useRef<{ id: string; x: number; y: number; moved: boolean } | null>(null);
   const doc = useEditorDocument();
   const reasonOf = useLeftOutReason(doc);
+  const tray = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const el = tray.current;
+    if (!el || !onClose) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      onClose();
+    };
+    el.addEventListener('keydown', onKey);
+    return () => el.removeEventListener('keydown', onKey);
+  }, [onClose]);
 
   const down = (photoId: string) => (e: ReactPointerEvent<HTMLButtonElement>) => {
     start.current = { id: photoId, x: e.clientX, y: e.clientY, moved: false };
@@ -85,7 +100,7 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget }: Props) 
   };
 
   return (
-    <section id={id} className="photo-tray" aria-label={t('tray.label')}>
+    <section ref={tray} id={id} className="photo-tray" aria-label={t('tray.label')}>
       <div className="tray-actions">
         <button type="button" className="button small" onClick={() => openModal('upload_photos')}>
           {t('tools.addPhotos')}

@@ -1,8 +1,10 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { openModal } from '../../../ui/modals/modal-store';
 import { edit } from '../state/controller';
+import { cancelMove, photoMove, sameFrame, startMove } from './move-photo';
 import type { PlacedFrame } from './spread-geometry';
 import { placeBeside, type ScreenRect } from './view';
 
@@ -38,6 +40,9 @@ const ICONS = {
   caption: icon('M5 6h14M12 6v13M8 19h8'),
   fonts: icon('M3 19l5-14 5 14M5 14h6M20 13v6M20 16a3 3 0 1 1 0-.01'),
   remove: icon('M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13'),
+  move: icon(
+    'M12 3v18M3 12h18M12 3l-3 3M12 3l3 3M12 21l-3-3M12 21l3-3M3 12l3-3M3 12l3 3M21 12l-3-3M21 12l-3 3',
+  ),
 };
 
 function Action({ label, glyph, onClick }: { label: string; glyph: ReactNode; onClick: () => void }) {
@@ -70,43 +75,72 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
 
   const ref = { pageId: frame.pageId, frameId: frame.frame.id };
   const f = frame.frame;
-  const actions =
-    f.kind === 'text' ? (
-      <>
-        <Action label={t('actions.editText')} glyph={ICONS.edit} onClick={() => onType(ref)} />
-        <Action label={t('actions.fonts')} glyph={ICONS.fonts} onClick={() => openModal('fonts')} />
+  const moving = sameFrame(useSnapshot(photoMove).from, ref);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The Move button gives way to the hint and its Cancel: focus goes there, not to the page.
+  useEffect(() => {
+    if (!moving) return;
+    cancel.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      cancelMove();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [moving]);
+  // A move waits only while its frame is selected.
+  useEffect(() => () => cancelMove(), []);
+
+  const actions = moving ? (
+    <>
+      <p role="status" className="frame-move-hint">
+        {t('move.choose')}
+      </p>
+      <button ref={cancel} type="button" className="frame-action" onClick={cancelMove}>
+        <span>{t('move.cancel')}</span>
+      </button>
+    </>
+  ) : f.kind === 'text' ? (
+    <>
+      <Action label={t('actions.editText')} glyph={ICONS.edit} onClick={() => onType(ref)} />
+      <Action label={t('actions.fonts')} glyph={ICONS.fonts} onClick={() => openModal('fonts')} />
+      <Action
+        label={t('actions.remove')}
+        glyph={ICONS.remove}
+        onClick={() => void edit({ type: 'removeText', ...ref })}
+      />
+    </>
+  ) : (
+    <>
+      {f.photoId !== null && (
+        <Action
+          label={t('actions.editPhoto')}
+          glyph={ICONS.edit}
+          onClick={() => openModal('image_editor', { frame: ref })}
+        />
+      )}
+      {/* The unused photos dialog puts the photo picked into the selected frame: this one. */}
+      <Action
+        label={f.photoId !== null ? t('actions.replace') : t('actions.choosePhoto')}
+        glyph={f.photoId !== null ? ICONS.replace : ICONS.photo}
+        onClick={() => openModal('unused_photos')}
+      />
+      {/* Then the frame it goes to: the two photos swap, as a drag does (the keyboard's way). */}
+      {f.photoId !== null && (
+        <Action label={t('move.action')} glyph={ICONS.move} onClick={() => startMove(ref)} />
+      )}
+      {/* A new caption on this photo's page, typed on the page itself. */}
+      <Action label={t('actions.caption')} glyph={ICONS.caption} onClick={onCaption} />
+      {f.photoId !== null && (
         <Action
           label={t('actions.remove')}
           glyph={ICONS.remove}
-          onClick={() => void edit({ type: 'removeText', ...ref })}
+          onClick={() => void edit({ type: 'removePhoto', ...ref })}
         />
-      </>
-    ) : (
-      <>
-        {f.photoId !== null && (
-          <Action
-            label={t('actions.editPhoto')}
-            glyph={ICONS.edit}
-            onClick={() => openModal('image_editor', { frame: ref })}
-          />
-        )}
-        {/* The unused photos dialog puts the photo picked into the selected frame: this one. */}
-        <Action
-          label={f.photoId !== null ? t('actions.replace') : t('actions.choosePhoto')}
-          glyph={f.photoId !== null ? ICONS.replace : ICONS.photo}
-          onClick={() => openModal('unused_photos')}
-        />
-        {/* A new caption on this photo's page, typed on the page itself. */}
-        <Action label={t('actions.caption')} glyph={ICONS.caption} onClick={onCaption} />
-        {f.photoId !== null && (
-          <Action
-            label={t('actions.remove')}
-            glyph={ICONS.remove}
-            onClick={() => void edit({ type: 'removePhoto', ...ref })}
-          />
-        )}
-      </>
-    );
+      )}
+    </>
+  );
 
   const place = size ? placeBeside(rect, size, area) : null;
   const content = (

@@ -6,6 +6,8 @@ import { type MoreItem, MoreMenu } from './MoreMenu';
 interface Props {
   trayOpen: boolean;
   trayId: string;
+  /** The Photos tool's id, so focus can come back to it when the tray closes. */
+  photosId?: string;
   unusedCount: number;
   onPhotos: () => void;
   onLayouts: () => void;
@@ -16,6 +18,7 @@ interface Props {
 }
 
 function Tool({
+  id,
   icon,
   label,
   name,
@@ -24,6 +27,7 @@ function Tool({
   expanded,
   controls,
 }: {
+  id?: string;
   icon: ReactNode;
   label: string;
   /** The accessible name when it says more than the short label: the tool's full name. */
@@ -35,6 +39,7 @@ function Tool({
 }) {
   return (
     <button
+      id={id}
       type="button"
       className="tool-button"
       aria-label={name}
@@ -62,6 +67,7 @@ export function BottomToolbar(props: Props) {
   return (
     <section className="editor-tools" aria-label={t('editor:tools.label')}>
       <Tool
+        id={props.photosId}
         icon={<PhotosIcon />}
         label={t('toolbar.photos')}
         onClick={props.onPhotos}

@@ -1,0 +1,72 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { createInstance } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { autoLayoutBook } from '../../../../render-core';
+import { squareBook } from '../../../../render-core/testing/products';
+import { samplePhotos } from '../../../../render-core/testing/sample-photos';
+import enCanvas from '../../../i18n/locales/en/editor-canvas.json';
+import { FrameActions } from './FrameActions';
+import { cancelMove, photoMove } from './move-photo';
+import type { PlacedFrame } from './spread-geometry';
+
+vi.mock('../state/controller', () => ({ edit: vi.fn() }));
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const book = autoLayoutBook(samplePhotos(24), squareBook, { id: 'b', title: 'Summer' });
+const page = book.pages[0]!;
+const frame = page.frames.find((f) => f.kind === 'photo' && f.photoId !== null)!;
+
+async function show() {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    defaultNS: 'editor-canvas',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    resources: { en: { 'editor-canvas': enCanvas } },
+  });
+  const placed = { pageId: page.id, page, frame, box: frame.box } as unknown as PlacedFrame;
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <FrameActions
+        frame={placed}
+        rect={{ x: 100, y: 200, width: 100, height: 100 }}
+        area={{ width: 360, height: 400 }}
+        fallback={null}
+        onType={() => {}}
+        onCaption={() => {}}
+      />
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => cancelMove());
+
+describe('FrameActions: Move', () => {
+  it('waits for the frame the photo goes to, says so, and Escape or Cancel calls it off', async () => {
+    const view = await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(photoMove.from).toEqual({ pageId: page.id, frameId: frame.id });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Now choose the frame to move this photo to, or press Escape.',
+    );
+    // Focus is not lost with the Move button: it is on Cancel.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: "Don't move" }));
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'Escape' });
+    });
+    expect(photoMove.from).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Move' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Don't move" }));
+    expect(photoMove.from).toBeNull();
+    // A move ends when its frame's actions go (the frame is no longer selected).
+    fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
+    view.unmount();
+    expect(photoMove.from).toBeNull();
+  });
+});
