@@ -15,6 +15,8 @@ export type Effect =
   | { type: 'endGesture' }
   /** Onwards (1) or back (-1) a page or spread. */
   | { type: 'turn'; dir: 1 | -1 }
+  /** The phone's page view shows this page (the one holding the selection). */
+  | { type: 'showPage'; pageId: string }
   | { type: 'view'; view: View }
   /** The page follows the finger by dx screen px while it turns it (0 puts it back). */
   | { type: 'slide'; dx: number }
