@@ -1,0 +1,194 @@
+import type Konva from 'konva';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BookDocument, Finding, FrameRef, Scene } from '../../../../render-core';
+import { CalendarMonths } from './CalendarMonths';
+import { CanvasControls } from './CanvasControls';
+import { HANDLE_REACH, handleCentre } from './direct';
+import { FrameActions } from './FrameActions';
+import { FrameTargets } from './FrameTargets';
+import { nodeId, type SceneNodes, SpreadScene } from './SpreadScene';
+import type { PlacedFrame } from './spread-geometry';
+import { TextOnPage } from './TextOnPage';
+import type { Effect } from './tools/effects';
+import { zoomStep } from './tools/zoom';
+import type { useCanvasLayout } from './use-canvas-layout';
+import type { useTyping } from './use-typing';
+import { clipRect, type View, zoomAt } from './view';
+
+interface Props {
+  props: {
+    document: BookDocument;
+    spread: number;
+    selected: FrameRef | null;
+    findings: readonly Finding[];
+    onSelect: (frame: FrameRef | null) => void;
+  };
+  layout: ReturnType<typeof useCanvasLayout>;
+  nodes: SceneNodes;
+  scene: Scene;
+  typing: ReturnType<typeof useTyping>;
+  selectedFrame: PlacedFrame | null;
+  run: (effects: Effect[]) => void;
+  shell: {
+    box: RefObject<HTMLDivElement | null>;
+    slide: RefObject<HTMLDivElement | null>;
+    actionRow: HTMLDivElement | null;
+    setActionRow: (el: HTMLDivElement | null) => void;
+    wholeSpread: boolean;
+    onWholeSpread: (whole: boolean) => void;
+    narrow: boolean;
+  };
+}
+
+/** The selected frame's handle's words, and the keys that work it, for screen readers. */
+function useHandleWords(frame: PlacedFrame | null) {
+  const { t: tc } = useTranslation('editor-canvas');
+  const kind =
+    frame?.frame.kind === 'text'
+      ? 'text'
+      : frame?.frame.kind === 'photo' && frame.frame.photoId
+        ? 'photo'
+        : null;
+  return {
+    handleLabel:
+      kind === 'text' ? tc('handles.resizeText') : kind === 'photo' ? tc('handles.zoomPhoto') : null,
+    keysHint: kind ? tc(kind === 'text' ? 'keys.text' : 'keys.photo') : null,
+  };
+}
+
+/** A wheel over the canvas: ctrl zooms (trackpad pinches), else it pans a zoomed spread; null: the page scrolls. */
+function wheeled(view: View, evt: WheelEvent, rect: DOMRect): View | null {
+  const zooming = evt.ctrlKey || evt.metaKey;
+  // At the fitted size a plain wheel scrolls the page as everywhere else.
+  if (!zooming && view.zoom <= 1) return null;
+  if (zooming)
+    return zoomAt(view, Math.exp(-evt.deltaY / 200), evt.clientX - rect.left, evt.clientY - rect.top);
+  return { ...view, x: view.x - evt.deltaX, y: view.y - evt.deltaY };
+}
+
+/** The corner handle's touch area (for screen readers and the journeys), and the keys that work it. */
+function HandleTarget(props: {
+  keysHint: string | null;
+  label: string | null;
+  at: { x: number; y: number } | null;
+}) {
+  const { at, label } = props;
+  return (
+    <>
+      {props.keysHint && (
+        <span id="frame-keys-hint" className="visually-hidden">
+          {props.keysHint}
+        </span>
+      )}
+      {at && label && (
+        <div
+          className="frame-handle"
+          role="img"
+          aria-label={label}
+          style={{
+            left: at.x - HANDLE_REACH,
+            top: at.y - HANDLE_REACH,
+            width: 2 * HANDLE_REACH,
+            height: 2 * HANDLE_REACH,
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Typing on the page: the words in a box over the frame, with their format bar. */
+function TypingBox({ typing, scale }: { typing: ReturnType<typeof useTyping>; scale: number }) {
+  if (!typing.text || !typing.box) return null;
+  return (
+    <TextOnPage
+      key={`${typing.placed?.pageId}/${typing.text.id}`}
+      frame={typing.text}
+      box={typing.box}
+      scale={scale}
+      background={typing.behind}
+      onDone={typing.done}
+      onCancel={typing.cancel}
+    />
+  );
+}
+
+/** The canvas's screen: the Konva stage, the frames' buttons, typing, the frame's actions, the controls. */
+export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame, run, shell }: Props) {
+  const { document: doc, spread, selected } = props;
+  const { width, height, view, scale, screenBox } = layout;
+  const area = { width, height };
+  const selectedBox = selectedFrame ? screenBox(selectedFrame) : null;
+  const { handleLabel, keysHint } = useHandleWords(selectedFrame);
+  // While typing, the text box is the frame's mark: no resize handle over its words.
+  const handleAt = selectedBox && !typing.typing && handleLabel ? handleCentre(selectedBox, area) : null;
+  const selectedRect = selectedBox ? clipRect(selectedBox, width, height) : null;
+  const pageNumber = layout.pageId === null ? -1 : doc.pages.findIndex((p) => p.id === layout.pageId);
+  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
+    const rect = shell.box.current?.getBoundingClientRect();
+    const next = rect ? wheeled(view, e.evt, rect) : null;
+    if (!next) return;
+    e.evt.preventDefault();
+    run([{ type: 'view', view: next }]);
+  };
+  return (
+    <div className="spread-canvas-area">
+      <div className="spread-canvas-stage">
+        <div
+          className="spread-canvas"
+          ref={shell.box}
+          style={{ height: layout.ownHeight, flexBasis: layout.ownHeight }}
+          data-narrow={shell.narrow || undefined}
+          data-fit-spread={layout.fitsSpread || undefined}
+        >
+          <div className="spread-canvas-slide" ref={shell.slide}>
+            {width > 0 && height > 0 && (
+              <SpreadScene
+                {...{ nodes, width, height, scene, scale, onWheel }}
+                frames={layout.visible.frames}
+                originX={layout.originX}
+                originY={layout.originY}
+                selected={selectedFrame ? nodeId(selectedFrame) : null}
+                handle={!!handleAt}
+              />
+            )}
+            <FrameTargets
+              frames={layout.visible.frames}
+              spreadFrames={layout.geometry.frames}
+              findings={props.findings}
+              selected={selected}
+              keysHint={keysHint}
+              screenBox={screenBox}
+              onSelect={props.onSelect}
+              onType={typing.start}
+            />
+            <HandleTarget keysHint={keysHint} label={handleLabel} at={handleAt} />
+          </div>
+          <TypingBox typing={typing} scale={scale} />
+          <CalendarMonths document={doc} spread={spread} />
+        </div>
+        {selectedFrame && selectedRect && !typing.typing && (
+          <FrameActions
+            onType={typing.start}
+            onCaption={() => typing.caption(selectedFrame)}
+            frame={selectedFrame}
+            rect={selectedRect}
+            area={area}
+            fallback={shell.actionRow}
+          />
+        )}
+      </div>
+      <CanvasControls
+        doc={doc}
+        pageNumber={pageNumber}
+        viewChoice={shell.narrow && !(spread === 0 && !!doc.cover)}
+        wholeSpread={shell.wholeSpread}
+        onWholeSpread={shell.onWholeSpread}
+        zoom={view.zoom}
+        onZoom={(step) => run(zoomStep(view, step, area))}
+        actionRow={shell.setActionRow}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type Konva from 'konva';
+import { type RefObject, useEffect, useRef } from 'react';
+import { Layer, Rect, Shape, Stage, Transformer } from 'react-konva';
+import { paintScene, type Scene } from '../../../../render-core';
+import { handleCentre } from './direct';
+import { canvasText } from './fonts';
+import { loadedBitmap } from './photo-bitmaps';
+import type { PlacedFrame } from './spread-geometry';
+
+/** `npm run bench:editor` reads this mark: the first spread on screen after opening a book. */
+function markFirstSpread() {
+  if (performance.getEntriesByName('bindery:first-spread').length === 0)
+    performance.mark('bindery:first-spread');
+}
+
+/** A frame's node id: the key the hit test gives back. */
+export const nodeId = (f: { pageId: string; frame: { id: string } }) => `${f.pageId}/${f.frame.id}`;
+
+const BLUE = '#0b63ce';
+/** The handle as drawn; its touch reach is larger (direct.ts's HANDLE_REACH, a 48 px square). */
+const ANCHOR = 22;
+
+export interface SceneNodes {
+  stage: RefObject<Konva.Stage | null>;
+  paper: RefObject<Konva.Layer | null>;
+  overlay: RefObject<Konva.Layer | null>;
+  ghost: RefObject<Konva.Rect | null>;
+  target: RefObject<Konva.Rect | null>;
+}
+
+interface Props {
+  nodes: SceneNodes;
+  width: number;
+  height: number;
+  scene: Scene;
+  frames: readonly PlacedFrame[];
+  /** Screen px per mm, and where the spread's origin is on the canvas. */
+  scale: number;
+  originX: number;
+  originY: number;
+  /** The selected frame's node id, and whether it has a handle (none while typing on it). */
+  selected: string | null;
+  handle: boolean;
+  onWheel: (e: Konva.KonvaEventObject<WheelEvent>) => void;
+}
+
+/**
+ * The spread as a Konva scene graph: a node per draw item, each painted by render-core's own painter
+ * (so the screen is the print), a hit node per frame for Konva's hit testing, Konva's Transformer on
+ * the selected frame for its outline and corner handle, and an overlay for a photo being dragged.
+ */
+export function SpreadScene(props: Props) {
+  const { nodes, width, height, scene, frames, scale, originX, originY } = props;
+  const options = { scale, image: loadedBitmap, ...canvasText };
+  return (
+    <Stage ref={nodes.stage} width={width} height={height} onWheel={props.onWheel}>
+      <Layer ref={nodes.paper} listening={false}>
+        {scene.items.map((item, i) => (
+          <Shape
+            // biome-ignore lint/suspicious/noArrayIndexKey: the draw list's order is its identity.
+            key={i}
+            x={originX}
+            y={originY}
+            sceneFunc={(ctx) => paintScene<ImageBitmap>(ctx._context, { ...scene, items: [item] }, options)}
+          />
+        ))}
+        <Shape sceneFunc={markFirstSpread} />
+      </Layer>
+      <Layer>
+        {frames.map((f) => (
+          <Shape
+            key={nodeId(f)}
+            id={nodeId(f)}
+            x={originX + f.box.x * scale}
+            y={originY + f.box.y * scale}
+            width={f.box.width * scale}
+            height={f.box.height * scale}
+            preventDefault={false}
+            sceneFunc={() => {}}
+            hitFunc={(ctx, shape) => {
+              ctx.beginPath();
+              ctx.rect(0, 0, shape.width(), shape.height());
+              ctx.closePath();
+              ctx.fillShape(shape);
+            }}
+          />
+        ))}
+        <SelectionHandles {...props} />
+      </Layer>
+      <Layer ref={nodes.overlay} listening={false}>
+        <Rect ref={nodes.target} visible={false} stroke={BLUE} strokeWidth={4} dash={[8, 6]} />
+        <Rect
+          ref={nodes.ghost}
+          visible={false}
+          fill="rgba(11, 99, 206, 0.25)"
+          stroke={BLUE}
+          strokeWidth={2}
+          cornerRadius={4}
+        />
+      </Layer>
+    </Stage>
+  );
+}
+
+/** Konva's Transformer on the selected frame's node: its outline, and its one corner handle. */
+function SelectionHandles({ selected, handle, width, height }: Props) {
+  const transformer = useRef<Konva.Transformer>(null);
+  const area = useRef({ width, height });
+  area.current = { width, height };
+  useEffect(() => {
+    const tr = transformer.current;
+    const node = selected ? tr?.getLayer()?.findOne((n: Konva.Node) => n.id() === selected) : null;
+    tr?.nodes(node ? [node] : []);
+    tr?.getLayer()?.batchDraw();
+  });
+  return (
+    <Transformer
+      ref={transformer}
+      listening={false}
+      rotateEnabled={false}
+      resizeEnabled={handle}
+      enabledAnchors={['bottom-right']}
+      keepRatio={false}
+      flipEnabled={false}
+      borderStroke={BLUE}
+      borderStrokeWidth={3}
+      anchorSize={ANCHOR}
+      anchorCornerRadius={ANCHOR / 2}
+      anchorStroke={BLUE}
+      anchorStrokeWidth={3}
+      anchorFill="#ffffff"
+      ignoreStroke
+      // The handle sits a little inside the frame's corner and inside the canvas, where the
+      // finger's reach (the resize and crop tools) looks for it, so a full-bleed frame keeps it whole.
+      anchorStyleFunc={(anchor) => {
+        if (!anchor.hasName('bottom-right')) return;
+        const node = (anchor.getParent() as Konva.Transformer | null)?.nodes()[0];
+        if (node) anchor.absolutePosition(handleCentre(node.getClientRect(), area.current));
+      }}
+    />
+  );
+}
