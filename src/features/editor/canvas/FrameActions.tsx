@@ -2,9 +2,9 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { openModal } from '../../../ui/modals/modal-store';
-import { edit } from '../state/controller';
 import type { PlacedFrame } from './spread-geometry';
 import { placeBeside, type ScreenRect } from './view';
+import { useEditorSession } from '../state/editor-context';
 
 interface Props {
   frame: PlacedFrame;
@@ -55,6 +55,7 @@ function Action({ label, glyph, onClick }: { label: string; glyph: ReactNode; on
  */
 export function FrameActions({ frame, rect, area, fallback, onType, onCaption }: Props) {
   const { t } = useTranslation('editor-canvas');
+  const session = useEditorSession();
   const bar = useRef<HTMLFieldSetElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
@@ -78,7 +79,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
         <Action
           label={t('actions.remove')}
           glyph={ICONS.remove}
-          onClick={() => void edit({ type: 'removeText', ...ref })}
+          onClick={() => void session.edit({ type: 'removeText', ...ref })}
         />
       </>
     ) : (
@@ -102,7 +103,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
           <Action
             label={t('actions.remove')}
             glyph={ICONS.remove}
-            onClick={() => void edit({ type: 'removePhoto', ...ref })}
+            onClick={() => void session.edit({ type: 'removePhoto', ...ref })}
           />
         )}
       </>

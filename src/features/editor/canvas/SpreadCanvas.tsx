@@ -16,16 +16,7 @@ import {
   type Rect as Box,
   sceneForSpread,
 } from '../../../../render-core';
-import {
-  beginGesture,
-  edit,
-  editTogether,
-  endGesture,
-  select,
-  showPage,
-  showSpread,
-} from '../state/controller';
-import { editorState } from '../state/editor-store';
+import { useEditorSession } from '../state/editor-context';
 import { forEditor, useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CalendarMonths } from './CalendarMonths';
 import { FrameActions } from './FrameActions';
@@ -125,6 +116,7 @@ function useViewport() {
  * Each press is one edit, so one undo step, as the plain arrows' nudge of the photo is.
  */
 function useResizeKeys(doc: BookDocument, selected: FrameRef | null): void {
+  const session = useEditorSession();
   const latest = useRef({ doc, selected });
   latest.current = { doc, selected };
   useEffect(() => {
@@ -138,19 +130,19 @@ function useResizeKeys(doc: BookDocument, selected: FrameRef | null): void {
       const ref = { pageId: sel.pageId, frameId: sel.frameId };
       if (frame.kind === 'text') {
         e.preventDefault();
-        void edit({
+        void session.edit({
           type: 'editText',
           ...ref,
           box: keyResizedBox(frame.box, e.key, pageTrim(doc.product, page)),
         });
       } else if (frame.photoId !== null) {
         e.preventDefault();
-        void edit({ type: 'zoomPhoto', ...ref, zoom: keyZoomed(frame.crop.zoom, e.key) });
+        void session.edit({ type: 'zoomPhoto', ...ref, zoom: keyZoomed(frame.crop.zoom, e.key) });
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [session]);
 }
 
 /**
@@ -171,7 +163,8 @@ export function SpreadCanvas({
   const { t: tc } = useTranslation('editor-canvas');
   // Only a tab that came through the uploader prepares photos, and it has these words already.
   const { t: tp } = useTranslation('photos', { useSuspense: false });
-  const { focusPageId } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { focusPageId } = useSnapshot(session.ui);
   const box = useRef<HTMLDivElement>(null);
   const slide = useRef<HTMLDivElement>(null);
   const overlay = useRef<Konva.Layer>(null);
@@ -307,8 +300,8 @@ export function SpreadCanvas({
   const turnPage = (dir: 1 | -1) => {
     const next = turn(doc, { spread, pageId } satisfies Shown, pageView, dir);
     if (!next) return;
-    if (next.pageId) showPage(next.pageId);
-    else showSpread(next.spread);
+    if (next.pageId) session.showPage(next.pageId);
+    else session.showSpread(next.spread);
   };
 
   useTurnKeys(turnPage);
@@ -368,12 +361,14 @@ export function SpreadCanvas({
     if (adding) {
       // Nothing typed, nothing added.
       if (typed.text.trim() === '') return;
-      void editTogether(newCaptionOps(ref, typingText.box, typed)).then((ok) => ok && select(ref));
+      void session
+        .editTogether(newCaptionOps(ref, typingText.box, typed))
+        .then((ok) => ok && session.select(ref));
       return;
     }
     const ops = typedOps(typingText, ref, typed);
-    if (ops.length > 0) void editTogether(ops);
-    select(ref);
+    if (ops.length > 0) void session.editTogether(ops);
+    session.select(ref);
   };
 
   // What is behind the text box, read from the painted page once its words are out of the way,
@@ -456,7 +451,7 @@ export function SpreadCanvas({
           slideBy(0);
           const open = memo as Drag | undefined;
           if (open && DIRECT.has(open.kind)) {
-            endGesture();
+            session.endGesture();
             // A second finger ends the step once; the drag does no more.
             return { kind: 'turn' } satisfies Drag;
           }
@@ -480,7 +475,7 @@ export function SpreadCanvas({
           const direct = directDrag(initial[0], initial[1]);
           if (direct) {
             drag = direct;
-            beginGesture();
+            session.beginGesture();
           } else if (f?.frame.kind === 'photo' && f.frame.photoId !== null)
             drag = { kind: 'photo', frame: f, target: null };
           else if (view.zoom > 1) drag = { kind: 'pan', view };
@@ -502,18 +497,18 @@ export function SpreadCanvas({
           }
         } else if (drag.kind === 'crop') {
           const centre = pannedCentre(drag.photo, drag.box, drag.crop, mx, my, scale);
-          void edit({ type: 'panPhoto', ...drag.ref, ...centre });
+          void session.edit({ type: 'panPhoto', ...drag.ref, ...centre });
         } else if (drag.kind === 'zoom') {
           const rect = box.current?.getBoundingClientRect();
           if (rect) {
             const from = { x: initial[0] - rect.left, y: initial[1] - rect.top };
             const to = { x: xy[0] - rect.left, y: xy[1] - rect.top };
             const zoom = draggedZoom(drag.crop.zoom, drag.centre, from, to);
-            void edit({ type: 'zoomPhoto', ...drag.ref, zoom });
+            void session.edit({ type: 'zoomPhoto', ...drag.ref, zoom });
           }
         } else if (drag.kind === 'text') {
           const move = drag.resize ? resizedBox : movedBox;
-          void edit({
+          void session.edit({
             type: 'editText',
             ...drag.ref,
             box: move(drag.box, mx / scale, my / scale, drag.trim),
@@ -524,7 +519,7 @@ export function SpreadCanvas({
           slideBy(last ? 0 : mx);
           if (last && (flick || far)) turnPage(mx < 0 ? 1 : -1);
         }
-        if (last && DIRECT.has(drag.kind)) endGesture();
+        if (last && DIRECT.has(drag.kind)) session.endGesture();
         return drag;
       },
       onPinch: ({ first, origin, movement: [factor], memo }) => {
@@ -751,7 +746,7 @@ export function SpreadCanvas({
               onClick={() => {
                 setWholeSpread(false);
                 // The page shown is the one holding the selection.
-                if (selected) showPage(selected.pageId);
+                if (selected) session.showPage(selected.pageId);
               }}
             >
               {tc('view.onePageShort')}
