@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { resolveConflict } from './state/controller';
-import { editorState } from './state/editor-store';
+import { useEditorSession } from './state/editor-context';
 
 /** A 409 from the server: keep mine or take theirs; the other version is kept as a copy. */
 export function ConflictPanel() {
   const { t } = useTranslation('editor');
-  const { sync } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { sync } = useSnapshot(session.ui);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   if (sync.status !== 'conflict' || !sync.conflict) return null;
   const choose = async (keepMine: boolean) => {
     setBusy(true);
     setFailed(false);
-    const ok = await resolveConflict(keepMine, (title) => t('conflict.copyTitle', { title }));
+    const ok = await session.resolveConflict(keepMine, (title) => t('conflict.copyTitle', { title }));
     setBusy(false);
     setFailed(!ok);
   };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoLayoutBook, coverWrapOf, productSpecSchema } from '../../../render-core';
 import { squareBook } from '../../../render-core/testing/products';
 import { samplePhotos } from '../../../render-core/testing/sample-photos';
@@ -9,9 +9,9 @@ import deEditor from '../../i18n/locales/de-de/editor.json';
 import enEditor from '../../i18n/locales/en/editor.json';
 import plEditor from '../../i18n/locales/pl-pl/editor.json';
 import { CoverSheet } from './CoverSheet';
-
-// The open design's controller (its fonts, workers and IndexedDB) is not needed to show the sheet.
-vi.mock('./state/controller', () => ({ edit: vi.fn() }));
+import { EditorSessionProvider } from './state/editor-context';
+import { memoryWorld } from './state/in-memory-deps';
+import { EditorSession } from './state/session';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -40,13 +40,19 @@ async function spineText(locale: string) {
     resources: { en: { editor: enEditor }, 'de-de': { editor: deEditor }, 'pl-pl': { editor: plEditor } },
   });
   const document = autoLayoutBook(samplePhotos(30), hardcover);
+  // A session in memory: no fonts, workers or IndexedDB to show the sheet.
+  const session = new EditorSession('print-1', memoryWorld().deps);
+  session.start({ document, baseRevision: 1, dirty: false });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <CoverSheet document={document} spread={0} />
+      <EditorSessionProvider session={session}>
+        <CoverSheet document={document} spread={0} />
+      </EditorSessionProvider>
     </I18nextProvider>,
   );
   const text = screen.getByRole('status').textContent;
   view.unmount();
+  session.dispose();
   return { text, spine: coverWrapOf(document)!.spine, pages: document.pages.length };
 }
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, coverWrapOf } from '../../../render-core';
 import { formatNumber } from '../../ui/format';
-import { edit } from './state/controller';
+import { useEditorSession } from './state/editor-context';
 
 /**
  * A bound book's cover spread: the spine's width for the current page count (it grows as pages
@@ -9,6 +9,7 @@ import { edit } from './state/controller';
  */
 export function CoverSheet({ document, spread }: { document: BookDocument; spread: number }) {
   const { t, i18n } = useTranslation('editor');
+  const session = useEditorSession();
   const wrap = spread === 0 ? coverWrapOf(document) : null;
   if (!wrap) return null;
   return (
@@ -23,7 +24,7 @@ export function CoverSheet({ document, spread }: { document: BookDocument; sprea
         <button
           type="button"
           className="button secondary small"
-          onClick={() => void edit({ type: 'addBackCover' })}
+          onClick={() => void session.edit({ type: 'addBackCover' })}
         >
           {t('coverSheet.addBack')}
         </button>

@@ -4,8 +4,8 @@ import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { useCatalog } from '../catalog/use-catalog';
 import { priceFor } from './order/order-choices';
-import { undoEdit } from './state/controller';
-import { editorState } from './state/editor-store';
+import { useEditorSession } from './state/editor-context';
+import { useEditorDocument } from './state/use-editor-document';
 
 /**
  * Says what a delete did, the design's new page count and price beside the old one (the price is
@@ -13,8 +13,10 @@ import { editorState } from './state/editor-store';
  */
 export function DeletedNotice() {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   const { currency, locale } = useSnapshot(appState);
-  const { deleted, document, version } = useSnapshot(editorState);
+  const { deleted, version } = useSnapshot(session.ui);
+  const document = useEditorDocument();
   const catalog = useCatalog(currency, locale);
   if (!deleted || !document || deleted.version !== version) return null;
   const product = catalog.data?.categories
@@ -41,8 +43,8 @@ export function DeletedNotice() {
         type="button"
         className="button small"
         onClick={() => {
-          editorState.deleted = null;
-          void undoEdit();
+          session.ui.deleted = null;
+          void session.undo();
         }}
       >
         {t('deletePages.undo')}

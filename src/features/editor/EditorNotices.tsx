@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
 import { requestJson } from '../../auth/http';
 import { appState, completeDragDropTutorial, dismissOrderedNotice } from '../../state/app-state';
-import { editorState } from './state/editor-store';
+import { useEditorSession } from './state/editor-context';
 
 /**
  * The drag-and-drop tutorial, shown until the user has seen it once: a small strip under the spread,
@@ -67,7 +67,8 @@ export function OrderedNotice({ printId }: { printId: string }) {
 /** Unsent edits a closed tab left, which this tab could not open too, were kept as copies. */
 export function SetAsideNotice() {
   const { t } = useTranslation('editor');
-  const { setAside } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { setAside } = useSnapshot(session.ui);
   const [dismissed, setDismissed] = useState(0);
   if (setAside <= dismissed) return null;
   return (

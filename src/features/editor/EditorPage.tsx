@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
@@ -9,9 +9,9 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
 import { PRINT_ID } from './shell/editor-route';
-import { closePrint, openPrint, prepareOpen } from './state/controller';
-import { EditorProvider } from './state/editor-context';
-import { editorState } from './state/editor-store';
+import { browserDeps } from './state/browser-deps';
+import { EditorSessionProvider, useOptionalEditorSession } from './state/editor-context';
+import type { EditorSession } from './state/session';
 import './editor.css';
 import './shell/shell.css';
 
@@ -42,28 +42,48 @@ function EditorScreen({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The print `id` in the editor: one EditorSession for it (made by the provider, which starts reading
+ * the print's copies at once), opened once the server has said who is signed in.
+ */
 function OpenPrint({ id }: { id: string }) {
+  return (
+    <EditorSessionProvider printId={id} deps={browserDeps}>
+      <OpenedPrint />
+    </EditorSessionProvider>
+  );
+}
+
+function OpenedPrint() {
+  const session = useOptionalEditorSession();
+  if (!session) return <Loading />;
+  return <SessionScreen session={session} />;
+}
+
+function Loading() {
   const { t } = useTranslation('editor');
-  const { status } = useSnapshot(editorState);
-  const session = useSession();
+  return (
+    <EditorScreen>
+      <p role="status" className="editor-loading">
+        {t('load.loading')}
+      </p>
+    </EditorScreen>
+  );
+}
+
+function SessionScreen({ session }: { session: EditorSession }) {
+  const { t } = useTranslation('editor');
+  const { status, printId: id } = useSnapshot(session.ui);
+  const auth = useSession();
   // The server decides who may open a print: sign-in is asked only on its 401/403, never because
   // it could not be reached (then this device's copy opens, to be sent later).
-  const ready = session.status !== 'loading';
-  // The print's copies are read while the session is still being asked for.
-  useState(() => prepareOpen(id));
+  const ready = auth.status !== 'loading';
   const copyTitle = (title: string) => t('conflict.copyTitle', { title });
   // biome-ignore lint/correctness/useExhaustiveDependencies: copyTitle only names copies; a new t must not reopen the print.
   useEffect(() => {
-    if (!ready) return;
-    void openPrint(id, copyTitle);
-    return () => closePrint();
-  }, [id, ready]);
-  if (status === 'ready')
-    return (
-      <EditorProvider>
-        <EditorWorkspace />
-      </EditorProvider>
-    );
+    if (ready) void session.open(copyTitle);
+  }, [session, ready]);
+  if (status === 'ready') return <EditorWorkspace />;
   if (status === 'signIn')
     return (
       <EditorScreen>
@@ -86,19 +106,13 @@ function OpenPrint({ id }: { id: string }) {
       <EditorScreen>
         <div className="form-notice" role="alert">
           <p>{t('load.failed')}</p>
-          <button type="button" className="button small" onClick={() => void openPrint(id, copyTitle)}>
+          <button type="button" className="button small" onClick={() => void session.open(copyTitle)}>
             {t('load.retry')}
           </button>
         </div>
       </EditorScreen>
     );
-  return (
-    <EditorScreen>
-      <p role="status" className="editor-loading">
-        {t('load.loading')}
-      </p>
-    </EditorScreen>
-  );
+  return <Loading />;
 }
 
 function Missing() {

@@ -18,17 +18,6 @@ import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
-import {
-  edit,
-  editTogether,
-  redoEdit,
-  select,
-  settled,
-  showSpread,
-  shuffleFrom,
-  undoEdit,
-} from './state/controller';
-import { editorState } from './state/editor-store';
 import { BottomToolbar } from './shell/BottomToolbar';
 import { EditorBar } from './shell/EditorBar';
 import { NextIcon, PreviousIcon } from './shell/icons';
@@ -38,10 +27,10 @@ import { useEditorShortcuts } from './use-shortcuts';
 import { pagesOfSpread } from './modals/find';
 import { ProgressBadge } from './modals/ProgressReporterModal';
 import './modals/register';
-import { useEditorDocument } from './state/use-editor-document';
 import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
 import { useDraftAnalysis } from './analysis/use-draft-analysis';
 import { checkText } from './order/refusal';
+import { useEditorSession, useEditorSnapshot } from './state/editor-context';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
@@ -50,7 +39,8 @@ import { checkText } from './order/refusal';
 export function EditorWorkspace() {
   const { t, i18n } = useTranslation('editor');
   const { t: tPeople } = useTranslation('people');
-  const snap = useSnapshot(editorState);
+  const session = useEditorSession();
+  const snap = useSnapshot(session.ui);
   const [, navigate] = useLocation();
   const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
   const [photosReady, setPhotosReady] = useState(0);
@@ -74,17 +64,15 @@ export function EditorWorkspace() {
     });
   }, []);
 
-  const doc = useEditorDocument();
+  const history = useEditorSnapshot();
+  const doc = history?.document ?? null;
   if (!doc || !snap.printId) return null;
   const unused = listUnusedPhotos(doc);
-  const selectedFrame = snap.selected
-    ? [doc.cover, ...doc.pages]
-        .find((p) => p?.id === snap.selected?.pageId)
-        ?.frames.find((f) => f.id === snap.selected?.frameId)
-    : undefined;
+  const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
+  const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
 
   const swap = (a: FrameRef, b: FrameRef) => {
-    void edit({ type: 'swapPhotos', a, b });
+    void session.edit({ type: 'swapPhotos', a, b });
     if (!appState.dragDropTutorialCompleted) completeDragDropTutorial(appState);
   };
   /** Escape in the tray closes it and gives focus back to the Photos tool that opened it. */
@@ -97,12 +85,12 @@ export function EditorWorkspace() {
     const pick = pickWhileMoving(doc, photoMove.from, to);
     cancelMove();
     if (pick.swap) swap(...pick.swap);
-    select(pick.select);
+    session.select(pick.select);
   };
 
   const order = async () => {
-    await settled();
-    const reasons = editorState.findings
+    await session.settled();
+    const reasons = session.ui.findings
       .filter((f) => f.severity === 'blocking')
       .map((f) => checkText(t, f.messageKey, f.values, i18n.language));
     if (reasons.length > 0) {
@@ -114,28 +102,28 @@ export function EditorWorkspace() {
   };
 
   const removeEverything = async () => {
-    if (await confirm('remove_everything')) void edit({ type: 'removeEverything' });
+    if (await confirm('remove_everything')) void session.edit({ type: 'removeEverything' });
   };
   /** Deletes at once, with the new price and an Undo in a notice (undo beats asking first). */
   const deletePages = async (pageIds: string[]) => {
-    const before = editorState.document;
-    if (!before || !(await editTogether(deleteOps(pageIds)))) return;
-    const after = editorState.document;
+    const before = session.document;
+    if (!before || !(await session.editTogether(deleteOps(pageIds)))) return;
+    const after = session.document;
     if (!after) return;
     const count = (d: typeof after) => ({
       kind: d.kind,
       pages: d.pages.map((p) => ({ quantity: p.quantity })),
     });
-    showSpread(Math.min(editorState.spread, spreadCount(after) - 1));
-    editorState.deleted = {
+    session.showSpread(Math.min(session.ui.spread, spreadCount(after) - 1));
+    session.ui.deleted = {
       pages: pageIds.length,
       before: count(before),
       after: count(after),
-      version: editorState.version,
+      version: session.ui.version,
     };
   };
   const restorePhotos = async () => {
-    if (await confirm('restore_photos')) void edit({ type: 'restoreRemovedPhotos' });
+    if (await confirm('restore_photos')) void session.edit({ type: 'restoreRemovedPhotos' });
   };
 
   const spreadPages = pagesOfSpread(doc, snap.spread);
@@ -151,8 +139,8 @@ export function EditorWorkspace() {
       onSelect: () =>
         openModal('ai_captions', {
           pageId:
-            editorState.selected?.pageId ??
-            spreadPages.find((p) => p.page.id === editorState.focusPageId)?.page.id ??
+            session.ui.selected?.pageId ??
+            spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
             spreadPages[0]!.page.id,
         }),
     });
@@ -163,9 +151,9 @@ export function EditorWorkspace() {
       id: 'shuffle',
       label: t('tools.shuffleFrom'),
       onSelect: () =>
-        shuffleFrom(
-          editorState.selected?.pageId ??
-            spreadPages.find((p) => p.page.id === editorState.focusPageId)?.page.id ??
+        session.shuffleFrom(
+          session.ui.selected?.pageId ??
+            spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
             spreadPages[0]?.page.id ??
             null,
         ),
@@ -215,10 +203,10 @@ export function EditorWorkspace() {
     <div className="editor">
       <EditorBar
         title={doc.title || t('untitled')}
-        canUndo={snap.canUndo}
-        canRedo={snap.canRedo}
-        onUndo={() => void undoEdit()}
-        onRedo={() => void redoEdit()}
+        canUndo={history?.canUndo ?? false}
+        canRedo={history?.canRedo ?? false}
+        onUndo={() => void session.undo()}
+        onRedo={() => void session.redo()}
         onOrder={() => void order()}
       />
       <div className="editor-notices">
@@ -278,7 +266,7 @@ export function EditorWorkspace() {
               id={trayId}
               photos={unused}
               selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
-              onPlace={(photoId, frame) => void edit({ type: 'replacePhoto', ...frame, photoId })}
+              onPlace={(photoId, frame) => void session.edit({ type: 'replacePhoto', ...frame, photoId })}
               dropTarget={() => drop.current}
               onClose={closeTray}
             />
@@ -289,18 +277,23 @@ export function EditorWorkspace() {
               className="spread-step"
               aria-label={t('toolbar.previous')}
               title={t('toolbar.previous')}
-              onClick={() => showSpread(snap.spread - 1)}
+              onClick={() => session.showSpread(snap.spread - 1)}
               disabled={snap.spread === 0}
             >
               <PreviousIcon />
             </button>
-            <SpreadStrip document={doc} current={snap.spread} onPick={showSpread} photosReady={photosReady} />
+            <SpreadStrip
+              document={doc}
+              current={snap.spread}
+              onPick={(index) => session.showSpread(index)}
+              photosReady={photosReady}
+            />
             <button
               type="button"
               className="spread-step"
               aria-label={t('toolbar.next')}
               title={t('toolbar.next')}
-              onClick={() => showSpread(snap.spread + 1)}
+              onClick={() => session.showSpread(snap.spread + 1)}
               disabled={snap.spread >= lastSpread}
             >
               <NextIcon />

@@ -16,7 +16,7 @@ import { OrderPrice } from './order/OrderPrice';
 import { designPageCount } from './order/product-spec';
 import { findingText, type Refusal, refusalOf } from './order/refusal';
 import { fetchPrint, type Print } from './state/transport';
-import { readDraft } from './state/drafts';
+import { readDraft } from './device/drafts';
 import './editor.css';
 import './order/order-step.css';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BookDocument } from '../../../render-core';
 import { pagesOfSpread } from './modals/find';
-import { edit } from './state/controller';
+import { useEditorSession } from './state/editor-context';
 
 /** The most copies of one print the stepper offers (a document may hold up to 999). */
 const MAX_COPIES = 99;
@@ -12,13 +12,14 @@ const MAX_COPIES = 99;
  */
 export function PrintCopies({ document, spread }: { document: BookDocument; spread: number }) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   if (document.kind !== 'print') return null;
   const total = document.pages.reduce((n, p) => n + p.quantity, 0);
   const shown = pagesOfSpread(document, spread).filter(
     (p): p is typeof p & { ref: number } => typeof p.ref === 'number',
   );
   const set = (pageId: string, quantity: number) =>
-    void edit({ type: 'setQuantity', pageId, quantity: Math.min(MAX_COPIES, Math.max(1, quantity)) });
+    void session.edit({ type: 'setQuantity', pageId, quantity: Math.min(MAX_COPIES, Math.max(1, quantity)) });
 
   return (
     <section className="print-copies" aria-label={t('copies.label')}>

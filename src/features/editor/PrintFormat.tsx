@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, pageTrim, photoSuitsPrint } from '../../../render-core';
 import { pagesOfSpread } from './modals/find';
-import { edit } from './state/controller';
+import { useEditorSession } from './state/editor-context';
 
 /** The border a bordered print gets, mm (a photo lab's usual white border on a 6x4). */
 const BORDER_MM = 4;
@@ -14,6 +14,7 @@ const BORDER_MM = 4;
  */
 export function PrintFormat({ document, spread }: { document: BookDocument; spread: number }) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   if (document.kind !== 'print') return null;
   const photos = new Map(document.photos.map((p) => [p.id, p]));
   const shown = pagesOfSpread(document, spread).filter(
@@ -34,7 +35,9 @@ export function PrintFormat({ document, spread }: { document: BookDocument; spre
               <button
                 type="button"
                 className="button secondary small"
-                onClick={() => void edit({ type: 'setPrintFormat', pageId: page.id, turned: !page.turned })}
+                onClick={() =>
+                  void session.edit({ type: 'setPrintFormat', pageId: page.id, turned: !page.turned })
+                }
               >
                 {t(portrait ? 'printFormat.turnPortrait' : 'printFormat.turnLandscape', { number })}
               </button>
@@ -42,7 +45,7 @@ export function PrintFormat({ document, spread }: { document: BookDocument; spre
               <button
                 type="button"
                 className="button secondary small"
-                onClick={() => void edit({ type: 'setPrintFormat', pageId: page.id, turned: false })}
+                onClick={() => void session.edit({ type: 'setPrintFormat', pageId: page.id, turned: false })}
               >
                 {t('printFormat.turnBack', { number })}
               </button>
@@ -65,6 +68,7 @@ export function PrintFormat({ document, spread }: { document: BookDocument; spre
  * document's value takes over as soon as it changes, or if the edit fails.
  */
 function BorderToggle({ pageId, bordered, label }: { pageId: string; bordered: boolean; label: string }) {
+  const session = useEditorSession();
   // The clicked value, kept only while the document still shows what it showed at the click.
   const [pending, setPending] = useState<{ value: boolean; over: boolean } | null>(null);
   const checked = pending && pending.over === bordered ? pending.value : bordered;
@@ -77,7 +81,7 @@ function BorderToggle({ pageId, bordered, label }: { pageId: string; bordered: b
           const next = e.currentTarget.checked;
           setPending({ value: next, over: bordered });
           // A refused edit answers false: then the document's value shows again.
-          void edit({ type: 'setPrintFormat', pageId, border: next ? BORDER_MM : 0 }).then((done) => {
+          void session.edit({ type: 'setPrintFormat', pageId, border: next ? BORDER_MM : 0 }).then((done) => {
             if (!done) setPending(null);
           });
         }}

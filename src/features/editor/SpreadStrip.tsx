@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { type BookDocument, sceneForSpread, spreadCount } from '../../../render-core';
 import { warmThumbnails } from './canvas/photo-bitmaps';
 import { spreadGeometry } from './canvas/spread-geometry';
-import { edit, renderClient, showPage } from './state/controller';
-import { editorState } from './state/editor-store';
 import './canvas/strip.css';
+import { renderClient } from './render-client';
+import { useEditorSession } from './state/editor-context';
 
 const THUMB_WIDTH = 150;
 
@@ -52,6 +52,7 @@ export function SpreadStrip({
   photosReady: number;
 }) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   const { t: tc } = useTranslation('editor-canvas');
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number } | null>(null);
@@ -143,9 +144,9 @@ export function SpreadStrip({
     const doc = latest.current;
     const pageIds = spreadGeometry(doc, from).pages.map((p) => p.pageId);
     const before = to < count ? (spreadGeometry(doc, to).pages[0]?.pageId ?? null) : null;
-    if (!(await edit({ type: 'movePages', pageIds, before }))) return null;
-    showPage(pageIds[0]!);
-    const index = editorState.spread;
+    if (!(await session.edit({ type: 'movePages', pageIds, before }))) return null;
+    session.showPage(pageIds[0]!);
+    const index = session.ui.spread;
     setAnnouncement(tc('strip.moved', { n: doc.cover ? index : index + 1 }));
     return index;
   };

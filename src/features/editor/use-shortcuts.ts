@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { snapshot } from 'valtio';
 import { designPages } from '../../../render-core';
 import { modalStack } from '../../ui/modals/modal-store';
-import { edit, redoEdit, showSpread, undoEdit } from './state/controller';
-import { editorState } from './state/editor-store';
+import { useEditorSession } from './state/editor-context';
 
 const NUDGE = 0.02;
 
@@ -65,22 +64,23 @@ export function useTurnKeys(turn: (dir: 1 | -1) => void): void {
  * pages or spreads when nothing is selected, as the canvas's swipe does). Zoom keys: useZoomKeys.
  */
 export function useEditorShortcuts(): void {
+  const session = useEditorSession();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!forEditor(e)) return;
-      const state = snapshot(editorState);
-      const doc = editorState.document;
+      const state = snapshot(session.ui);
+      const doc = session.document;
       if (!doc) return;
       const mod = e.ctrlKey || e.metaKey;
       const key = e.key.toLowerCase();
       if (mod && key === 'z') {
         e.preventDefault();
-        void (e.shiftKey ? redoEdit() : undoEdit());
+        void (e.shiftKey ? session.redo() : session.undo());
         return;
       }
       if (mod && key === 'y') {
         e.preventDefault();
-        void redoEdit();
+        void session.redo();
         return;
       }
       if (mod || e.altKey) return;
@@ -89,8 +89,8 @@ export function useEditorShortcuts(): void {
       const frame = sel ? page?.frames.find((f) => f.id === sel.frameId) : undefined;
       if ((e.key === 'Delete' || e.key === 'Backspace') && sel && frame) {
         e.preventDefault();
-        if (frame.kind === 'text') void edit({ type: 'removeText', ...sel });
-        else if (frame.photoId !== null) void edit({ type: 'removePhoto', ...sel });
+        if (frame.kind === 'text') void session.edit({ type: 'removeText', ...sel });
+        else if (frame.photoId !== null) void session.edit({ type: 'removePhoto', ...sel });
         return;
       }
       // Shift+arrows are the canvas's resize keys (SpreadCanvas).
@@ -101,7 +101,7 @@ export function useEditorShortcuts(): void {
       e.preventDefault();
       if (sel && frame?.kind === 'photo' && frame.photoId !== null) {
         const clamp = (v: number) => Math.min(1, Math.max(0, v));
-        void edit({
+        void session.edit({
           type: 'panPhoto',
           ...sel,
           centerX: clamp(frame.crop.centerX + dx * NUDGE),
@@ -109,10 +109,10 @@ export function useEditorShortcuts(): void {
         });
       } else if (!sel && dx !== 0) {
         if (turner) turner(dx);
-        else showSpread(state.spread + dx);
+        else session.showSpread(state.spread + dx);
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  }, [session]);
 }

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { focusableIn, trapTab } from './focus';
+import { ModalScoped } from './modal-scope';
 import {
   closeAllModals,
   closeModal,
@@ -46,7 +47,9 @@ function Dialog({ entry, depth, isTop }: { entry: ModalEntry; depth: number; isT
   } else {
     const Content = modalContent(entry.kind);
     body = Content ? (
-      <Content titleId={titleId} props={entry.props} close={() => closeModal(entry.id)} />
+      <ModalScoped>
+        <Content titleId={titleId} props={entry.props} close={() => closeModal(entry.id)} />
+      </ModalScoped>
     ) : null;
   }
 

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument } from '../../../../render-core';
 import { chooseBest } from '../../../../render-core/layout/refine';
-import { refineDocument } from '../state/controller';
 import './draft.css';
+import { useEditorSession } from '../state/editor-context';
 
 const placedCount = (doc: BookDocument) =>
   new Set(
@@ -17,6 +17,7 @@ const placedCount = (doc: BookDocument) =>
  */
 export function BestPhotos({ document: doc }: { document: BookDocument }) {
   const { t } = useTranslation('draft');
+  const session = useEditorSession();
   const [count, setCount] = useState(() => String(placedCount(doc)));
   const [chosen, setChosen] = useState<number | null>(null);
   if (doc.kind !== 'book' || !doc.draft) return null;
@@ -25,7 +26,7 @@ export function BestPhotos({ document: doc }: { document: BookDocument }) {
     e.preventDefault();
     const n = Math.max(1, Math.min(most, Math.floor(Number(count))));
     if (!Number.isFinite(n)) return;
-    refineDocument((d) => chooseBest(d, n), 'user');
+    session.refine((d) => chooseBest(d, n), 'local');
     setChosen(n);
   };
   return (

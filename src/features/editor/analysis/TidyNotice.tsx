@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { editorState } from '../state/editor-store';
 import { acceptTidy, dismissTidy } from './tidy';
+import { useEditorSession } from '../state/editor-context';
 
 /**
  * The draft analysis's tidy-up, offered in a strip under the spread (it pushes nothing on screen):
@@ -9,7 +9,8 @@ import { acceptTidy, dismissTidy } from './tidy';
  */
 export function TidyNotice() {
   const { t } = useTranslation('draft');
-  const { tidy } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { tidy } = useSnapshot(session.ui);
   if (!tidy) return null;
   return (
     <section className="tutorial-strip tidy-strip" aria-labelledby="tidy-title">
@@ -18,10 +19,10 @@ export function TidyNotice() {
         <p>{t('tidy.text', { count: tidy.out })}</p>
       </div>
       <div className="tidy-actions">
-        <button type="button" className="button small" onClick={acceptTidy}>
+        <button type="button" className="button small" onClick={() => acceptTidy(session)}>
           {t('tidy.apply')}
         </button>
-        <button type="button" className="button small ghost-light" onClick={dismissTidy}>
+        <button type="button" className="button small ghost-light" onClick={() => dismissTidy(session)}>
           {t('tidy.keep')}
         </button>
       </div>

@@ -8,10 +8,10 @@ import { releaseSharedAnalysisClient, sharedAnalysisClient } from '../../../../w
 import { photoCache } from '../../../photos/photos';
 import { loadedBitmap, photoBitmap } from '../canvas/photo-bitmaps';
 import { pagesOfSpread } from '../modals/find';
-import { refineDocument } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { runDraftAnalysis } from './run-analysis';
 import { dismissTidy, offerTidy } from './tidy';
+import { useEditorSession } from '../state/editor-context';
+import type { EditorSession } from '../state/session';
 
 /** The pause between two passes over photos that could not be had yet (see runDraftAnalysis's rest). */
 const RETRY_PASS_MS = 5000;
@@ -55,10 +55,10 @@ async function analysisImage(photo: PhotoRef): Promise<ImageBitmap | null> {
   });
 }
 
-function visiblePhotoIds(): string[] {
-  const doc = editorState.document;
+function visiblePhotoIds(session: EditorSession): string[] {
+  const doc = session.document;
   if (!doc) return [];
-  return pagesOfSpread(doc, editorState.spread).flatMap(({ page }) =>
+  return pagesOfSpread(doc, session.ui.spread).flatMap(({ page }) =>
     page.frames.flatMap((f) => (f.kind === 'photo' && f.photoId ? [f.photoId] : [])),
   );
 }
@@ -71,7 +71,8 @@ function visiblePhotoIds(): string[] {
 export function useDraftAnalysis(): void {
   // The tray's reasons load with the editor, so opening the tray never waits on them.
   useTranslation('draft');
-  const { status, printId } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { status, printId } = useSnapshot(session.ui);
   useEffect(() => releaseSharedAnalysisClient, []);
   useEffect(() => {
     if (status !== 'ready' || !printId) return;
@@ -85,17 +86,19 @@ export function useDraftAnalysis(): void {
       const client = await sharedAnalysisClient();
       if (stopped) return;
       const run = runDraftAnalysis({
-        document: () => (editorState.printId === printId ? editorState.document : null),
-        visible: visiblePhotoIds,
+        document: () => session.document,
+        visible: () => visiblePhotoIds(session),
         image: analysisImage,
         analyse: (image) => client.analyse(image),
-        change: refineDocument,
-        suggest: offerTidy,
+        change: (change) => {
+          session.refine(change, 'auto');
+        },
+        suggest: (change) => offerTidy(session, change),
         idle,
         rest: () => new Promise((resolve) => setTimeout(resolve, RETRY_PASS_MS)),
         changed: () =>
           new Promise<void>((resolve) => {
-            const unsubscribe = subscribeKey(editorState, 'version', () => {
+            const unsubscribe = subscribeKey(session.ui, 'version', () => {
               unsubscribe();
               resolve();
             });
@@ -113,7 +116,7 @@ export function useDraftAnalysis(): void {
     return () => {
       stopped = true;
       stop();
-      dismissTidy();
+      dismissTidy(session);
     };
-  }, [status, printId]);
+  }, [session, status, printId]);
 }

@@ -6,11 +6,12 @@ import { autoLayoutBook } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
 import enCanvas from '../../../i18n/locales/en/editor-canvas.json';
+import { EditorSessionProvider } from '../state/editor-context';
+import { memoryWorld } from '../state/in-memory-deps';
+import { EditorSession } from '../state/session';
 import { FrameActions } from './FrameActions';
 import { cancelMove, photoMove } from './move-photo';
 import type { PlacedFrame } from './spread-geometry';
-
-vi.mock('../state/controller', () => ({ edit: vi.fn() }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,16 +29,21 @@ async function show() {
     resources: { en: { 'editor-canvas': enCanvas } },
   });
   const placed = { pageId: page.id, page, frame, box: frame.box } as unknown as PlacedFrame;
+  // A session in memory: no server, worker or storage behind the actions.
+  const session = new EditorSession('b', memoryWorld().deps);
+  session.start({ document: book, baseRevision: 1, dirty: false });
   return render(
     <I18nextProvider i18n={i18n}>
-      <FrameActions
-        frame={placed}
-        rect={{ x: 100, y: 200, width: 100, height: 100 }}
-        area={{ width: 360, height: 400 }}
-        fallback={null}
-        onType={() => {}}
-        onCaption={() => {}}
-      />
+      <EditorSessionProvider session={session}>
+        <FrameActions
+          frame={placed}
+          rect={{ x: 100, y: 200, width: 100, height: 100 }}
+          area={{ width: 360, height: 400 }}
+          fallback={null}
+          onType={() => {}}
+          onCaption={() => {}}
+        />
+      </EditorSessionProvider>
     </I18nextProvider>,
   );
 }

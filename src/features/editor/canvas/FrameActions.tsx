@@ -3,10 +3,10 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../../../ui/modals/modal-store';
-import { edit } from '../state/controller';
 import { cancelMove, photoMove, sameFrame, startMove } from './move-photo';
 import type { PlacedFrame } from './spread-geometry';
 import { placeBeside, type ScreenRect } from './view';
+import { useEditorSession } from '../state/editor-context';
 
 interface Props {
   frame: PlacedFrame;
@@ -60,6 +60,7 @@ function Action({ label, glyph, onClick }: { label: string; glyph: ReactNode; on
  */
 export function FrameActions({ frame, rect, area, fallback, onType, onCaption }: Props) {
   const { t } = useTranslation('editor-canvas');
+  const session = useEditorSession();
   const bar = useRef<HTMLFieldSetElement>(null);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
 
@@ -108,7 +109,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
       <Action
         label={t('actions.remove')}
         glyph={ICONS.remove}
-        onClick={() => void edit({ type: 'removeText', ...ref })}
+        onClick={() => void session.edit({ type: 'removeText', ...ref })}
       />
     </>
   ) : (
@@ -136,7 +137,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
         <Action
           label={t('actions.remove')}
           glyph={ICONS.remove}
-          onClick={() => void edit({ type: 'removePhoto', ...ref })}
+          onClick={() => void session.edit({ type: 'removePhoto', ...ref })}
         />
       )}
     </>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type BookDocument, type Finding, type FrameRef, sceneForSpread } from '../../../../render-core';
-import { editorState } from '../state/editor-store';
+import { useEditorSession } from '../state/editor-context';
 import { useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CanvasView } from './CanvasView';
 import { loadedBitmap, photoBitmap } from './photo-bitmaps';
@@ -80,7 +80,8 @@ function hitFrame(nodes: SceneNodes, frames: readonly PlacedFrame[], at: Point, 
 export function SpreadCanvas(props: Props) {
   const { document: doc, spread, selected } = props;
   const { i18n } = useTranslation('editor');
-  const { focusPageId } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { focusPageId } = useSnapshot(session.ui);
   const box = useRef<HTMLDivElement>(null);
   const slide = useRef<HTMLDivElement>(null);
   const nodes = useSceneNodes();
@@ -91,7 +92,7 @@ export function SpreadCanvas(props: Props) {
   const { visible, width, height, view, screenBox } = layout;
   const frames = visible.frames;
   const hands = useHands(props, layout, nodes, slide, () => typingRef.current);
-  const run = (effects: Effect[]) => runEffects(effects, hands);
+  const run = (effects: Effect[]) => runEffects(effects, hands, session);
   const typing = useTyping({ doc, frames, paper: nodes.paper, screenBox, run });
   const typingRef = useRef(typing);
   typingRef.current = typing;

@@ -4,7 +4,7 @@ const rendition = vi.fn<(id: string, size: 'screen' | 'thumb') => Promise<Blob |
 const setImage = vi.fn<(id: string, image: unknown) => Promise<void>>();
 
 vi.mock('../../../photos/photos', () => ({ photoCache: { rendition } }));
-vi.mock('../state/controller', () => ({ renderClient: async () => ({ setImage }) }));
+vi.mock('../render-client', () => ({ renderClient: async () => ({ setImage }) }));
 /** Renditions this tab is making, by `id:size`, and those it has just made. */
 const being = new Map<string, Promise<Blob | null>>();
 const fresh = new Map<string, Blob>();

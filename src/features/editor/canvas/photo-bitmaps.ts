@@ -1,7 +1,7 @@
 import { photoCache } from '../../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
-import { renderClient } from '../state/controller';
 import './fonts';
+import { renderClient } from '../render-client';
 
 /** A photo id (the document's PhotoRef.id) to its server id; asked again for an id not yet known. */
 const LIST_AGAIN_AFTER_MS = 5000;

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import * as controller from '../state/controller';
-import { type CanvasHands, runEffects } from './run-effects';
+import { type CanvasHands, type CanvasSession, runEffects } from './run-effects';
 
-vi.mock('../state/controller', () => ({
+const controller = {
   beginGesture: vi.fn(),
   endGesture: vi.fn(),
   edit: vi.fn(() => Promise.resolve(true)),
@@ -10,7 +9,7 @@ vi.mock('../state/controller', () => ({
   select: vi.fn(),
   showPage: vi.fn(),
   showSpread: vi.fn(),
-}));
+} satisfies CanvasSession;
 
 const hands = (): CanvasHands => ({
   onSelect: vi.fn(),
@@ -25,7 +24,7 @@ const hands = (): CanvasHands => ({
 describe('runEffects', () => {
   it('carries out a drag: one undo step around its edits', () => {
     const op = { type: 'zoomPhoto' as const, pageId: 'p', frameId: 'f', zoom: 2 };
-    runEffects([{ type: 'beginGesture' }, { type: 'edit', op }, { type: 'endGesture' }], hands());
+    runEffects([{ type: 'beginGesture' }, { type: 'edit', op }, { type: 'endGesture' }], hands(), controller);
     expect(controller.beginGesture).toHaveBeenCalledOnce();
     expect(controller.edit).toHaveBeenCalledWith(op);
     expect(controller.endGesture).toHaveBeenCalledOnce();
@@ -33,15 +32,15 @@ describe('runEffects', () => {
 
   it('turns to the spread or page a swipe shows', () => {
     const h = hands();
-    runEffects([{ type: 'turn', dir: 1 }], h);
+    runEffects([{ type: 'turn', dir: 1 }], h, controller);
     expect(controller.showSpread).toHaveBeenCalledWith(2);
-    runEffects([{ type: 'turn', dir: -1 }], h);
+    runEffects([{ type: 'turn', dir: -1 }], h, controller);
     expect(controller.showPage).toHaveBeenCalledWith('p2');
   });
 
   it('selects after edits made together, once they are in', async () => {
     const ref = { pageId: 'p', frameId: 'c' };
-    runEffects([{ type: 'editTogether', ops: [], thenSelect: ref }], hands());
+    runEffects([{ type: 'editTogether', ops: [], thenSelect: ref }], hands(), controller);
     await vi.waitFor(() => expect(controller.select).toHaveBeenCalledWith(ref));
   });
 

@@ -1,13 +1,5 @@
 import type { FrameRef } from '../../../../render-core';
-import {
-  beginGesture,
-  edit,
-  editTogether,
-  endGesture,
-  select,
-  showPage,
-  showSpread,
-} from '../state/controller';
+import type { EditorSession } from '../state/session';
 import type { Effect } from './tools/effects';
 import type { Shown } from './turns';
 import type { View } from './view';
@@ -24,41 +16,47 @@ export interface CanvasHands {
   startTyping: (ref: FrameRef) => void;
 }
 
+/** What the canvas asks of the open design's session. */
+export type CanvasSession = Pick<
+  EditorSession,
+  'edit' | 'editTogether' | 'select' | 'beginGesture' | 'endGesture' | 'showPage' | 'showSpread'
+>;
+
 /**
  * Carries out what the canvas's tools asked for. The one place the canvas calls the editor's
- * controller (edits, undo steps, the selection after an edit, the page or spread shown).
+ * session (edits, undo steps, the selection after an edit, the page or spread shown).
  */
-export function runEffects(effects: readonly Effect[], hands: CanvasHands): void {
+export function runEffects(effects: readonly Effect[], hands: CanvasHands, session: CanvasSession): void {
   for (const e of effects) {
     switch (e.type) {
       case 'select':
         hands.onSelect(e.ref);
         break;
       case 'edit':
-        void edit(e.op);
+        void session.edit(e.op);
         break;
       case 'editTogether': {
         const then = e.thenSelect;
-        void editTogether(e.ops).then((ok) => ok && then && select(then));
+        void session.editTogether(e.ops).then((ok) => ok && then && session.select(then));
         break;
       }
       case 'swap':
         hands.onSwap(e.a, e.b);
         break;
       case 'beginGesture':
-        beginGesture();
+        session.beginGesture();
         break;
       case 'endGesture':
-        endGesture();
+        session.endGesture();
         break;
       case 'turn': {
         const next = hands.turned(e.dir);
-        if (next?.pageId) showPage(next.pageId);
-        else if (next) showSpread(next.spread);
+        if (next?.pageId) session.showPage(next.pageId);
+        else if (next) session.showSpread(next.spread);
         break;
       }
       case 'showPage':
-        showPage(e.pageId);
+        session.showPage(e.pageId);
         break;
       case 'view':
         hands.setView(e.view);

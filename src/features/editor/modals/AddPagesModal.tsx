@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Op } from '../../../../render-core';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
-import { editTogether, showSpread } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { pagesOfSpread } from './find';
 import { spreadOfPage } from '../canvas/spread-geometry';
 import { useEditorDocument } from '../state/use-editor-document';
+import { useEditorSession } from '../state/editor-context';
 
 /** SPEC §9 kind 0: adds pages (in the product's steps, up to its maximum) after this spread or at the end. */
 export function AddPagesModal({ titleId, props, close }: ModalContentProps<{ spread: number }>) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   const doc = useEditorDocument();
   const [where, setWhere] = useState<'here' | 'end'>('here');
   const step = doc ? Math.max(1, doc.product.pages.step) : 2;
@@ -36,9 +36,9 @@ export function AddPagesModal({ titleId, props, close }: ModalContentProps<{ spr
 
   const add = async () => {
     const ops: Op[] = Array.from({ length: count }, (_, i) => ({ type: 'addPage', at: at + i }));
-    if (await editTogether(ops)) {
-      const next = editorState.document;
-      if (next) showSpread(spreadOfPage(next, at));
+    if (await session.editTogether(ops)) {
+      const next = session.document;
+      if (next) session.showSpread(spreadOfPage(next, at));
       close();
     }
   };

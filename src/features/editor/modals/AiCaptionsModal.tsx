@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
-import { edit } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { type CaptionAnswer, pageCaptions, photoIdsOn, savePerson } from './captions-api';
 import { useEditorDocument } from '../state/use-editor-document';
+import { useEditorSession } from '../state/editor-context';
 
 interface Props {
   pageId: string;
@@ -15,6 +14,7 @@ interface Props {
 /** SPEC §9 kind 25: caption ideas for a page; each can be used as it is, edited or dismissed. */
 export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Props>) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   const { t: tPeople } = useTranslation('people');
   const [answer, setAnswer] = useState<CaptionAnswer | null>(null);
   const [failed, setFailed] = useState(false);
@@ -24,7 +24,7 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: round asks again after a person is named.
   useEffect(() => {
-    const doc = editorState.document;
+    const doc = session.document;
     if (!doc) return;
     let live = true;
     setFailed(false);
@@ -43,7 +43,7 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
 
   const use = async (caption: string) => {
     if (props.onPick) props.onPick(caption);
-    else await edit({ type: 'addText', pageId: props.pageId, text: caption });
+    else await session.edit({ type: 'addText', pageId: props.pageId, text: caption });
     close();
   };
 

@@ -5,15 +5,15 @@ import type { Op } from '../../../../render-core';
 import { requestJson } from '../../../auth/http';
 import { appState } from '../../../state/app-state';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
-import { edit, editTogether } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import './calendar-modals.css';
+import { useEditorSession } from '../state/editor-context';
+import { useEditorDocument } from '../state/use-editor-document';
 
 /** SPEC §9 kind 22: which day weeks start on. */
 export function CalendarSettingsModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
-  const snap = useSnapshot(editorState);
-  const calendar = snap.document?.calendar;
+  const session = useEditorSession();
+  const calendar = useEditorDocument()?.calendar;
   const [weekStart, setWeekStart] = useState<0 | 1>(calendar?.weekStart ?? 1);
   if (!calendar) return <h2 id={titleId}>{t('calendar.notCalendar')}</h2>;
   // Choosing only marks the radio (arrow keys move through them); Save applies it.
@@ -22,7 +22,8 @@ export function CalendarSettingsModal({ titleId, close }: ModalContentProps) {
       className="form-stack editor-form"
       onSubmit={async (e) => {
         e.preventDefault();
-        if (weekStart === calendar.weekStart || (await edit({ type: 'setCalendar', weekStart }))) close();
+        if (weekStart === calendar.weekStart || (await session.edit({ type: 'setCalendar', weekStart })))
+          close();
       }}
     >
       <h2 id={titleId}>{t('calendar.settingsTitle')}</h2>
@@ -49,8 +50,8 @@ export function CalendarSettingsModal({ titleId, close }: ModalContentProps) {
 /** SPEC §9 kind 24: the month the calendar starts from. */
 export function CalendarStartFromModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
-  const snap = useSnapshot(editorState);
-  const calendar = snap.document?.calendar;
+  const session = useEditorSession();
+  const calendar = useEditorDocument()?.calendar;
   const [month, setMonth] = useState(calendar?.startMonth ?? '');
   if (!calendar) return <h2 id={titleId}>{t('calendar.notCalendar')}</h2>;
   return (
@@ -59,7 +60,7 @@ export function CalendarStartFromModal({ titleId, close }: ModalContentProps) {
       onSubmit={async (e) => {
         e.preventDefault();
         if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return;
-        if (month === calendar.startMonth || (await edit({ type: 'setCalendar', startMonth: month })))
+        if (month === calendar.startMonth || (await session.edit({ type: 'setCalendar', startMonth: month })))
           close();
       }}
     >
@@ -96,9 +97,9 @@ export function calendarSpan(startMonth: string, months = 12): { first: string; 
 /** SPEC §9 kind 23: public holidays for the user's country and region, and the user's own events. */
 export function CalendarEventsModal({ titleId }: ModalContentProps) {
   const { t, i18n } = useTranslation('editor');
-  const snap = useSnapshot(editorState);
+  const session = useEditorSession();
   const app = useSnapshot(appState);
-  const calendar = snap.document?.calendar;
+  const calendar = useEditorDocument()?.calendar;
   const startMonth = calendar?.startMonth;
   const language = i18n.language.slice(0, 2);
   const [countries, setCountries] = useState<string[]>([]);
@@ -228,7 +229,7 @@ export function CalendarEventsModal({ titleId }: ModalContentProps) {
             className="button secondary"
             disabled={missing.length === 0}
             onClick={() =>
-              void editTogether(
+              void session.editTogether(
                 missing.map(
                   (h): Op => ({ type: 'setCalendarEvent', date: h.date, label: h.label.slice(0, 60) }),
                 ),
@@ -256,7 +257,7 @@ export function CalendarEventsModal({ titleId }: ModalContentProps) {
                   type="button"
                   className="button small secondary"
                   aria-label={t('calendar.removeEvent', { label: e.label })}
-                  onClick={() => void edit({ type: 'setCalendarEvent', date: e.date, label: '' })}
+                  onClick={() => void session.edit({ type: 'setCalendarEvent', date: e.date, label: '' })}
                 >
                   {t('calendar.remove')}
                 </button>
@@ -269,7 +270,7 @@ export function CalendarEventsModal({ titleId }: ModalContentProps) {
           onSubmit={async (e) => {
             e.preventDefault();
             if (!date || !label.trim() || date < span.first || date > span.last) return;
-            if (await edit({ type: 'setCalendarEvent', date, label: label.trim() })) {
+            if (await session.edit({ type: 'setCalendarEvent', date, label: label.trim() })) {
               setDate('');
               setLabel('');
             }

@@ -2,14 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { fontFamilies, type Op, themeById } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
-import { edit, editTogether } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { useEditorDocument } from '../state/use-editor-document';
 import { frameOf } from './find';
 import { sampleText } from './pickers/first-photo';
 import { cssFontFamily } from './pickers/font-css';
 import { useDocumentFonts } from './pickers/picker-fonts';
 import './pickers/pickers.css';
+import { useEditorSession } from '../state/editor-context';
 
 /**
  * SPEC §9 kind 6: a font for the selected text, each written in itself with a line of the book's
@@ -18,7 +17,8 @@ import './pickers/pickers.css';
  */
 export function FontsModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation(['designs', 'editor']);
-  const snap = useSnapshot(editorState);
+  const session = useEditorSession();
+  const snap = useSnapshot(session.ui);
   // Read through the snapshot so the list follows edits; the ops need the live document.
   const doc = useEditorDocument();
   useDocumentFonts(fontFamilies);
@@ -41,7 +41,7 @@ export function FontsModal({ titleId, close }: ModalContentProps) {
 
   const themeFonts = async () => {
     if (ownFonts.length === 0 || !(await confirm('disabled_fonts'))) return;
-    if (await editTogether(ownFonts)) close();
+    if (await session.editTogether(ownFonts)) close();
   };
 
   return (
@@ -60,7 +60,7 @@ export function FontsModal({ titleId, close }: ModalContentProps) {
               aria-pressed={currentFont === font}
               style={{ fontFamily: cssFontFamily(font) }}
               onClick={async () => {
-                if (selected && (await edit({ type: 'changeFont', ...selected, font }))) close();
+                if (selected && (await session.edit({ type: 'changeFont', ...selected, font }))) close();
               }}
             >
               {currentFont === font && (

@@ -9,10 +9,10 @@ import {
   type PhotoFilter,
 } from '../../../../render-core';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
-import { editTogether } from '../state/controller';
 import { frameOf, pageById } from './find';
 import { PagePreview } from './FramePreview';
 import { useEditorDocument } from '../state/use-editor-document';
+import { useEditorSession } from '../state/editor-context';
 
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
@@ -35,6 +35,7 @@ export function imageEdits(
 /** SPEC §9 kind 7: crop (zoom and pan), rotate and filter the photo in its frame, previewed live. */
 export function ImageEditorModal({ titleId, props, close }: ModalContentProps<{ frame: FrameRef }>) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   const doc = useEditorDocument();
   const frame = doc ? frameOf(doc, props.frame) : null;
   const start = frame?.kind === 'photo' ? { ...frame.crop, filter: frame.filter } : null;
@@ -54,7 +55,7 @@ export function ImageEditorModal({ titleId, props, close }: ModalContentProps<{ 
   const set = (change: Partial<typeof value>) => setValue({ ...value, ...change });
   const apply = async () => {
     const ops = imageEdits(props.frame, start, value);
-    if (ops.length > 0) await editTogether(ops);
+    if (ops.length > 0) await session.editTogether(ops);
     close();
   };
   const rotate = (by: number) => set({ rotation: ((value.rotation + by + 540) % 360) - 180 });

@@ -2,7 +2,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyOp, type BookDocument, type FontFamily, type Template } from '../../../../render-core';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
-import { edit } from '../state/controller';
 import { useEditorDocument } from '../state/use-editor-document';
 import { pagesOfSpread } from './find';
 import { PagePreview } from './FramePreview';
@@ -14,6 +13,7 @@ import {
 } from './pickers/layout-names';
 import { useDocumentFonts } from './pickers/picker-fonts';
 import './pickers/pickers.css';
+import { useEditorSession } from '../state/editor-context';
 
 /** Canvas pixels across a layout's picture: sharp at two columns on a phone with a 2x screen. */
 const PREVIEW_WIDTH = 320;
@@ -24,6 +24,7 @@ const PREVIEW_WIDTH = 320;
  */
 export function TemplatesModal({ titleId, props, close }: ModalContentProps<{ spread: number }>) {
   const { t } = useTranslation(['designs', 'editor']);
+  const session = useEditorSession();
   const headingIds = useId();
   const doc = useEditorDocument();
   const pages = doc ? pagesOfSpread(doc, props.spread).filter((p) => p.ref !== 'cover') : [];
@@ -89,7 +90,11 @@ export function TemplatesModal({ titleId, props, close }: ModalContentProps<{ sp
                   className="picker-choice"
                   aria-pressed={current === template.id}
                   onClick={async () => {
-                    await edit({ type: 'changeTemplate', pageId: chosen.page.id, template: template.id });
+                    await session.edit({
+                      type: 'changeTemplate',
+                      pageId: chosen.page.id,
+                      template: template.id,
+                    });
                     close();
                   }}
                 >

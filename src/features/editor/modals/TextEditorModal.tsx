@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FontFamily, fontFamilies, type FrameRef, type Op, themeById } from '../../../../render-core';
 import { openModal, type ModalContentProps } from '../../../ui/modals/modal-store';
-import { editTogether, select } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { frameOf, pagesOfSpread } from './find';
 import { useEditorDocument } from '../state/use-editor-document';
+import { useEditorSession } from '../state/editor-context';
 
 type Align = 'left' | 'center' | 'right';
 
@@ -19,10 +18,11 @@ export function TextEditorModal({
   close,
 }: ModalContentProps<{ frame?: FrameRef; spread?: number }>) {
   const { t } = useTranslation('editor');
+  const session = useEditorSession();
   const doc = useEditorDocument();
   const existing = doc && props.frame ? frameOf(doc, props.frame) : null;
   const text = existing?.kind === 'text' ? existing : null;
-  const pages = doc ? pagesOfSpread(doc, props.spread ?? editorState.spread) : [];
+  const pages = doc ? pagesOfSpread(doc, props.spread ?? session.ui.spread) : [];
   const theme = doc ? themeById(doc.theme) : null;
   const [pageId, setPageId] = useState(props.frame?.pageId ?? pages[0]?.page.id ?? '');
   const [words, setWords] = useState(text?.text ?? '');
@@ -52,8 +52,8 @@ export function TextEditorModal({
         { type: 'changeFont', ...ref, font },
       ];
     }
-    if (await editTogether(ops)) {
-      select(ref);
+    if (await session.editTogether(ops)) {
+      session.select(ref);
       close();
     } else setError(true);
   };

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { type Op, pageTrim, themes } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
-import { editTogether } from '../state/controller';
 import { useEditorDocument } from '../state/use-editor-document';
 import { firstPhotoId, sampleText } from './pickers/first-photo';
 import { useDocumentFonts } from './pickers/picker-fonts';
 import { ThemePicture } from './pickers/ThemePicture';
 import { useTileBitmap } from './pickers/use-tile-bitmap';
 import './pickers/pickers.css';
+import { useEditorSession } from '../state/editor-context';
 
 /** Pixels across the photo the theme pictures share (a tile is about 150 CSS px on a phone). */
 const PHOTO_WIDTH = 320;
@@ -20,6 +20,7 @@ const TITLE_FONTS = [...new Set(themes.map((t) => t.titleFont))];
  */
 export function ThemesModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation(['designs', 'editor']);
+  const session = useEditorSession();
   const doc = useEditorDocument();
   const photo = useTileBitmap(doc ? firstPhotoId(doc) : null, PHOTO_WIDTH);
   useDocumentFonts(TITLE_FONTS);
@@ -36,7 +37,7 @@ export function ThemesModal({ titleId, close }: ModalContentProps) {
       for (const pageId of styled) ops.push({ type: 'setBackground', pageId, color: null });
     }
     if (id !== doc.theme || ops.length > 0) ops.push({ type: 'changeTheme', theme: id });
-    if (ops.length > 0) await editTogether(ops);
+    if (ops.length > 0) await session.editTogether(ops);
     close();
   };
 

@@ -3,15 +3,15 @@ import { useSnapshot } from 'valtio';
 import { listRemovedPhotos, listUnusedPhotos } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
 import { PhotoTile } from '../PhotoTray';
-import { edit } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { frameOf } from './find';
 import { useEditorDocument } from '../state/use-editor-document';
+import { useEditorSession } from '../state/editor-context';
 
 /** SPEC §9 kind 20: the photos on no page; one goes into the selected frame, removed ones come back. */
 export function UnusedPhotosModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation('editor');
-  const snap = useSnapshot(editorState);
+  const session = useEditorSession();
+  const snap = useSnapshot(session.ui);
   const doc = useEditorDocument();
   if (!doc) return null;
   const unused = listUnusedPhotos(doc);
@@ -34,7 +34,7 @@ export function UnusedPhotosModal({ titleId, close }: ModalContentProps) {
                 aria-label={t('tray.photo', { n: i + 1 })}
                 onClick={async () => {
                   if (!target) return;
-                  await edit({ type: 'replacePhoto', ...target, photoId: p.id });
+                  await session.edit({ type: 'replacePhoto', ...target, photoId: p.id });
                   close();
                 }}
               >
@@ -51,7 +51,7 @@ export function UnusedPhotosModal({ titleId, close }: ModalContentProps) {
             type="button"
             className="button secondary"
             onClick={async () => {
-              if (await confirm('restore_photos')) await edit({ type: 'restoreRemovedPhotos' });
+              if (await confirm('restore_photos')) await session.edit({ type: 'restoreRemovedPhotos' });
             }}
           >
             {t('tools.restorePhotos')}

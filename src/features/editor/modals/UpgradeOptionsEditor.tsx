@@ -8,9 +8,9 @@ import { useCatalog } from '../../catalog/use-catalog';
 import { type OrderChoice, orderChoices } from '../order/order-choices';
 import { productSpecOf } from '../../catalog/product-spec';
 import { designPageCount } from '../order/product-spec';
-import { edit } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import './upgrade-options.css';
+import { useOptionalEditorSession } from '../state/editor-context';
+import { useEditorDocument } from '../state/use-editor-document';
 
 export interface UpgradeOptionsEditorProps {
   /** The print open in the editor. */
@@ -28,13 +28,14 @@ export function UpgradeOptionsEditor({
   props,
 }: ModalContentProps<UpgradeOptionsEditorProps>) {
   const { t } = useTranslation('editor');
+  // Commerce's pages may show this one too (registered first): then no design is open here.
+  const session = useOptionalEditorSession();
   const { currency, locale } = useSnapshot(appState);
-  const editor = useSnapshot(editorState);
+  const open = useEditorDocument();
   const catalog = useCatalog(currency, locale);
   const [refused, setRefused] = useState(false);
   const [busy, setBusy] = useState(false);
-  // The snapshot tracks the document (replaced whole on each edit); the plain object is read as is.
-  const doc = editor.printId === props.printId && editor.document ? editorState.document : null;
+  const doc = session?.printId === props.printId ? open : null;
 
   const body = () => {
     if (!doc) return <p role="alert">{t('upgradeEditor.noDesign')}</p>;
@@ -53,7 +54,8 @@ export function UpgradeOptionsEditor({
     const choose = async (choice: OrderChoice) => {
       if (choice.product.code === own.product.code) return close();
       setBusy(true);
-      const ok = await edit({ type: 'changeProduct', product: productSpecOf(choice.product) });
+      const ok =
+        (await session?.edit({ type: 'changeProduct', product: productSpecOf(choice.product) })) ?? false;
       setBusy(false);
       if (ok) close();
       else setRefused(true);

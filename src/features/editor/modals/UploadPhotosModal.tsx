@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
 import { PickZone } from '../../uploader/PickZone';
-import { editorState } from '../state/editor-store';
 import { progress } from '../state/progress';
 import { countPicks, type PickedPhoto } from './add-photos';
 import { photoIntakeFor } from './editor-photo-intake';
 import type { PhotoIntake } from './photo-intake';
 import './upload-photos.css';
+import { useEditorSession } from '../state/editor-context';
 
 function PickedRow({ item }: { item: PickedPhoto }) {
   const { t } = useTranslation(['editor', 'photos']);
@@ -92,10 +92,11 @@ function Picks({ intake, onConfirm }: { intake: PhotoIntake; onConfirm: () => vo
  */
 export function UploadPhotosModal({ titleId, close }: ModalContentProps) {
   const { t } = useTranslation(['editor', 'photos']);
-  const { printId } = useSnapshot(editorState);
+  const session = useEditorSession();
+  const { printId } = useSnapshot(session.ui);
   const { task } = useSnapshot(progress.state);
   if (!printId) return null;
-  const intake = photoIntakeFor(printId);
+  const intake = photoIntakeFor(session);
   const busy = task?.status === 'running';
   const showProgress = () => {
     close();

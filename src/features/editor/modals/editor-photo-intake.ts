@@ -3,21 +3,25 @@ import { photoCache, uploadQueue } from '../../../photos/photos';
 import { keepPhoto, preparePhoto } from '../../../photos/prepare';
 import { modalStack } from '../../../ui/modals/modal-store';
 import { toast } from '../../../ui/toasts/toast-store';
-import { edit } from '../state/controller';
-import { editorState } from '../state/editor-store';
 import { progress } from '../state/progress';
+import type { EditorSession } from '../state/session';
 import { addPhotosOp, draftIdOfPrint } from './add-photos';
 import { createPhotoIntake, type PhotoIntake } from './photo-intake';
 
-let current: { printId: string; intake: PhotoIntake } | null = null;
+let current: { printId: string; intake: PhotoIntake; session: EditorSession } | null = null;
 
 /**
  * The photo intake of the open print. It outlives the upload modal, so files picked are still
  * listed when the modal opens again; another print gets a fresh one. Picked files live in the
  * photo library under the print's design, so they are listed again after the page was left.
  */
-export function photoIntakeFor(printId: string): PhotoIntake {
-  if (current?.printId === printId) return current.intake;
+export function photoIntakeFor(session: EditorSession): PhotoIntake {
+  const { printId } = session;
+  if (current?.printId === printId) {
+    // The same print opened again (a new session): photos go into the one on screen.
+    current.session = session;
+    return current.intake;
+  }
   current?.intake.release();
   const design = draftIdOfPrint(printId);
   const intake = createPhotoIntake({
@@ -26,8 +30,8 @@ export function photoIntakeFor(printId: string): PhotoIntake {
     forgetPicked: (id) => photoCache.removePicked(id),
     keep: (file, image, id) => keepPhoto(file, image, { id, draftId: design, addedAt: Date.now() }),
     discard: (id) => photoCache.remove(id),
-    pool: () => editorState.document?.photos ?? [],
-    addToDocument: (photos) => edit(addPhotosOp(photos)),
+    pool: () => current?.session.document?.photos ?? [],
+    addToDocument: (photos) => current?.session.edit(addPhotosOp(photos)) ?? Promise.resolve(false),
     upload: (photo, original) => uploadQueue().enqueue(photo, original, printId),
     retryUpload: (id) => uploadQueue().retry(id),
     uploads: uploadQueue().state,
@@ -39,7 +43,7 @@ export function photoIntakeFor(printId: string): PhotoIntake {
       toast(label, { tone: message === 'refused' ? 'error' : 'success', target: printId });
     },
   });
-  current = { printId, intake };
+  current = { printId, intake, session };
   photoCache
     .listPicked(design)
     .then((picked) => {

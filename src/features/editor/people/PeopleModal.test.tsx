@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookDocument } from '../../../../render-core';
 import type { DescribedFace, FaceImage } from '../../../../workers/faces-api';
 import enPeople from '../../../i18n/locales/en/people.json';
-import { editorState } from '../state/editor-store';
+import { EditorSessionProvider } from '../state/editor-context';
+import { memoryWorld } from '../state/in-memory-deps';
+import { EditorSession } from '../state/session';
 import { PeopleModal } from './PeopleModal';
 import type { PeopleScanDeps } from './people-scan';
 
@@ -52,11 +54,17 @@ function fakeServer(server: Server) {
   );
 }
 
+let session: EditorSession | null = null;
+
 async function show(deps: PeopleScanDeps, server: Server) {
   fakeServer(server);
-  editorState.document = {
-    photos: ['a', 'b', 'c', 'd'].map((id) => ({ id })),
-  } as unknown as BookDocument;
+  // Only the photos matter here; the session never validates this partial book (the test ends first).
+  session = new EditorSession('print-1', { ...memoryWorld().deps, validateDelayMs: 3_600_000 });
+  session.start({
+    document: { photos: ['a', 'b', 'c', 'd'].map((id) => ({ id })) } as unknown as BookDocument,
+    baseRevision: 1,
+    dirty: false,
+  });
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: 'en',
@@ -68,7 +76,9 @@ async function show(deps: PeopleScanDeps, server: Server) {
   const close = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <PeopleModal titleId="t" props={{ deps }} close={close} />
+      <EditorSessionProvider session={session}>
+        <PeopleModal titleId="t" props={{ deps }} close={close} />
+      </EditorSessionProvider>
     </I18nextProvider>,
   );
   return close;
@@ -91,7 +101,8 @@ afterEach(() => {
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  editorState.document = null;
+  session?.dispose();
+  session = null;
 });
 
 describe('PeopleModal', () => {

@@ -4,7 +4,6 @@ import type { FaceBox } from '../../../../render-core/model/photo';
 import type { FaceGroup } from '../../../../workers/faces-people';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { photoBitmap } from '../canvas/photo-bitmaps';
-import { editorState } from '../state/editor-store';
 import { facesWorker } from './faces-client';
 import {
   findRecurringPeople,
@@ -16,6 +15,7 @@ import {
   savePerson,
 } from './people-scan';
 import './people.css';
+import { useEditorSession } from '../state/editor-context';
 
 interface Props {
   /** Tests hand in a fake face model; the editor uses the faces worker and the screen bitmaps. */
@@ -40,6 +40,7 @@ type Phase =
  */
 export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>) {
   const { t } = useTranslation('people');
+  const session = useEditorSession();
   const deps = props?.deps ?? deviceDeps;
   const [phase, setPhase] = useState<Phase>({ kind: 'scanning', progress: { done: 0, total: 0 } });
   const [saved, setSaved] = useState<SavedPerson[]>([]);
@@ -51,7 +52,7 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt starts the search again after a failure.
   useEffect(() => {
-    const photoIds = (editorState.document?.photos ?? []).map((p) => p.id);
+    const photoIds = (session.document?.photos ?? []).map((p) => p.id);
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'scanning', progress: { done: 0, total: photoIds.length } });
@@ -86,7 +87,7 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
     }
   };
 
-  const bookPhotos = new Set((editorState.document?.photos ?? []).map((p) => p.id));
+  const bookPhotos = new Set((session.document?.photos ?? []).map((p) => p.id));
   const groups = phase.kind === 'found' ? phase.groups : [];
   const shown = groups.map((group) => ({ group, person: nameOf(group, saved) }));
   const matched = new Set(shown.flatMap((s) => (s.person ? [s.person.id] : [])));

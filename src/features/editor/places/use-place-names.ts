@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChapterTitles, withPlaces } from '../../../../render-core';
 import { photoCache } from '../../../photos/photos';
-import { edit, refineDocument } from '../state/controller';
 import { useEditorDocument } from '../state/use-editor-document';
 import type { MoreItem } from '../shell/MoreMenu';
 import { lookupPlaces, titleLocale } from './place-names';
+import { useEditorSession } from '../state/editor-context';
 
 /**
  * Names the open book's places once it is laid out: the positions this device read from the
@@ -13,6 +13,7 @@ import { lookupPlaces, titleLocale } from './place-names';
  * titles still as suggested (withPlaces), off the undo history. The book opens without waiting.
  */
 export function usePlaceNames(): void {
+  const session = useEditorSession();
   const doc = useEditorDocument();
   const asked = useRef(new Set<string>());
   const unnamed =
@@ -32,20 +33,21 @@ export function usePlaceNames(): void {
       const positioned = local.flatMap((p) => (p?.gps ? [{ id: p.id, gps: p.gps }] : []));
       if (positioned.length === 0) return;
       const places = await lookupPlaces(positioned).catch(() => null);
-      if (places && places.size > 0) refineDocument((d) => withPlaces(d, places, titleLocale()));
+      if (places && places.size > 0) session.refine((d) => withPlaces(d, places, titleLocale()));
     })();
-  }, [unnamed]);
+  }, [unnamed, session]);
 }
 
 /** The book's "chapter title pages" switch for the editor's More menu; null for calendars and prints. */
 export function useChapterTitlesItem(): MoreItem | null {
   const { t } = useTranslation('places');
+  const session = useEditorSession();
   const doc = useEditorDocument();
   if (doc?.kind !== 'book') return null;
   const on = hasChapterTitles(doc);
   return {
     id: 'chapter-titles',
     label: on ? t('chapterTitles.remove') : t('chapterTitles.add'),
-    onSelect: () => void edit({ type: 'setChapterTitles', on: !on, locale: titleLocale() }),
+    onSelect: () => void session.edit({ type: 'setChapterTitles', on: !on, locale: titleLocale() }),
   };
 }

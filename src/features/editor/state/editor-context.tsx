@@ -1,25 +1,76 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { useSnapshot } from 'valtio';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { subscribe as watchUi } from 'valtio';
 import type { BookDocument, Editor } from '../../../../render-core';
-import { currentEditor } from './controller';
-import { editorState } from './editor-store';
+import { useModalScope } from '../../../ui/modals/modal-scope';
+import { EditorSession } from './session';
+import type { SessionDeps } from './session-deps';
 
-const EditorContext = createContext<Editor | null>(null);
+const SessionContext = createContext<EditorSession | null>(null);
 
 /**
- * Gives the components below it the open design's editor. The editor page passes nothing and gets
- * the print it opened; a test (or a preview) passes an Editor of its own and needs no server,
- * worker or storage.
+ * Gives the components below it one EditorSession for the design `printId` on `deps` (the
+ * browser's: browserDeps): made when the page mounts (or the print changes), disposed when it goes. A test or a preview passes a `session` of
+ * its own (e.g. on in-memory deps) and needs no server, worker or storage.
  */
-export function EditorProvider({ editor, children }: { editor?: Editor; children: ReactNode }) {
-  const { status, printId } = useSnapshot(editorState);
-  const open = status === 'ready' && printId ? currentEditor() : null;
-  return <EditorContext.Provider value={editor ?? open}>{children}</EditorContext.Provider>;
+export function EditorSessionProvider(
+  props: { children: ReactNode } & (
+    | { printId: string; deps: () => SessionDeps }
+    | { session: EditorSession }
+  ),
+) {
+  const given = 'session' in props ? props.session : null;
+  const printId = 'printId' in props ? props.printId : null;
+  const makeDeps = 'deps' in props ? props.deps : undefined;
+  const [made, setMade] = useState<EditorSession | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one session per print; new deps must not reopen it.
+  useEffect(() => {
+    if (given || !printId) return;
+    if (!makeDeps) return;
+    const session = new EditorSession(printId, makeDeps());
+    setMade(session);
+    return () => {
+      session.dispose();
+      setMade(null);
+    };
+  }, [given, printId]);
+  const session = given ?? (made?.printId === printId ? made : null);
+  // The modals (rendered at the app's root) work on this design too.
+  const lend = useMemo(
+    () => (content: ReactNode) => (
+      <SessionContext.Provider value={session}>{content}</SessionContext.Provider>
+    ),
+    [session],
+  );
+  useModalScope(lend);
+  return <SessionContext.Provider value={session}>{props.children}</SessionContext.Provider>;
+}
+
+/** The session of the design on screen, or null before the page has made it. */
+export function useOptionalEditorSession(): EditorSession | null {
+  return useContext(SessionContext);
+}
+
+/** The session of the design on screen; only for components under an EditorSessionProvider. */
+export function useEditorSession(): EditorSession {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useEditorSession needs an EditorSessionProvider with a session');
+  return session;
 }
 
 /** The editor of the design on screen, or null while none is open. */
 export function useEditor(): Editor | null {
-  return useContext(EditorContext);
+  const session = useContext(SessionContext);
+  // The editor is made when the document opens (and again when a conflict is settled or a retry opens).
+  const onUi = session ? (notify: () => void) => watchUi(session.ui, notify) : noEditor;
+  return useSyncExternalStore(onUi, () => session?.editor ?? null);
 }
 
 const noEditor = () => () => {};

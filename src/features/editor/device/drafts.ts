@@ -1,8 +1,8 @@
 import { createStore, del, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { z } from 'zod';
 import { loadDocument } from '../../../../render-core';
-import type { LocalDraft } from './start-from';
-import type { TabDraft } from './tab-drafts';
+import type { LocalDraft } from '../state/start-from';
+import type { TabDraft } from '../state/tab-drafts';
 
 let store: UseStore | null = null;
 const drafts = () => {

@@ -1,4 +1,3 @@
-import { proxy, ref } from 'valtio';
 import type { BookDocument, Finding, FrameRef } from '../../../../render-core';
 import type { PricedDesign } from '../../../../contract/catalog/price';
 import type { SyncState } from './sync-queue';
@@ -6,11 +5,14 @@ import type { SyncState } from './sync-queue';
 /** `signIn`: the server answered 401/403 (never said when it could not be reached). */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn';
 
-export interface EditorState {
+/**
+ * What one open design shows around its document: where the customer is, what is selected, how
+ * saving goes. The document itself is not here: it lives in the session's Editor, read with
+ * useEditorSnapshot (no mirrored copy to fall out of step).
+ */
+export interface EditorUi {
   status: LoadStatus;
-  printId: string | null;
-  /** Kept as a plain (unproxied) object: it is replaced whole on every change. */
-  document: BookDocument | null;
+  printId: string;
   /** Bumps on every change of the document, so views can key on it cheaply. */
   version: number;
   spread: number;
@@ -20,8 +22,6 @@ export interface EditorState {
    */
   focusPageId: string | null;
   selected: FrameRef | null;
-  canUndo: boolean;
-  canRedo: boolean;
   sync: SyncState;
   online: boolean;
   /**
@@ -48,19 +48,16 @@ export interface EditorState {
   deleted: { pages: number; before: PricedDesign; after: PricedDesign; version: number } | null;
 }
 
-export function initialEditorState(): EditorState {
+export function initialUi(printId: string, online: boolean): EditorUi {
   return {
     status: 'idle',
-    printId: null,
-    document: null,
+    printId,
     version: 0,
     spread: 0,
     focusPageId: null,
     selected: null,
-    canUndo: false,
-    canRedo: false,
     sync: { status: 'saved', baseRevision: 0, dirty: false, conflict: null, attempt: 0 },
-    online: typeof navigator === 'undefined' ? true : navigator.onLine,
+    online,
     unreachable: false,
     findings: [],
     keptCopyId: null,
@@ -69,15 +66,4 @@ export function initialEditorState(): EditorState {
     tidy: null,
     deleted: null,
   };
-}
-
-export const editorState = proxy<EditorState>(initialEditorState());
-
-export function setDocument(document: BookDocument | null): void {
-  editorState.document = document ? ref(document) : null;
-  editorState.version += 1;
-}
-
-export function setFindings(findings: Finding[]): void {
-  editorState.findings = ref(findings) as Finding[];
 }

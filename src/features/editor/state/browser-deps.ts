@@ -1,0 +1,40 @@
+import { claimTab, liveTabs, readDrafts, removeDraft, tabId, writeDraft } from '../device/drafts';
+import { renderClient } from '../render-client';
+import type { SessionDeps } from './session-deps';
+import { fetchPrint, printTransport, saveAsCopy } from './transport';
+
+/** Runs `fn` once the next frame has painted (at once in a hidden tab, which paints no frames). */
+function afterPaint(fn: () => void): void {
+  if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
+    setTimeout(fn, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
+/** A session's outside world in the browser: the API, IndexedDB, the page's events. */
+export function browserDeps(): SessionDeps {
+  return {
+    transport: printTransport,
+    fetchPrint,
+    saveAsCopy,
+    drafts: { read: readDrafts, write: writeDraft, remove: removeDraft, tabId, claimTab, liveTabs },
+    watchPage(signals) {
+      const hidden = () => {
+        if (document.visibilityState === 'hidden') signals.hidden();
+      };
+      window.addEventListener('online', signals.online);
+      window.addEventListener('offline', signals.offline);
+      document.addEventListener('visibilitychange', hidden);
+      return () => {
+        window.removeEventListener('online', signals.online);
+        window.removeEventListener('offline', signals.offline);
+        document.removeEventListener('visibilitychange', hidden);
+      };
+    },
+    afterPaint,
+    isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
+    now: () => Date.now(),
+    warmUp: () => void renderClient(),
+  };
+}

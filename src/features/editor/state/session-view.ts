@@ -1,0 +1,33 @@
+import { type BookDocument, type ChangePlace, spreadCount } from '../../../../render-core';
+import type { Records } from './records';
+import type { EditorUi } from './session-ui';
+import { spreadOfPage } from './spread-of-page';
+
+/** Shows spread `index` (clamped to the book); leaving the spread clears the selection. */
+export function showSpreadIn(ui: EditorUi, doc: BookDocument, index: number): void {
+  const clamped = Math.max(0, Math.min(spreadCount(doc) - 1, index));
+  if (clamped !== ui.spread) ui.selected = null;
+  ui.spread = clamped;
+  ui.focusPageId = null;
+}
+
+/** Shows the spread holding page `pageId` (cover or inner page), that page in focus. */
+export function showPageIn(ui: EditorUi, doc: BookDocument, pageId: string): void {
+  const index = doc.cover?.id === pageId ? -1 : doc.pages.findIndex((p) => p.id === pageId);
+  if (index < -1 || (index === -1 && doc.cover?.id !== pageId)) return;
+  showSpreadIn(ui, doc, spreadOfPage(doc, index));
+  ui.focusPageId = pageId;
+}
+
+/** Brings an undone or redone change into view: its page, or the cover. */
+export function landIn(ui: EditorUi, doc: BookDocument, place: ChangePlace): void {
+  if (place === 'cover') showSpreadIn(ui, doc, 0);
+  else if (place) showPageIn(ui, doc, place.pageId);
+}
+
+/** After a change: the spread shown still exists, and the selected frame still exists. */
+export function keepSelectionValid(ui: EditorUi, doc: BookDocument, records: Records): void {
+  ui.spread = Math.min(ui.spread, spreadCount(doc) - 1);
+  const sel = ui.selected;
+  if (sel && records.frames.get(sel.frameId)?.pageId !== sel.pageId) ui.selected = null;
+}

@@ -1,0 +1,360 @@
+import { proxy, ref } from 'valtio';
+import {
+  type BookDocument,
+  Editor,
+  type EditorChange,
+  type FrameRef,
+  loadDocument,
+  type Op,
+  validateBook,
+} from '../../../../render-core';
+import { type Autosave, createAutosave } from './autosave';
+import { type Records, recordsMemo } from './records';
+import { asRefinement, changedDocument, type SessionChange, type SessionOrigin } from './session-change';
+import type { SessionDeps } from './session-deps';
+import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
+import { type EditorUi, initialUi } from './session-ui';
+import { keepSelectionValid, landIn, showPageIn, showSpreadIn } from './session-view';
+import { SyncQueue } from './sync-queue';
+
+type Refinement = (doc: BookDocument) => BookDocument;
+
+/** What a session holds once its document is open. */
+interface Open {
+  editor: Editor;
+  queue: SyncQueue;
+  autosave: Autosave;
+  /** The app's own changes not known to be on the server yet, to apply again on a newer copy. */
+  refinements: Refinement[];
+  stop: () => void;
+}
+
+/** Where an opened document starts: its revision on the server, and whether it has unsent edits. */
+export interface SessionStart {
+  document: BookDocument;
+  baseRevision: number;
+  dirty: boolean;
+}
+
+/**
+ * One open design: its Editor (document and history), the records by id, the sync queue, this
+ * device's draft, validation, and the UI state around it (`ui`, a valtio proxy). Every change goes
+ * through `apply(change, origin)`. Two sessions share nothing; `dispose` stops every timer and
+ * listener. The editor page makes one per print (EditorSessionProvider).
+ */
+export class EditorSession {
+  readonly ui: EditorUi;
+  private open_: Open | null = null;
+  private reading: Reading | null;
+  private opening = 0;
+  private disposed = false;
+  /** Async work that must not interleave (settling a conflict); edits themselves are synchronous. */
+  private chain: Promise<unknown> = Promise.resolve();
+  private validateTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly recordsOf = recordsMemo();
+
+  constructor(
+    readonly printId: string,
+    private readonly deps: SessionDeps,
+  ) {
+    this.ui = proxy(initialUi(printId, deps.isOnline()));
+    // Reading starts at once (drafts, tabs, the server's copy), while the page still asks who is signed in.
+    this.reading = startReading(deps, printId);
+    // Failures show when open() awaits it; one never awaited (closed first) must not be reported.
+    this.reading.catch(() => {});
+  }
+
+  /** The design's editor (document and history), null until it is open. */
+  get editor(): Editor | null {
+    return this.open_?.editor ?? null;
+  }
+
+  get document(): BookDocument | null {
+    return this.open_?.editor.document ?? null;
+  }
+
+  /** The open document's pages, frames, texts and photos by id (indexed once per version). */
+  get records(): Records | null {
+    const doc = this.document;
+    return doc ? this.recordsOf(doc) : null;
+  }
+
+  /**
+   * Opens the print: unsent local edits first, else the server's copy, else the copy saved offline.
+   * `copyTitle` names the copy of a closed tab's unsent edits that cannot be opened at the same time.
+   * Called again (a retry) it reads everything afresh.
+   */
+  async open(copyTitle: (title: string) => string): Promise<void> {
+    if (this.disposed) return;
+    const attempt = ++this.opening;
+    this.close();
+    this.ui.status = 'loading';
+    this.deps.warmUp();
+    const reading = this.reading ?? startReading(this.deps, this.printId);
+    this.reading = null;
+    const opening = await planOpening(this.deps, reading);
+    if (this.disposed || attempt !== this.opening) return;
+    if (opening.kind !== 'signIn') this.ui.unreachable = opening.unreachable;
+    if (opening.kind !== 'ready') {
+      this.ui.status = opening.kind;
+      return;
+    }
+    const autosave = this.start(opening);
+    this.chain = (async () => {
+      await autosave.flush();
+      await tidyDrafts(this.deps, opening.drafts, copyTitle, () => {
+        this.ui.setAside += 1;
+      });
+    })();
+    await this.chain.catch(() => {});
+  }
+
+  /** Takes `start` in as the open document (open() does, after reading; tests may directly). */
+  start(start: SessionStart): Autosave {
+    this.close();
+    const editor = new Editor(start.document);
+    let live = true;
+    const autosave = createAutosave(
+      (draft) => this.deps.drafts.write(draft),
+      () =>
+        live
+          ? {
+              printId: this.printId,
+              document: editor.document,
+              baseRevision: queue.state.baseRevision,
+              dirty: queue.state.dirty,
+              savedAt: this.deps.now(),
+            }
+          : null,
+      this.deps.afterPaint,
+    );
+    const refinements: Refinement[] = [];
+    const queue: SyncQueue = new SyncQueue({
+      printId: this.printId,
+      baseRevision: start.baseRevision,
+      dirty: start.dirty,
+      transport: this.deps.transport,
+      document: () => editor.document,
+      ...(this.deps.syncDebounceMs === undefined ? {} : { debounceMs: this.deps.syncDebounceMs }),
+      rebase: (current) => {
+        const loaded = loadDocument(JSON.parse(JSON.stringify(current.document)));
+        if (!loaded.ok) return null;
+        const next = refinements.reduce((doc, change) => change(doc), loaded.document);
+        editor.receive(next);
+        return next !== loaded.document;
+      },
+      onChange: (state) => {
+        // Everything the app changed on its own is on the server now.
+        if (state.status === 'saved' && !state.dirty) refinements.length = 0;
+        // The server's copy stays a plain object (valtio would proxy it, and proxies cannot be posted).
+        this.ui.sync = { ...state, conflict: state.conflict ? ref(state.conflict) : null };
+        // A save that got through (or a conflict answer) means the server is reachable again.
+        if (state.status === 'saved' || state.status === 'conflict') this.ui.unreachable = false;
+        autosave.soon();
+      },
+    });
+    const stopListening = editor.subscribe((change) => this.changed(change, queue, autosave));
+    const stopWatching = this.deps.watchPage({
+      online: () => {
+        this.ui.online = true;
+        queue.flush();
+      },
+      offline: () => {
+        this.ui.online = false;
+      },
+      hidden: () => {
+        queue.flush();
+        void autosave.flush();
+      },
+    });
+    const stop = () => {
+      // The last write still goes out; nothing after it.
+      void autosave.flush().then(() => {
+        live = false;
+      });
+      stopListening();
+      stopWatching();
+      queue.dispose();
+    };
+    this.open_ = { editor, queue, autosave, refinements, stop };
+    this.ui.sync = { ...queue.state, conflict: null };
+    this.ui.version += 1;
+    this.ui.status = 'ready';
+    this.validateSoon();
+    return autosave;
+  }
+
+  private changed(change: EditorChange, queue: SyncQueue, autosave: Autosave): void {
+    this.ui.version += 1;
+    if (change.source === 'user') {
+      queue.changed();
+      autosave.soon();
+    }
+    this.validateSoon();
+    keepSelectionValid(this.ui, change.document, this.recordsOf(change.document));
+  }
+
+  private validateSoon(): void {
+    if (this.validateTimer) clearTimeout(this.validateTimer);
+    this.validateTimer = setTimeout(() => {
+      this.validateTimer = null;
+      const doc = this.document;
+      if (doc) this.ui.findings = ref(validateBook(doc)) as EditorUi['findings'];
+    }, this.deps.validateDelayMs ?? 150);
+  }
+
+  /** Closes the open document (its listeners, queue and timers); the session can open again. */
+  private close(): void {
+    this.open_?.stop();
+    this.open_ = null;
+    if (this.validateTimer) clearTimeout(this.validateTimer);
+    this.validateTimer = null;
+  }
+
+  /** Ends the session: nothing of it runs any more (the last draft write still lands). */
+  dispose(): void {
+    this.disposed = true;
+    this.close();
+  }
+
+  /**
+   * The one way a change enters the document; answers whether it went in. A refused op leaves the
+   * document as it was and says why in `ui.refused`. See SessionOrigin for what each origin means.
+   */
+  apply(change: SessionChange, origin: SessionOrigin): boolean {
+    const open = this.open_;
+    if (!open) return false;
+    if (origin === 'local' && !('document' in change)) {
+      return this.attempt(() =>
+        'op' in change ? open.editor.apply(change.op) : open.editor.applyAll(change.ops),
+      );
+    }
+    const before = open.editor.document;
+    let next = before;
+    if (!this.attempt(() => (next = changedDocument(before, change)))) return false;
+    if (next === before) return false;
+    if (origin === 'auto') open.refinements.push(asRefinement(change));
+    open.editor.receive(next);
+    if (origin !== 'remote') open.queue.changed(origin === 'auto' ? 'auto' : 'user');
+    open.autosave.soon();
+    return true;
+  }
+
+  private attempt(work: () => void): boolean {
+    try {
+      work();
+      this.ui.refused = null;
+      return true;
+    } catch (error) {
+      this.ui.refused = error instanceof Error ? error.message : String(error);
+      return false;
+    }
+  }
+
+  /** One customer edit, one undo step. (A promise for callers written when edits went through a worker.) */
+  edit(op: Op): Promise<boolean> {
+    return Promise.resolve(this.apply({ op }, 'local'));
+  }
+
+  /** Several ops as one undo step (a dialog's changes, a theme and its clean-up), all or nothing. */
+  editTogether(ops: readonly Op[]): Promise<boolean> {
+    return Promise.resolve(this.apply({ ops }, 'local'));
+  }
+
+  /**
+   * A whole-document change off the undo history, saved like an edit: the app's own ('auto': place
+   * names, the draft's analysis; must give the same result applied twice) or the customer's
+   * ('local': keep the best N; goes to the conflict choice like any edit).
+   */
+  refine(change: Refinement, origin: 'auto' | 'local' = 'auto'): boolean {
+    return this.apply({ document: change }, origin);
+  }
+
+  /** Opens a mark: edits until endGesture are one undo step (a drag, a pinch, a slider). */
+  beginGesture(): void {
+    this.open_?.editor.begin();
+  }
+
+  endGesture(): void {
+    this.open_?.editor.end();
+  }
+
+  /** Undoes the last step and shows the spread it changed. */
+  undo(): void {
+    const editor = this.open_?.editor;
+    if (editor) landIn(this.ui, editor.document, editor.undo());
+  }
+
+  /** Redoes the last undone step and shows the spread it changed. */
+  redo(): void {
+    const editor = this.open_?.editor;
+    if (editor) landIn(this.ui, editor.document, editor.redo());
+  }
+
+  /**
+   * Lays the book out again from inner page `pageId` (the cover: from the first page) with a new
+   * seed, one undo step, and shows where it starts. Pages before it stay as they are.
+   */
+  shuffleFrom(pageId: string | null): void {
+    const editor = this.open_?.editor;
+    const doc = editor?.document;
+    if (!editor || doc?.kind !== 'book') return;
+    const from = Math.max(
+      0,
+      doc.pages.findIndex((p) => p.id === pageId),
+    );
+    const seed = (doc.layoutSeed + 1 + Math.floor(Math.random() * 1_000_000)) % 2_147_483_647;
+    landIn(this.ui, editor.document, editor.relayout(from, seed));
+  }
+
+  select(frame: FrameRef | null): void {
+    this.ui.selected = frame;
+  }
+
+  showSpread(index: number): void {
+    const doc = this.document;
+    if (doc) showSpreadIn(this.ui, doc, index);
+  }
+
+  /** Shows the spread holding page `pageId` (cover or inner page), that page in focus. */
+  showPage(pageId: string): void {
+    const doc = this.document;
+    if (doc) showPageIn(this.ui, doc, pageId);
+  }
+
+  /** Waits for pending work: the autosave of every edit so far, drafts tidied. */
+  settled(): Promise<unknown> {
+    return Promise.all([this.chain, this.open_?.autosave.idle()]);
+  }
+
+  /**
+   * Settles a conflict. The version not chosen is saved as a print of its own, so nothing is lost:
+   * "keep mine" saves the server's copy aside and sends ours on top of its revision; "take theirs"
+   * saves ours aside and opens the server's.
+   */
+  resolveConflict(keepMine: boolean, copyTitle: (title: string) => string): Promise<boolean> {
+    const next = this.chain.then(() => this.settleConflict(keepMine, copyTitle));
+    this.chain = next.catch(() => undefined);
+    return next;
+  }
+
+  private async settleConflict(keepMine: boolean, copyTitle: (title: string) => string): Promise<boolean> {
+    const open = this.open_;
+    const theirs = open?.queue.state.conflict;
+    if (!open || !theirs) return false;
+    const aside = keepMine ? theirs.document : open.editor.document;
+    const copy = await this.deps.saveAsCopy(aside, copyTitle(aside.title));
+    if (!copy) return false;
+    this.ui.keptCopyId = copy.id;
+    if (keepMine) {
+      open.queue.settle(theirs.revision, true);
+      return true;
+    }
+    const loaded = loadDocument(JSON.parse(JSON.stringify(theirs.document)));
+    if (!loaded.ok) return false;
+    open.queue.settle(theirs.revision, false);
+    open.editor.reset(loaded.document);
+    await open.autosave.flush();
+    return true;
+  }
+}
