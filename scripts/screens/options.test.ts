@@ -12,6 +12,7 @@ describe('parseOptions', () => {
       out: 'docs/screens/after',
       localesDir: 'src/i18n/locales',
       quality: 60,
+      format: 'webp',
       only: undefined,
     });
   });
@@ -41,12 +42,16 @@ describe('parseOptions', () => {
       /usage/,
     );
     expect(() => parseOptions(['--base-url'], defaults)).toThrow(/needs a value/);
+    expect(() => parseOptions(['--base-url', 'http://a', '--out', 'x', '--format', 'gif'], defaults)).toThrow(
+      /usage/,
+    );
   });
 });
 
 describe('shotFile', () => {
   it('names a screenshot by screen and locale', () => {
-    expect(shotFile('editor-more', 'de-de')).toBe('editor-more-de-de.jpg');
+    expect(shotFile('editor-more', 'de-de')).toBe('editor-more-de-de.webp');
+    expect(shotFile('editor-more', 'en', 'jpg')).toBe('editor-more-en.jpg');
     expect(() => shotFile('Editor More', 'en')).toThrow();
   });
 });

@@ -10,6 +10,8 @@ const optionsSchema = z.object({
   /** The translation files of the version photographed (its labels are what the script looks for). */
   localesDir: z.string().min(1),
   quality: z.coerce.number().int().min(1).max(100),
+  /** WebP (smaller, the default) or JPEG. */
+  format: z.enum(['webp', 'jpg']),
   /** Only these locales (comma-separated), for a quick look at one language. */
   only: z.array(z.string()).optional(),
 });
@@ -18,7 +20,7 @@ export type ScreensOptions = z.infer<typeof optionsSchema>;
 
 /**
  * `--base-url http://localhost:4336 --out docs/screens/after [--locales-dir DIR] [--quality 60]
- * [--locales en,de-de]`; `--name=value` works too. Throws a readable error on a missing or bad option.
+ * [--format webp|jpg] [--locales en,de-de]`; `--name=value` works too. Throws a readable error on a missing or bad option.
  */
 export function parseOptions(argv: readonly string[], defaults: { localesDir: string }): ScreensOptions {
   const raw: Record<string, string> = {};
@@ -35,13 +37,14 @@ export function parseOptions(argv: readonly string[], defaults: { localesDir: st
       i++;
     }
   }
-  const known = new Set(['base-url', 'out', 'locales-dir', 'quality', 'locales']);
+  const known = new Set(['base-url', 'out', 'locales-dir', 'quality', 'format', 'locales']);
   for (const name of Object.keys(raw)) if (!known.has(name)) throw new Error(`unknown option --${name}`);
   const parsed = optionsSchema.safeParse({
     baseUrl: raw['base-url'],
     out: raw.out,
     localesDir: raw['locales-dir'] ?? defaults.localesDir,
     quality: raw.quality ?? 60,
+    format: raw.format ?? 'webp',
     only: raw.locales?.split(',').filter(Boolean),
   });
   if (!parsed.success)
@@ -51,9 +54,9 @@ export function parseOptions(argv: readonly string[], defaults: { localesDir: st
   return { ...parsed.data, baseUrl: parsed.data.baseUrl.replace(/\/+$/, '') };
 }
 
-/** A screenshot's file name: `<screen>-<locale>.jpg`. */
-export function shotFile(screen: string, locale: string): string {
+/** A screenshot's file name: `<screen>-<locale>.webp` (or .jpg). */
+export function shotFile(screen: string, locale: string, format: 'webp' | 'jpg' = 'webp'): string {
   if (!/^[a-z0-9-]+$/.test(screen))
     throw new Error(`screen names are lower-case words with dashes: ${screen}`);
-  return `${screen}-${locale}.jpg`;
+  return `${screen}-${locale}.${format}`;
 }

@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { chromiumLaunch } from '../../bench/node/chromium';
 import { type Translate, labels } from './labels';
 import { FULL_LOCALES, parseOptions, type ScreensOptions, SHORT_LOCALES, shotFile } from './options';
@@ -31,6 +32,15 @@ const photos = (n: number, from = 0) =>
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** An error's first line, and what Playwright last saw when an action timed out (covered, moving). */
+function why(err: unknown): string {
+  const lines = (err instanceof Error ? err.message : String(err)).split('\n');
+  const seen = lines
+    .filter((l) => /intercepts pointer events|not stable|not visible|not enabled/.test(l))
+    .at(-1);
+  return seen ? `${lines[0]} (${seen.trim()})` : (lines[0] ?? '');
+}
 
 interface Run {
   options: ScreensOptions;
@@ -55,25 +65,23 @@ class Walk {
 
   /** Prepares the screen with `reach`, then keeps a full-page JPEG of it; a failure skips it. */
   async shot(screen: string, reach: () => Promise<unknown>, { fullPage = true } = {}): Promise<boolean> {
-    const file = shotFile(screen, this.locale);
+    const { out, quality, format } = this.run.options;
+    const file = shotFile(screen, this.locale, format);
     try {
       await reach();
       await this.page.evaluate(() => document.fonts.ready);
       // Transitions (sheets sliding up, menus fading in) end before the picture.
       await pause(400);
-      await this.page.screenshot({
-        path: join(this.run.options.out, file),
-        fullPage,
-        type: 'jpeg',
-        quality: this.run.options.quality,
-        animations: 'disabled',
-        caret: 'initial',
-      });
+      const png = await this.page.screenshot({ fullPage, animations: 'disabled', caret: 'initial' });
+      const image = sharp(png);
+      await (format === 'webp' ? image.webp({ quality }) : image.jpeg({ quality, mozjpeg: true })).toFile(
+        join(out, file),
+      );
       this.run.taken.push(file);
       console.log(`shot    ${file}`);
       return true;
     } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+      const reason = why(err);
       this.run.skipped.push(`${file}: ${reason}`);
       console.log(`skipped ${file}: ${reason}`);
       // What the screen showed instead, for whoever looks into why (not part of the gallery).
@@ -94,7 +102,7 @@ class Walk {
       await act();
       return true;
     } catch (err) {
-      const reason = (err instanceof Error ? err.message : String(err)).split('\n')[0];
+      const reason = why(err);
       console.log(`step failed (${this.locale}) ${what}: ${reason}`);
       return false;
     }
@@ -223,6 +231,8 @@ async function editor(w: Walk) {
   const saved = () => w.visible(page.getByRole('status').filter({ hasText: t('editor:sync.saved') }), 30_000);
   const editorUrl = page.url();
   const reopen = async () => {
+    // Every edit saved first: a reload mid-save can leave a conflict to answer (older versions).
+    await saved().catch(() => undefined);
     await page.goto(editorUrl);
     await saved();
   };
@@ -244,9 +254,14 @@ async function editor(w: Walk) {
     await w.shot(`editor-tool-${slug}`, async () => {
       await reopen();
       await next();
-      await tools()
+      // A finger's tap where the tool is drawn: whatever lies on top of it there gets the tap.
+      const box = await tools()
         .getByRole('button', { name: t(key), exact: true })
-        .click({ timeout: STEP_TIMEOUT });
+        .boundingBox();
+      if (!box) throw new Error(`no ${slug} tool`);
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      // A sheet (dialog) or the photo tray (its tool stays pressed).
+      await w.visible(page.getByRole('dialog').or(tools().getByRole('button', { expanded: true })));
     });
   }
 
@@ -303,9 +318,7 @@ async function editor(w: Walk) {
     const box = await photo.boundingBox({ timeout: STEP_TIMEOUT });
     if (!box) throw new Error('no photo on the spread');
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await page.waitForFunction(() => document.querySelector('[aria-pressed="true"]') !== null, undefined, {
-      timeout: STEP_TIMEOUT,
-    });
+    await w.visible(frameList().getByRole('button', { pressed: true }));
   });
   await reopen().catch(() => undefined);
 }
