@@ -52,6 +52,7 @@ describe('runEffects', () => {
         { type: 'view', view: { zoom: 2, x: 0, y: 0 } },
       ],
       h,
+      controller,
     );
     expect(h.slideBy).toHaveBeenCalledWith(5);
     expect(h.setView).toHaveBeenCalledWith({ zoom: 2, x: 0, y: 0 });
