@@ -28,6 +28,7 @@ import {
 import { editorState } from '../state/editor-store';
 import { forEditor, useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CalendarMonths } from './CalendarMonths';
+import { useCaptionRequest } from './caption-request';
 import { FrameActions } from './FrameActions';
 import {
   draggedZoom,
@@ -356,6 +357,7 @@ export function SpreadCanvas({
     setNewCaption({ ...photo, frame, box: { ...frame.box, x: frame.box.x + dx, y: frame.box.y + dy } });
     setTyping({ pageId: photo.pageId, frameId: frame.id });
   };
+  useCaptionRequest(doc, geometry, [pageId, selected?.pageId], startCaption);
   const stopTyping = () => {
     setTyping(null);
     setNewCaption(null);
@@ -724,6 +726,7 @@ export function SpreadCanvas({
               background={behind}
               onDone={finishTyping}
               onCancel={() => setTyping(null)}
+              pageId={typingFrame?.pageId}
             />
           )}
           <CalendarMonths document={doc} spread={spread} />
