@@ -1,6 +1,7 @@
 import { openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { type Page, test as base } from '@playwright/test';
 import { expect } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /**
  * The conflict journey: two tabs edit the same print; the second save gets a 409 and the choice.
@@ -28,11 +29,7 @@ async function setTheme(page: Page, name: string) {
 }
 
 async function addCaption(page: Page, words: string) {
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a caption' });
-  await dialog.getByLabel('Text', { exact: true }).fill(words);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await typeNewCaption(page, words);
 }
 
 async function prints(page: Page) {

@@ -11,6 +11,7 @@ import {
   tapFrame,
 } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /** Presses at (x, y) and moves by (dx, dy) in small steps, as a finger does. */
 async function dragBy(page: Page, x: number, y: number, dx: number, dy: number) {
@@ -99,11 +100,7 @@ test('pan and zoom a photo in its frame, move a caption, swap by drag', async ({
     .toEqual([ids[1], ids[0]]);
 
   // Move a caption's text box: a new caption is selected; dragging it moves its box.
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const editor = page.getByRole('dialog', { name: 'Add a caption' });
-  await editor.getByLabel('Text', { exact: true }).fill('Rock pools');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toBeHidden();
+  await typeNewCaption(page, 'Rock pools');
   const name = 'Text: Rock pools';
   await expect(frames(page).getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
   const captionBox = async () => {

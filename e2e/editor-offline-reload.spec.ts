@@ -1,6 +1,7 @@
 import { type Page, test as base } from '@playwright/test';
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /**
  * Issue 15: an editor reloaded on a connection that reaches no server (the browser thinks it is
@@ -37,11 +38,7 @@ test('a reload that reaches no server opens the unsent draft offline, then sends
   await openEditor(page, print.id);
 
   await noServer(page);
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const text = page.getByRole('dialog', { name: 'Add a caption' });
-  await text.getByLabel('Text', { exact: true }).fill('Kept on this phone');
-  await text.getByRole('button', { name: 'Save' }).click();
-  await expect(text).toBeHidden();
+  await typeNewCaption(page, 'Kept on this phone');
   await expect(page.getByRole('status').filter({ hasText: 'changes are kept on this device' })).toBeVisible({
     timeout: 20_000,
   });

@@ -9,6 +9,7 @@ import {
   spreadPhotoIds,
 } from './editor-helpers';
 import { expect } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /**
  * The offline journey: the editor loads offline after a first visit (service worker) and edits
@@ -70,11 +71,7 @@ test('five edits offline survive a reload offline and reach the server when back
   await page.getByRole('button', { name: 'Themes' }).click();
   await page.getByRole('dialog', { name: 'Themes' }).getByRole('button', { name: 'Linen' }).click();
   // 2. a caption on the cover
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const text = page.getByRole('dialog', { name: 'Add a caption' });
-  await text.getByLabel('Text', { exact: true }).fill('Written offline');
-  await text.getByRole('button', { name: 'Save' }).click();
-  await expect(text).toBeHidden();
+  await typeNewCaption(page, 'Written offline');
   // 3. a swap on the first inner spread
   await page.getByRole('button', { name: 'Next spread' }).click();
   // A phone shows one page at a time; the swap is across both pages of the spread.

@@ -6,6 +6,7 @@ import { LAYOUT_NAME_KEYS } from '../src/features/editor/modals/pickers/layout-n
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, PHOTOS_DIR, test } from './fixtures';
 import { uploadPhotoBytes } from './order-helpers';
+import { typeNewCaption } from './caption-helpers';
 
 /**
  * Issue 14: layouts, themes and fonts are picked from pictures by their names in words. Each
@@ -131,11 +132,7 @@ test('a layout, a theme and a font picked from pictures by name; each kept in th
   await expect(themes).toBeHidden();
 
   // Fonts work on a selected text: a caption first, in the theme's body font (Linen: Lora).
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const editor = page.getByRole('dialog', { name: 'Add a caption' });
-  await editor.getByLabel('Text', { exact: true }).fill('Rock pools at low tide');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toBeHidden();
+  await typeNewCaption(page, 'Rock pools at low tide');
   await expect(frames(page).getByRole('button', { name: 'Text: Rock pools at low tide' })).toHaveAttribute(
     'aria-pressed',
     'true',

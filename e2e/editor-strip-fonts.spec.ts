@@ -15,13 +15,15 @@ test('the page strip sets a caption in the document’s face: the render worker 
   const pixels = () => painted.evaluate((c: HTMLCanvasElement) => c.toDataURL());
   const before = await pixels();
 
+  // Typed on the page, large, in Classic (Lora).
   await page.getByRole('button', { name: 'Add caption' }).click();
-  const editor = page.getByRole('dialog', { name: 'Add a caption' });
-  await editor.getByLabel('Text', { exact: true }).fill('Lora at the shore');
-  await editor.getByLabel('Font').selectOption('Lora');
-  await editor.getByLabel('Size (pt)').fill('72');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toBeHidden();
+  const words = page.getByRole('textbox', { name: 'Text on the page' });
+  await words.fill('Lora at the shore');
+  const bar = page.getByRole('toolbar', { name: 'Text format' });
+  await bar.getByRole('button', { name: 'Classic' }).click();
+  for (let i = 0; i < 4; i++) await bar.getByRole('button', { name: 'Larger text' }).click();
+  await bar.getByRole('button', { name: 'Done' }).click();
+  await expect(words).toBeHidden();
   await expect(frames(page).getByRole('button', { name: 'Text: Lora at the shore' })).toBeAttached();
   await expect(savedStatus(page)).toBeVisible();
   const doc = (await serverPrint(page, print.id)).document;

@@ -1,6 +1,7 @@
 import { type Page, test as base } from '@playwright/test';
 import { openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /**
  * Two tabs of one browser editing one print keep a draft each, so neither overwrites the other's
@@ -76,11 +77,7 @@ test('offline edits of a closed tab are not overwritten by another tab of the sa
   await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
 
   // The first tab adds a caption, the second changes the theme, both offline.
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const text = page.getByRole('dialog', { name: 'Add a caption' });
-  await text.getByLabel('Text', { exact: true }).fill('Written in the first tab');
-  await text.getByRole('button', { name: 'Save' }).click();
-  await expect(text).toBeHidden();
+  await typeNewCaption(page, 'Written in the first tab');
   await second.getByRole('button', { name: 'Themes' }).click();
   await second.getByRole('dialog', { name: 'Themes' }).getByRole('button', { name: 'Night' }).click();
 

@@ -1,6 +1,7 @@
 import type { BookDocument } from '../render-core';
 import { chooseMore, frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /** Every text frame of the server's document: which page, its words and its font. */
 async function texts(page: Page, id: string) {
@@ -25,11 +26,7 @@ test('a caption gets a font from the Fonts modal; theme fonts come back only aft
 
   // Fonts works on a selected text, so a caption comes first; it starts in the theme's body font.
   await expect(page.getByRole('button', { name: 'Fonts' })).toBeHidden();
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const editor = page.getByRole('dialog', { name: 'Add a caption' });
-  await editor.getByLabel('Text', { exact: true }).fill('Low tide at noon');
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toBeHidden();
+  await typeNewCaption(page, 'Low tide at noon');
   await expect(frames(page).getByRole('button', { name: 'Text: Low tide at noon' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -76,7 +73,7 @@ const onBankHoliday = (doc: BookDocument) => {
   for (const p of doc.photos) p.takenAt = `2026-08-31${p.takenAt!.slice(10)}`;
 };
 
-test('caption ideas: dismiss one, use one as it is, edit one before using it; the AI information says where', async ({
+test('caption ideas: real captions, dismiss one, use one as it is, edit one before using it; the AI information says where', async ({
   page,
 }, info) => {
   test.setTimeout(90_000);
@@ -85,18 +82,21 @@ test('caption ideas: dismiss one, use one as it is, edit one before using it; th
   await page.getByRole('button', { name: 'Next spread' }).click();
   const firstPage = print.document.pages[0]!.id;
 
-  // Without OPENAI_API_KEY the local suggester answers from the date, the place and the holiday.
+  // Without OPENAI_API_KEY the app writes captions from the holiday, the place, the season and time
+  // of day, the weekday: never the date alone.
   await chooseMore(page, 'Suggest captions');
   const ideas = page.getByRole('dialog', { name: 'Caption ideas' });
-  await expect(ideas.getByLabel('Idea 1')).toHaveValue('Summer bank holiday · Bilbao');
-  await expect(ideas.getByLabel('Idea 2')).toHaveValue('Bilbao · 31 August 2026');
-  await expect(ideas.getByLabel('Idea 3')).toHaveCount(0);
+  await expect(ideas.getByLabel('Idea 1')).toHaveValue('Summer bank holiday in Bilbao');
+  await expect(ideas.getByLabel('Idea 2')).toHaveValue(/^A summer (morning|day|evening|night) in Bilbao$/);
+  await expect(ideas.getByLabel('Idea 3')).toHaveValue('Bilbao in August 2026');
+  const all = ideas.getByRole('list').getByRole('textbox');
+  for (const value of await all.evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)))
+    expect(value).not.toMatch(/^\d{1,2} \w+ \d{4}$/);
 
   // Naming who is in the photos gives an idea with them in it.
   await ideas.getByLabel('Who is in these photos?').fill('Anna');
   await ideas.getByRole('button', { name: 'Save name' }).click();
-  await expect(ideas.getByLabel('Idea 2')).toHaveValue('Anna · Bilbao');
-  await expect(ideas.getByLabel('Idea 3')).toHaveValue('Bilbao · 31 August 2026');
+  await expect(ideas.getByLabel('Idea 2')).toHaveValue('Anna in Bilbao');
   await expect(ideas.getByLabel('Who is in these photos?')).toHaveValue('');
   await page.screenshot({ path: info.outputPath('caption-ideas.png'), animations: 'disabled' });
 
@@ -113,11 +113,13 @@ test('caption ideas: dismiss one, use one as it is, edit one before using it; th
   await expect(about).toBeHidden();
   await expect(ideas).toBeVisible();
 
-  // Dismiss the date idea; nothing reaches the document.
+  // Dismiss the month idea; nothing reaches the document.
   const idea = (n: number) => ideas.getByRole('listitem').filter({ has: page.getByLabel(`Idea ${n}`) });
-  await idea(3).getByRole('button', { name: 'Dismiss' }).click();
-  await expect(ideas.getByLabel('Idea 3')).toHaveCount(0);
-  await expect(ideas.getByLabel('Idea 2')).toHaveValue('Anna · Bilbao');
+  const before = await all.count();
+  await expect(ideas.getByLabel('Idea 4')).toHaveValue('Bilbao in August 2026');
+  await idea(4).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(all).toHaveCount(before - 1);
+  await expect(ideas.getByLabel('Idea 2')).toHaveValue('Anna in Bilbao');
   expect(await texts(page, print.id)).toEqual(
     (await texts(page, print.id)).filter((t) => !t.text.includes('Bilbao')),
   );
@@ -135,28 +137,26 @@ test('caption ideas: dismiss one, use one as it is, edit one before using it; th
 
   // Another time, use an idea just as it is.
   await chooseMore(page, 'Suggest captions');
-  await expect(ideas.getByLabel('Idea 1')).toHaveValue('Summer bank holiday · Bilbao');
+  await expect(ideas.getByLabel('Idea 1')).toHaveValue('Summer bank holiday in Bilbao');
   await idea(1).getByRole('button', { name: 'Use' }).click();
   await expect(ideas).toBeHidden();
   await expect
-    .poll(async () => (await caption(page, print.id, 'Summer bank holiday · Bilbao'))?.pageId)
+    .poll(async () => (await caption(page, print.id, 'Summer bank holiday in Bilbao'))?.pageId)
     .toBe(firstPage);
   await expect(savedStatus(page)).toBeVisible();
 
-  // In the text editor an idea fills in the words, and only Save adds the caption.
+  // Typing a new caption on the page, an idea chip fills in the words, and only Done adds it.
   await frames(page).getByRole('button', { name: 'Text: Anna on the beach in Bilbao' }).focus();
   await page.getByRole('button', { name: 'Previous spread' }).click();
   await page.getByRole('button', { name: 'Next spread' }).click();
   await page.getByRole('button', { name: 'Add caption' }).click();
-  const editor = page.getByRole('dialog', { name: 'Add a caption' });
-  await editor.getByRole('button', { name: 'Suggest a caption' }).click();
-  await expect(ideas.getByLabel('Idea 2')).toHaveValue('Anna · Bilbao');
-  await idea(2).getByRole('button', { name: 'Use' }).click();
-  await expect(ideas).toBeHidden();
-  // (By role: the label's text would take in the words the idea put in.)
-  await expect(editor.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('Anna · Bilbao');
-  expect(await caption(page, print.id, 'Anna · Bilbao')).toBeNull();
-  await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(editor).toBeHidden();
-  await expect.poll(async () => (await caption(page, print.id, 'Anna · Bilbao'))?.pageId).toBe(firstPage);
+  const words = page.getByRole('textbox', { name: 'Text on the page' });
+  const bar = page.getByRole('toolbar', { name: 'Text format' });
+  const chips = bar.getByRole('group', { name: 'Ideas' });
+  await chips.getByRole('button', { name: 'Anna in Bilbao' }).click();
+  await expect(words).toHaveValue('Anna in Bilbao');
+  expect(await caption(page, print.id, 'Anna in Bilbao')).toBeNull();
+  await bar.getByRole('button', { name: 'Done' }).click();
+  await expect(words).toBeHidden();
+  await expect.poll(async () => (await caption(page, print.id, 'Anna in Bilbao'))?.pageId).toBe(firstPage);
 });

@@ -9,6 +9,7 @@ import {
   tapFrame,
 } from './editor-helpers';
 import { expect, test } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
 
 /**
  * The main editor journey of issue 7 at phone size: a 24-photo book, swap by dragging, crop in the
@@ -68,11 +69,7 @@ test('build, swap, crop, caption, theme, undo and redo; all kept after a reload'
   await expect.poll(cropped).toEqual({ zoom: 2, filter: 'bw' });
 
   // A caption on the spread.
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const text = page.getByRole('dialog', { name: 'Add a caption' });
-  await text.getByLabel('Text', { exact: true }).fill('Our first day at the beach');
-  await text.getByRole('button', { name: 'Save' }).click();
-  await expect(text).toBeHidden();
+  await typeNewCaption(page, 'Our first day at the beach');
   await expect(frames(page).getByRole('button', { name: 'Text: Our first day at the beach' })).toBeAttached();
   const captions = async () =>
     (await serverPrint(page, print.id)).document.pages.flatMap((p) =>

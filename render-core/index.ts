@@ -25,7 +25,7 @@ export {
 } from './layout/auto-layout';
 export { relayoutFrom, type RelayoutResult } from './layout/relayout';
 export { orderByTime, splitChapters } from './layout/chapters';
-export { chapterTitle, placeLabel, readPlace, withPlaces } from './layout/titles';
+export { chapterTitle, monthSpan, placeLabel, placesPhrase, readPlace, withPlaces } from './layout/titles';
 export { hasChapterTitles } from './ops/set-chapter-titles';
 export { pageCountAllowed, pageCountFor } from './layout/page-count';
 export { slotBoxes, type Template, templateById, templates, templatesFor } from './layout/templates';

@@ -164,6 +164,8 @@ describe('captions from an OpenAI-compatible server', () => {
     expect(body).toEqual({
       provider: 'openai',
       suggestions: [{ key: 'page-1', captions: ['A bright day by the sea'] }],
+      // What the app's own suggester would use, had the model failed.
+      facts: [{ key: 'page-1', names: ['Ana'], event: null }],
     });
     const request = seen[0] as { url: string; body: { model: string; messages: { content: string }[] } };
     expect(request.url).toBe('/v1/chat/completions');

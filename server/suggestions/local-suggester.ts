@@ -53,15 +53,11 @@ function dateText(dates: string[], locale: string): string | null {
   return sameDay ? format.format(first) : format.formatRange(first, last);
 }
 
-/**
- * Captions without any outside service: from when the photos were taken, where, who is in them
- * and the holidays or the user's own events on those days. Up to three per item, best first.
- */
-export function suggestLocally(items: CaptionRequestItem[], context: CaptionContext): CaptionSuggestion[] {
-  const list = new Intl.ListFormat(context.locale, { style: 'long', type: 'conjunction' });
+/** The user's own event or the public holiday on a day (YYYY-MM-DD), if any. */
+function holidayLookup(context: CaptionContext): (date: string) => string | null {
   const language = context.locale.slice(0, 2).toLowerCase();
   const holidays = new Map<number, Map<string, string>>();
-  const holidayOn = (date: string): string | null => {
+  return (date: string): string | null => {
     const own = context.events.find((e) => e.date === date);
     if (own) return own.label;
     if (!context.country) return null;
@@ -79,6 +75,35 @@ export function suggestLocally(items: CaptionRequestItem[], context: CaptionCont
     }
     return days.get(date) ?? null;
   };
+}
+
+export interface CaptionFactsAnswer {
+  key: string;
+  /** Everyone named on the item's photos. */
+  names: string[];
+  /** The holiday or the user's own event most of the photos were taken on. */
+  event: string | null;
+}
+
+/** What the server knows beyond the document (names given in People, holidays): for the app's own suggester. */
+export function captionFacts(items: CaptionRequestItem[], context: CaptionContext): CaptionFactsAnswer[] {
+  const holidayOn = holidayLookup(context);
+  return items.map((item) => ({
+    key: item.key,
+    names: [...new Set(item.photos.flatMap((p) => p.people))],
+    event: mostCommon(
+      item.photos.flatMap((p) => (p.takenAt ? [day(p.takenAt)] : [])).flatMap((d) => holidayOn(d) ?? []),
+    ),
+  }));
+}
+
+/**
+ * Captions without any outside service: from when the photos were taken, where, who is in them
+ * and the holidays or the user's own events on those days. Up to three per item, best first.
+ */
+export function suggestLocally(items: CaptionRequestItem[], context: CaptionContext): CaptionSuggestion[] {
+  const list = new Intl.ListFormat(context.locale, { style: 'long', type: 'conjunction' });
+  const holidayOn = holidayLookup(context);
 
   return items.map((item) => {
     const dates = item.photos.flatMap((p) => (p.takenAt ? [p.takenAt] : []));

@@ -5,7 +5,7 @@ import { readJson } from '../http/validate';
 import { captionsBody } from '../../contract/api/editor';
 import { log } from '../lib/log';
 import { namesByPhoto } from '../people/people';
-import { suggestLocally } from './local-suggester';
+import { captionFacts, suggestLocally } from './local-suggester';
 import { suggestWithOpenAi } from './openai-suggester';
 
 function provider(c: { var: AppEnv['Variables'] }) {
@@ -47,12 +47,16 @@ export const suggestionRoutes = new Hono<AppEnv>()
     }));
     const locale = body.locale.replace(/-(\w+)$/, (_, r: string) => `-${r.toUpperCase()}`);
     const context = { locale, country: body.country?.toUpperCase() ?? null, events: body.events };
+    // The names on each item's photos (the customer's own and those named in People) and its
+    // holiday, so the app's own suggester can use them when no model answers.
+    const facts = captionFacts(items, context);
     const settings = provider(c);
     if (settings) {
       try {
         return c.json({
           provider: 'openai' as const,
           suggestions: await suggestWithOpenAi(settings, items, context),
+          facts,
         });
       } catch (error) {
         log.warn('caption suggestions: the model failed, using the local suggester', {
@@ -60,5 +64,5 @@ export const suggestionRoutes = new Hono<AppEnv>()
         });
       }
     }
-    return c.json({ provider: 'local' as const, suggestions: suggestLocally(items, context) });
+    return c.json({ provider: 'local' as const, suggestions: suggestLocally(items, context), facts });
   });

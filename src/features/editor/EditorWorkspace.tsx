@@ -31,6 +31,7 @@ import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
 import { useDraftAnalysis } from './analysis/use-draft-analysis';
 import { checkText } from './order/refusal';
 import { useEditorSession, useEditorSnapshot } from './state/editor-context';
+import { askForCaption } from './canvas/caption-request';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
@@ -307,7 +308,7 @@ export function EditorWorkspace() {
           unusedCount={unused.length}
           onPhotos={() => setTrayOpen((open) => !open)}
           onLayouts={() => openModal('templates', { spread: snap.spread })}
-          onCaption={() => openModal('text_editor', { spread: snap.spread })}
+          onCaption={askForCaption}
           onThemes={() => openModal('themes')}
           onPages={() => openModal('add_pages', { spread: snap.spread })}
           more={more}

@@ -13,6 +13,7 @@ export const MODAL_KINDS = [
   'image_editor',
   'offers',
   'phone_number',
+  // Kept for SPEC's numbering: captions are typed on the page now (editor canvas/TextOnPage).
   'text_editor',
   'themes',
   'templates',

@@ -110,6 +110,7 @@ function TypingBox({ typing, scale }: { typing: ReturnType<typeof useTyping>; sc
       background={typing.behind}
       onDone={typing.done}
       onCancel={typing.cancel}
+      pageId={typing.placed?.pageId}
     />
   );
 }

@@ -19,6 +19,7 @@ import { useResizeKeys, useViewport } from './use-canvas-keys';
 import { useCanvasGestures } from './use-canvas-gestures';
 import { useCanvasLayout } from './use-canvas-layout';
 import { useTyping } from './use-typing';
+import { useCaptionRequest } from './caption-request';
 import { clampView } from './view';
 import './canvas.css';
 
@@ -94,6 +95,8 @@ export function SpreadCanvas(props: Props) {
   const hands = useHands(props, layout, nodes, slide, () => typingRef.current);
   const run = (effects: Effect[]) => runEffects(effects, hands, session);
   const typing = useTyping({ doc, frames, paper: nodes.paper, screenBox, run });
+  // The toolbar's "Add caption": a new caption typed on the page shown (or the selected frame's).
+  useCaptionRequest(doc, layout.geometry, [layout.pageId, selected?.pageId], typing.caption);
   const typingRef = useRef(typing);
   typingRef.current = typing;
   const scene = useMemo(() => {

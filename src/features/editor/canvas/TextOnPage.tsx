@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { FontFamily, TextFrame } from '../../../../render-core';
+import { CaptionIdeas } from '../captions/CaptionIdeas';
 import { cssFontFamily } from '../modals/pickers/font-css';
 import {
   autoColor,
@@ -33,6 +34,8 @@ interface Props {
   background: number | null;
   onDone: (typed: TypedText) => void;
   onCancel: () => void;
+  /** The page the frame is on: caption ideas for it show in the format bar as chips. */
+  pageId?: string;
 }
 
 const PX_PER_PT = 25.4 / 72;
@@ -43,7 +46,7 @@ const AUTO = 'auto';
  * colour, at the canvas's scale) with a compact format bar above the keyboard. Done or a tap
  * outside writes the result as one step; Escape leaves the frame as it was.
  */
-export function TextOnPage({ frame, box, scale, background, onDone, onCancel }: Props) {
+export function TextOnPage({ frame, box, scale, background, onDone, onCancel, pageId }: Props) {
   const { t } = useTranslation('editor-canvas');
   const area = useRef<HTMLTextAreaElement>(null);
   const bar = useRef<HTMLDivElement>(null);
@@ -152,6 +155,15 @@ export function TextOnPage({ frame, box, scale, background, onDone, onCancel }: 
             }
           }}
         >
+          {pageId && (
+            <CaptionIdeas
+              pageId={pageId}
+              onPick={(idea) => {
+                setText(idea);
+                area.current?.focus({ preventScroll: true });
+              }}
+            />
+          )}
           <fieldset className="format-fonts">
             <legend className="visually-hidden">{t('typing.font')}</legend>
             {PRINTED_FONTS.map((f) => (

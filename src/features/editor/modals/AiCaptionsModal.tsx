@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
-import { type CaptionAnswer, pageCaptions, photoIdsOn, savePerson } from './captions-api';
+import { captionIdeas } from '../captions/caption-ideas';
+import { titleLocale } from '../places/place-names';
+import { photoIdsOn, savePerson } from './captions-api';
 import { useEditorDocument } from '../state/use-editor-document';
 import { useEditorSession } from '../state/editor-context';
 
 interface Props {
   pageId: string;
-  /** Hands the chosen caption back (the text editor); without it the caption goes on the page. */
-  onPick?: (caption: string) => void;
 }
 
 /** SPEC §9 kind 25: caption ideas for a page; each can be used as it is, edited or dismissed. */
@@ -16,7 +16,8 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
   const { t } = useTranslation('editor');
   const session = useEditorSession();
   const { t: tPeople } = useTranslation('people');
-  const [answer, setAnswer] = useState<CaptionAnswer | null>(null);
+  const { t: tCaptions, i18n } = useTranslation('captions');
+  const [answer, setAnswer] = useState<string[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [drafts, setDrafts] = useState<string[]>([]);
   const [person, setPerson] = useState('');
@@ -28,22 +29,23 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
     if (!doc) return;
     let live = true;
     setFailed(false);
-    pageCaptions(doc, props.pageId).then(
-      (a) => {
+    const translate = (key: string, options?: Record<string, unknown>) =>
+      tCaptions(key, options ?? {}) as string;
+    captionIdeas(doc, props.pageId, translate, titleLocale(i18n.language)).then(
+      (ideas) => {
         if (!live) return;
-        setAnswer(a);
-        setDrafts(a.suggestions[0]?.captions ?? []);
+        setAnswer(ideas);
+        setDrafts(ideas);
       },
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [props.pageId, round]);
+  }, [props.pageId, round, tCaptions, i18n.language]);
 
   const use = async (caption: string) => {
-    if (props.onPick) props.onPick(caption);
-    else await session.edit({ type: 'addText', pageId: props.pageId, text: caption });
+    await session.edit({ type: 'addText', pageId: props.pageId, text: caption });
     close();
   };
 

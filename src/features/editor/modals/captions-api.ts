@@ -6,6 +6,8 @@ import { pageById } from './find';
 export interface CaptionAnswer {
   provider: 'local' | 'openai';
   suggestions: { key: string; captions: string[] }[];
+  /** What the server knows beyond the document (names given in People, holidays), for the app's own suggester. */
+  facts?: { key: string; names: string[]; event: string | null }[];
 }
 
 export interface CaptionInfo {
