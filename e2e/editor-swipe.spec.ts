@@ -198,7 +198,13 @@ test('a tapped photo gets its actions beside it, never over it or its badge', as
     expect(b.width).toBeGreaterThanOrEqual(44);
     expect(b.height).toBeGreaterThanOrEqual(44);
   }
-  await expect(actions.getByRole('button')).toHaveText(['Edit photo', 'Replace', 'Move', 'Caption', 'Remove']);
+  await expect(actions.getByRole('button')).toHaveText([
+    'Edit photo',
+    'Replace',
+    'Move',
+    'Caption',
+    'Remove',
+  ]);
   await page.screenshot({ path: info.outputPath('photo-actions.png') });
 
   await actions.getByRole('button', { name: 'Edit photo' }).click();

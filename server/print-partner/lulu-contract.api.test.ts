@@ -7,7 +7,7 @@ import { ADDRESS, CARDS, makePrint, pay } from '../order/commerce.test-helper';
 import { orders } from '../order/schema';
 import { startTestServer, type TestServer } from '../test/harness';
 import { reconcileAll } from './fulfilment';
-import { LULU_SIGNATURE_HEADER, LULU_TOKEN_PATH } from './lulu-shapes';
+import { LULU_TOKEN_PATH } from './lulu-shapes';
 import { partnerWebhooks } from './schema';
 import { type RunningSimulator, startSimulator } from './simulator/simulator';
 import { jobQueue } from '../jobs/queue';

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
