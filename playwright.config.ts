@@ -17,28 +17,41 @@ const chromium = chromiumLaunch;
  * screens differ there (the editor's spreads, keys and pickers, checkout, the shell, marketing,
  * sign-in, accounts, every route); a journey about what happens behind the screen (print files, the
  * printer, uploads, the photo library, faces and places, offline saving, conflicts, payments'
- * outcomes) would only repeat itself, at a cost the CI's 30 minutes cannot pay.
+ * outcomes) would only repeat itself, at a cost the CI's 30 minutes cannot pay. Touch gestures
+ * (swipe, tap, touch) are a phone's; typing on the page, the order step and a guest's checkout run
+ * on the desktop in the keyboard-only journey (keyboard-order), so their own journeys stay phone-only.
  */
 const PHONE_ONLY = [
   'account-phone',
   'auth-peers',
+  'basket-badge',
   'basket-currency',
   'calendar-year',
   'card-expiry',
   'commerce',
   'draft-burst',
+  'editor-add-photos',
+  'editor-caption-ideas',
   'editor-conflict',
+  'editor-delete-pages',
   'editor-offline',
   'editor-offline-reload',
+  'editor-order',
   'editor-real-photos',
   'editor-sheets-axe',
   'editor-strip-fonts',
+  'editor-strip-tap',
+  'editor-swipe',
   'editor-tabs',
+  'editor-touch',
+  'editor-type-on-page',
   'editor-undo-lands',
   'editor-upgrade',
+  'guest-checkout',
   'intake-100',
   'no-overflow',
   'order-shipped',
+  'order-step',
   'people',
   'people-model-once',
   'photo-library',

@@ -83,10 +83,19 @@ export const savedStatus = (page: Page) => page.getByRole('status').filter({ has
 /** The frames of the spread on screen, as the canvas overlay lists them. */
 export const frames = (page: Page) => page.getByRole('list', { name: 'Frames on this spread' });
 
+/**
+ * The middle of a frame on screen, once it holds still: a spread just turned slides in, and a tap
+ * read from its box mid-slide lands beside the frame.
+ */
 export async function centreOf(page: Page, name: string | RegExp) {
-  const box = await frames(page)
-    .getByRole('button', { name, exact: typeof name === 'string' })
-    .boundingBox();
+  const frame = frames(page).getByRole('button', { name, exact: typeof name === 'string' });
+  let box = await frame.boundingBox();
+  for (let i = 0; i < 20; i++) {
+    await page.waitForTimeout(50);
+    const again = await frame.boundingBox();
+    if (box && again && box.x === again.x && box.y === again.y && box.width === again.width) break;
+    box = again;
+  }
   if (!box) throw new Error(`no frame ${name}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }

@@ -236,6 +236,8 @@ test('a frame’s actions, the photo editor and fonts pass axe', async ({ page }
   await expect(words).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Next spread' }).click();
+  // The cover has a Photo 1 too: tap the first page's once it is on screen.
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await tapFrame(page, 'Photo 1');
   const photoActions = page.getByRole('group', { name: 'Photo actions' });
   await expect(photoActions).toBeVisible();
