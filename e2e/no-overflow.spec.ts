@@ -285,6 +285,15 @@ for (const locale of WALKED) {
     await page.getByRole('button', { name: t('editor:order.button') }).click();
     await expect(h1(t('pages.orderDetails.title'))).toBeVisible();
     await look('order-details');
+    // The server makes each photo ready (its renditions) a moment after its upload ends, and a
+    // design whose photos are not ready is refused with the reason (seen under load): wait for them.
+    await expect
+      .poll(async () => {
+        const res = await page.request.get('/webapp/api/photo/list');
+        const { photos } = (await res.json()) as { photos: { status: string }[] };
+        return photos.filter((p) => p.status === 'ready').length;
+      })
+      .toBeGreaterThanOrEqual(files.length);
     // Adding takes the customer straight to the basket.
     await page.getByRole('button', { name: t('editor:orderDetails.addToBasket') }).click();
     await expect(h1(t('pages.basket.title'))).toBeVisible();
