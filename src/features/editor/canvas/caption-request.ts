@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { proxy, useSnapshot } from 'valtio';
-import type { BookDocument } from '../../../../render-core';
+import { type BookDocument, designPages } from '../../../../render-core';
 import type { PlacedFrame, SpreadGeometry } from './spread-geometry';
 import { newCaptionFrame } from './typing-ops';
 
@@ -29,7 +29,7 @@ export function captionAnchor(
     wanted.flatMap((id) => onSpread.filter((p) => p.pageId === id))[0] ??
     onSpread.find((p) => p.ref !== 'cover') ??
     onSpread.at(-1);
-  const page = at && [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === at.pageId);
+  const page = at && designPages(doc).find((p) => p.id === at.pageId);
   if (!at || !page) return null;
   const frame = newCaptionFrame(doc, page, 'anchor');
   const origin = { ...frame.box, x: 0, y: 0 } as typeof frame.box;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type BookDocument, type FrameRef, pageTrim } from '../../../../render-core';
+import { type BookDocument, designPages, type FrameRef, pageTrim } from '../../../../render-core';
 import { forEditor } from '../use-shortcuts';
 import { isArrow, keyResizedBox, keyZoomed } from './direct';
 import type { Effect } from './tools/effects';
@@ -41,7 +41,7 @@ export function useResizeKeys(
       if (!e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || !isArrow(e.key) || !forEditor(e)) return;
       const { doc, selected: sel, run } = latest.current;
       if (!sel) return;
-      const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === sel.pageId);
+      const page = designPages(doc).find((p) => p.id === sel.pageId);
       const frame = page?.frames.find((f) => f.id === sel.frameId);
       if (!page || !frame) return;
       const ref = { pageId: sel.pageId, frameId: sel.frameId };

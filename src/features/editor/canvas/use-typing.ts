@@ -1,6 +1,6 @@
 import type Konva from 'konva';
 import { type RefObject, useEffect, useState } from 'react';
-import { type BookDocument, type FrameRef, themeById } from '../../../../render-core';
+import { type BookDocument, designPages, type FrameRef, themeById } from '../../../../render-core';
 import type { PlacedFrame } from './spread-geometry';
 import { averageLuminance, hexLuminance } from './text-style';
 import type { TypedText } from './TextOnPage';
@@ -62,7 +62,7 @@ export function useTyping({ doc, frames, paper, screenBox, run }: Options) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pixels change with the document.
   useEffect(() => {
     if (!typing || width <= 0 || height <= 0) return;
-    const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === pageId);
+    const page = designPages(doc).find((p) => p.id === pageId);
     const fallback = hexLuminance(page?.background ?? themeById(doc.theme).background);
     const frame = requestAnimationFrame(() =>
       setBehind(readBehind(paper.current, { x, y, width, height }, fallback)),
@@ -79,7 +79,7 @@ export function useTyping({ doc, frames, paper, screenBox, run }: Options) {
     start: (ref: FrameRef) => send({ type: 'start', ref }),
     /** A photo's "Caption": a new caption on its page, in the caption band, typed on the page. */
     caption: (photo: PlacedFrame) => {
-      const page = [doc.cover, doc.backCover, ...doc.pages].find((p) => p?.id === photo.pageId);
+      const page = designPages(doc).find((p) => p.id === photo.pageId);
       if (!page) return;
       const frame = newCaptionFrame(doc, page, `caption-${Date.now().toString(36)}`);
       const dx = photo.box.x - photo.frame.box.x;
