@@ -53,8 +53,22 @@ function dateText(dates: string[], locale: string): string | null {
   return sameDay ? format.format(first) : format.formatRange(first, last);
 }
 
-/** The user's own event or the public holiday on a day (YYYY-MM-DD), if any. */
+const lookups = new WeakMap<CaptionContext, (date: string) => string | null>();
+
+/**
+ * The user's own event or the public holiday on a day (YYYY-MM-DD), if any. One per request's
+ * context: the facts and the local captions of one request share its holiday tables.
+ */
 function holidayLookup(context: CaptionContext): (date: string) => string | null {
+  let lookup = lookups.get(context);
+  if (!lookup) {
+    lookup = newHolidayLookup(context);
+    lookups.set(context, lookup);
+  }
+  return lookup;
+}
+
+function newHolidayLookup(context: CaptionContext): (date: string) => string | null {
   const language = context.locale.slice(0, 2).toLowerCase();
   const holidays = new Map<number, Map<string, string>>();
   return (date: string): string | null => {
