@@ -70,3 +70,4 @@ export { wrapText } from './scene/wrap-text';
 export type { CanvasLike, ImageLike } from './paint/canvas-like';
 export { canvasFilters, type PaintOptions, paintScene } from './paint/paint-scene';
 export * from './history/editor';
+export * from './collab';

@@ -1,0 +1,91 @@
+/**
+ * Is the document still valid after one op? Checks only what the op touched, so applying a batch
+ * costs one page's (or one field's) validation per op rather than a parse of the whole book: the
+ * touched page, photo or top-level field against its schema, plus the rules bookDocumentSchema's
+ * refinement adds across records (photo references, unique page ids, kind/product/calendar).
+ */
+import type { z } from 'zod';
+import { type BookDocument, bookDocumentSchema } from '../model/document';
+import { pageSchema, type Page } from '../model/page';
+import { photoRefSchema } from '../model/photo';
+import type { CollabOp } from './ops';
+
+const fieldSchemas = bookDocumentSchema.shape as Record<string, z.ZodType | undefined>;
+
+/** Photo ids per photos array, built once per array (arrays are immutable and shared). */
+const photoIdCache = new WeakMap<object, Set<string>>();
+function photoIds(doc: BookDocument): Set<string> {
+  let ids = photoIdCache.get(doc.photos);
+  if (!ids) {
+    ids = new Set(doc.photos.map((p) => p.id));
+    photoIdCache.set(doc.photos, ids);
+  }
+  return ids;
+}
+
+/** True when `doc`, just changed by `op`, still satisfies bookDocumentSchema where `op` reached. */
+export function opKeepsDocumentValid(doc: BookDocument, op: CollabOp): boolean {
+  const [top, second] = op.path;
+  if (typeof top !== 'string') return false;
+  if (top === 'pages') return pagesValid(doc, op, second);
+  if (top === 'photos') return photosValid(doc, op, second);
+  if (top === 'cover' || top === 'backCover') return coverValid(doc, top);
+  const schema = fieldSchemas[top];
+  if (!schema?.safeParse(doc[top as keyof BookDocument]).success) return false;
+  if (top === 'kind' || top === 'product' || top === 'calendar') return kindsAgree(doc);
+  return true;
+}
+
+function pagesValid(doc: BookDocument, op: CollabOp, second: CollabOp['path'][number] | undefined): boolean {
+  if (second === undefined) {
+    if (op.kind === 'set') return bookDocumentSchema.safeParse(doc).success;
+    if (op.kind !== 'insert') return true;
+    const page = doc.pages.find((p) => p.id === op.id);
+    return page !== undefined && pageValid(doc, page) && !isCoverId(doc, page.id);
+  }
+  if (typeof second === 'string') return false;
+  const page = doc.pages.find((p) => p.id === second.id);
+  return page !== undefined && pageValid(doc, page);
+}
+
+function photosValid(doc: BookDocument, op: CollabOp, second: CollabOp['path'][number] | undefined): boolean {
+  if (second === undefined) {
+    if (op.kind === 'set') return bookDocumentSchema.safeParse(doc).success;
+    if (op.kind === 'delete') return !photoInUse(doc, op.id);
+    if (op.kind !== 'insert') return true;
+    const photo = doc.photos.find((p) => p.id === op.id);
+    return photoRefSchema.safeParse(photo).success;
+  }
+  if (typeof second === 'string') return false;
+  const photo = doc.photos.find((p) => p.id === second.id);
+  // A photo's id is its identity: an op may not change it under the frames that point at it.
+  return photo?.id === second.id && photoRefSchema.safeParse(photo).success;
+}
+
+function coverValid(doc: BookDocument, key: 'cover' | 'backCover'): boolean {
+  const page = doc[key];
+  if (!fieldSchemas[key]!.safeParse(page).success) return false;
+  if (!page) return true;
+  const other = key === 'cover' ? doc.backCover : doc.cover;
+  return photosFound(doc, page) && other?.id !== page.id && !doc.pages.some((p) => p.id === page.id);
+}
+
+function pageValid(doc: BookDocument, page: Page): boolean {
+  return pageSchema.safeParse(page).success && photosFound(doc, page);
+}
+
+function photosFound(doc: BookDocument, page: Page): boolean {
+  const ids = photoIds(doc);
+  return page.frames.every((f) => f.kind !== 'photo' || f.photoId === null || ids.has(f.photoId));
+}
+
+const isCoverId = (doc: BookDocument, id: string) => doc.cover?.id === id || doc.backCover?.id === id;
+
+function photoInUse(doc: BookDocument, photoId: string): boolean {
+  const pages = [...(doc.cover ? [doc.cover] : []), ...(doc.backCover ? [doc.backCover] : []), ...doc.pages];
+  return pages.some((p) => p.frames.some((f) => f.kind === 'photo' && f.photoId === photoId));
+}
+
+function kindsAgree(doc: BookDocument): boolean {
+  return doc.kind === doc.product.kind && (doc.kind === 'calendar') === (doc.calendar !== null);
+}
