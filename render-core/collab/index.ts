@@ -1,5 +1,6 @@
 /** Collaboration (issue 27): ops addressed by record id, the server's one order, replicas. */
 export { type ApplyOpsResult, applyOps } from './apply-ops';
+export { inverseOps } from './inverse';
 export {
   COLLAB_LIMITS,
   type CollabOp,
@@ -12,3 +13,13 @@ export {
   pathSchema,
   type Segment,
 } from './ops';
+export { type LostEdit, Replica, type ReceiveReport } from './replica';
+export {
+  type Batch,
+  batchSchema,
+  type DocumentCheck,
+  type RefusalReason,
+  type SequencedBatch,
+  Sequencer,
+  type SubmitAnswer,
+} from './sequencer';
