@@ -158,6 +158,14 @@ describe('opsBetween and applyOps', () => {
     for (const r of [a, b]) expect(bookDocumentSchema.safeParse(r.document).success).toBe(true);
     const bad = applyOps(doc, [{ kind: 'set', path: ['title'], value: 42 }]);
     expect(bad.skipped).toEqual([0]);
+    const framePath = ['pages', { id: doc.pages[0]!.id }, 'frames', { id: f.id }];
+    const outOfRange = applyOps(doc, [
+      { kind: 'set', path: [...framePath, 'crop', 'zoom'], value: 50 },
+      { kind: 'set', path: [...framePath, 'photoId'], value: 'no such photo' },
+      { kind: 'set', path: [...framePath, 'kind'], value: 'text' },
+      { kind: 'set', path: ['pages', { id: doc.pages[0]!.id }, 'quantity'], value: 0 },
+    ]);
+    expect(outOfRange).toEqual({ document: doc, skipped: [0, 1, 2, 3] });
   });
 
   it('merges the id counter to the larger value', () => {

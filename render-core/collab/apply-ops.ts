@@ -48,30 +48,38 @@ function applyOne(doc: BookDocument, op: CollabOp): BookDocument | typeof SKIP {
   return updateAt(doc, op.path, (node) => changeList(node, op)) as BookDocument | typeof SKIP;
 }
 
-/** Copies the branch down `path` and replaces what is at its end with `change(current)`. */
-function updateAt(node: unknown, path: Path, change: (current: unknown) => unknown): unknown {
-  if (path.length === 0) return change(node);
-  const [head, ...rest] = path;
+/** Copies the branch down `path` (from segment `at`) and replaces its end with `change(current)`. */
+function updateAt(node: unknown, path: Path, change: (current: unknown) => unknown, at = 0): unknown {
+  if (at === path.length) return change(node);
+  const head = path[at]!;
   if (typeof head === 'string') {
     if (!isDict(node)) return SKIP;
-    const inner = updateAt(node[head], rest, change);
+    const inner = updateAt(node[head], path, change, at + 1);
     return inner === SKIP ? SKIP : { ...node, [head]: inner };
   }
   if (!Array.isArray(node)) return SKIP;
-  const index = node.findIndex((r) => isRecord(r) && r.id === head!.id);
+  const index = indexOfId(node, head.id);
   if (index < 0) return SKIP;
-  const inner = updateAt(node[index], rest, change);
+  const inner = updateAt(node[index], path, change, at + 1);
   if (inner === SKIP) return SKIP;
   const copy = node.slice();
   copy[index] = inner;
   return copy;
 }
 
+function indexOfId(list: readonly unknown[], id: string): number {
+  for (let i = 0; i < list.length; i += 1) {
+    const r = list[i];
+    if (isRecord(r) && r.id === id) return i;
+  }
+  return -1;
+}
+
 function setKey(node: unknown, key: Path[number], value: unknown): unknown {
   if (typeof key !== 'string') {
     // A whole record by id: replaced where it stands.
     if (!Array.isArray(node) || !isRecord(value) || value.id !== key.id) return SKIP;
-    const index = node.findIndex((r) => isRecord(r) && r.id === key.id);
+    const index = indexOfId(node, key.id);
     if (index < 0) return SKIP;
     const copy = node.slice();
     copy[index] = value;
@@ -93,7 +101,7 @@ function changeList(node: unknown, op: Exclude<CollabOp, { kind: 'set' }>): unkn
       ? []
       : null;
   if (!list) return SKIP;
-  const index = list.findIndex((r) => isRecord(r) && r.id === op.id);
+  const index = indexOfId(list, op.id);
   switch (op.kind) {
     case 'insert':
       if (index >= 0 || !isRecord(op.value) || op.value.id !== op.id) return SKIP;
@@ -118,7 +126,7 @@ function place(
   after: string | null,
   before: string | null,
 ): unknown[] {
-  const at = (id: string | null) => (id === null ? -1 : list.findIndex((r) => isRecord(r) && r.id === id));
+  const at = (id: string | null) => (id === null ? -1 : indexOfId(list, id));
   const afterAt = at(after);
   const beforeAt = afterAt < 0 ? at(before) : -1;
   const index = afterAt >= 0 ? afterAt + 1 : beforeAt >= 0 ? beforeAt : list.length;

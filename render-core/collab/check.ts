@@ -6,7 +6,8 @@
  */
 import type { z } from 'zod';
 import { type BookDocument, bookDocumentSchema } from '../model/document';
-import { pageSchema, type Page } from '../model/page';
+import { type Frame, frameSchema, photoFrameSchema, textFrameSchema } from '../model/frame';
+import { type Page, pageSchema } from '../model/page';
 import { photoRefSchema } from '../model/photo';
 import type { CollabOp } from './ops';
 
@@ -27,25 +28,68 @@ function photoIds(doc: BookDocument): Set<string> {
 export function opKeepsDocumentValid(doc: BookDocument, op: CollabOp): boolean {
   const [top, second] = op.path;
   if (typeof top !== 'string') return false;
-  if (top === 'pages') return pagesValid(doc, op, second);
+  if (top === 'pages') {
+    if (second === undefined) return pageListValid(doc, op);
+    if (typeof second === 'string') return false;
+    const page = doc.pages.find((p) => p.id === second.id);
+    return page !== undefined && pagePartValid(doc, page, op, op.path.slice(2));
+  }
   if (top === 'photos') return photosValid(doc, op, second);
-  if (top === 'cover' || top === 'backCover') return coverValid(doc, top);
+  if (top === 'cover' || top === 'backCover') {
+    const page = doc[top];
+    if (op.path.length === 1 || !page) return coverValid(doc, top);
+    return pagePartValid(doc, page, op, op.path.slice(1));
+  }
   const schema = fieldSchemas[top];
   if (!schema?.safeParse(doc[top as keyof BookDocument]).success) return false;
   if (top === 'kind' || top === 'product' || top === 'calendar') return kindsAgree(doc);
   return true;
 }
 
-function pagesValid(doc: BookDocument, op: CollabOp, second: CollabOp['path'][number] | undefined): boolean {
-  if (second === undefined) {
-    if (op.kind === 'set') return bookDocumentSchema.safeParse(doc).success;
-    if (op.kind !== 'insert') return true;
-    const page = doc.pages.find((p) => p.id === op.id);
-    return page !== undefined && pageValid(doc, page) && !isCoverId(doc, page.id);
+function pageListValid(doc: BookDocument, op: CollabOp): boolean {
+  if (op.kind === 'set') return bookDocumentSchema.safeParse(doc).success;
+  if (op.kind !== 'insert') return true;
+  const page = doc.pages.find((p) => p.id === op.id);
+  return page !== undefined && pageValid(doc, page) && !isCoverId(doc, page.id);
+}
+
+const pageFieldSchemas = pageSchema.shape as Record<string, z.ZodType | undefined>;
+
+/**
+ * Inside one page, the smallest part the op changed: one frame (frames have no rules across
+ * their fields), one field of the page, or the whole page.
+ */
+function pagePartValid(doc: BookDocument, page: Page, op: CollabOp, rest: CollabOp['path']): boolean {
+  const [key, frameRef] = rest;
+  if (key === undefined) return pageValid(doc, page);
+  if (typeof key !== 'string') return false;
+  if (key !== 'frames') return pageFieldSchemas[key]?.safeParse(page[key as keyof Page]).success ?? false;
+  if (frameRef === undefined) {
+    if (op.kind === 'delete' || op.kind === 'move') return true;
+    if (op.kind === 'set') return pageValid(doc, page);
+    return frameValid(
+      doc,
+      page.frames.find((f) => f.id === op.id),
+    );
   }
-  if (typeof second === 'string') return false;
-  const page = doc.pages.find((p) => p.id === second.id);
-  return page !== undefined && pageValid(doc, page);
+  if (typeof frameRef === 'string') return false;
+  const frame = page.frames.find((f) => f.id === frameRef.id);
+  const field = rest[2];
+  if (typeof field !== 'string' || field === 'kind' || field === 'id' || !frame)
+    return frameValid(doc, frame);
+  // One field of a frame (a crop, a box, the words): only that field's schema.
+  const shape = (frame.kind === 'photo' ? photoFrameSchema : textFrameSchema).shape as Record<
+    string,
+    z.ZodType
+  >;
+  const value = (frame as Record<string, unknown>)[field];
+  if (!shape[field]?.safeParse(value).success) return false;
+  return field !== 'photoId' || value === null || photoIds(doc).has(value as string);
+}
+
+function frameValid(doc: BookDocument, frame: Frame | undefined): boolean {
+  if (!frame || !frameSchema.safeParse(frame).success) return false;
+  return frame.kind !== 'photo' || frame.photoId === null || photoIds(doc).has(frame.photoId);
 }
 
 function photosValid(doc: BookDocument, op: CollabOp, second: CollabOp['path'][number] | undefined): boolean {

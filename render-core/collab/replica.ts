@@ -69,15 +69,20 @@ export class Replica {
   /** Queues the edit that took the view `before` to `after`; null when nothing changed. */
   edit(before: BookDocument, after: BookDocument): Batch | null {
     const ops = opsBetween(before, after);
-    return ops.length === 0 ? null : this.local(ops);
+    if (ops.length === 0) return null;
+    const batch = this.local(ops, before === this.#view ? after : undefined);
+    return batch;
   }
 
-  /** Queues my ops as one batch and applies them to the view. */
-  local(ops: CollabOp[]): Batch {
+  /**
+   * Queues my ops as one batch and applies them to the view. `result`: the view they make, when
+   * the caller already has it (an edit of the current view), so it is not computed twice.
+   */
+  local(ops: CollabOp[], result?: BookDocument): Batch {
     const batch: Batch = { clientId: this.clientId, batchId: `${this.clientId}:${this.#nextBatch}`, ops };
     this.#nextBatch += 1;
     this.#pending.push(batch);
-    this.#view = applyOps(this.#view, ops).document;
+    this.#view = result ?? applyOps(this.#view, ops).document;
     return batch;
   }
 
