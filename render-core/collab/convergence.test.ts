@@ -81,8 +81,17 @@ function randomOp(rng: Rng, doc: BookDocument): Op | null {
       return photo ? { type: 'panPhoto', ...ref(photo)!, centerX: rng.next(), centerY: rng.next() } : null;
     case 6:
       return photo ? { type: 'zoomPhoto', ...ref(photo)!, zoom: 1 + rng.int(30) / 10 } : null;
-    case 7:
-      return photo ? { type: 'rotatePhoto', ...ref(photo)!, rotation: rng.pick([0, 90, 180, -90])! } : null;
+    case 7: {
+      if (!photo) return null;
+      if (rng.chance(0.5))
+        return { type: 'rotatePhoto', ...ref(photo)!, rotation: rng.pick([0, 90, 180, -90])! };
+      const size = 0.2 + rng.next() * 0.3;
+      return {
+        type: 'cropPhoto',
+        ...ref(photo)!,
+        rect: { x: rng.next() / 2, y: rng.next() / 2, width: size, height: size },
+      };
+    }
     case 8:
     case 9:
       return text ? { type: 'editText', ...ref(text)!, text: rng.pick(WORDS)! } : null;
