@@ -21,6 +21,7 @@ import { healthRoutes } from './health/routes';
 import { openApiRoutes } from './openapi/routes';
 import { currentRoleFrom } from './marketing/current-role';
 import { marketingRoutes } from './marketing/routes';
+import { checkResponses } from './http/response-contract';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/errors';
 import { requestId } from './http/request-id';
@@ -112,6 +113,7 @@ export function createApp({ config, database, webappDir, siteOrigin: origin }: A
   // their binary body is read by the upload server itself and must stay unread here.
   api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : bounded(c, next)));
   api.use((c, next) => (c.req.path.startsWith(UPLOAD_PATH) ? next() : checked(c, next)));
+  if (config.CHECK_RESPONSES) api.use(checkResponses('/webapp/api'));
   api.route('/', apiRoutes());
   api.all('*', apiNotFound);
   app.route('/webapp/api', api);

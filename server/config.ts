@@ -25,6 +25,11 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Tests: every JSON answer is parsed with its route's declared response schema (server/http/response-contract.ts). */
+  CHECK_RESPONSES: z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   DEFAULT_CURRENCY: currencySchema.default(DEFAULT_CURRENCY),
   GROWTHBOOK_API_HOST: z
     .url({ message: 'must be an absolute URL such as https://cdn.growthbook.io' })

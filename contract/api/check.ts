@@ -28,6 +28,11 @@ const compiled = API_ROUTES.map((route) => ({
   params: (route.path.match(/:|\*/g) ?? []).length,
 }));
 
+/** The registry's route by its key, its method and path as the registry writes them: `GET /print/:id`. */
+export function routeByKey(key: string): ApiRoute | undefined {
+  return API_ROUTES.find((route) => `${route.method} ${route.path}` === key);
+}
+
 /** The registry's route for a method and a path under /webapp/api (query string allowed). */
 export function findRoute(method: string, path: string): ApiRoute | undefined {
   const bare = path.split('?')[0]!.replace(/\/$/, '') || '/';

@@ -53,3 +53,25 @@ export const updatePrintBody = z.object({
   document: documentInput,
   title: z.string().max(200).optional(),
 });
+
+/** A design as the server answers it (server/print/prints.ts printJson); the document is checked where it is loaded. */
+export const printAnswer = z.object({
+  id: z.string(),
+  productCode: z.string(),
+  kind: z.string(),
+  title: z.string().nullable(),
+  revision: z.number().int(),
+  document: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** What a design finding says (render-core's validate), as far as the client reads it. */
+const findingAnswer = z.looseObject({ severity: z.string() });
+
+/** POST /print and POST /print/update: the saved design, its findings and whether it can be ordered. */
+export const savedPrintAnswer = z.object({
+  print: printAnswer,
+  findings: z.array(findingAnswer),
+  orderable: z.boolean(),
+});

@@ -26,6 +26,7 @@ import {
   duplicatePrintBody,
   printIdParams,
   printIdQuery,
+  savedPrintAnswer,
   shareBody,
   sharePermissionBody,
   shareTokenBody,
@@ -87,20 +88,39 @@ export interface ApiRoute {
   response?: z.ZodType;
   /** The success answer is not JSON (an image, a redirect, a page, a tus reply). */
   produces?: string;
+  /**
+   * The browser's cached answers a successful call makes stale, as query-key prefixes, where they
+   * differ from what its tag's writes change (src/api/query-client.ts): a check sent as POST changes
+   * nothing, paying changes the basket and the orders.
+   */
+  invalidates?: readonly (readonly string[])[];
 }
 
-const r = (
-  method: ApiRoute['method'],
-  path: string,
+type RouteMore = Partial<Omit<ApiRoute, 'method' | 'path' | 'tag' | 'summary'>>;
+
+/**
+ * One route; its method, path and schemas keep their own types, so the browser's client
+ * (src/api/client.ts) infers each call's request and answer from this list.
+ */
+const r = <M extends ApiRoute['method'], P extends string, const X extends RouteMore = Record<never, never>>(
+  method: M,
+  path: P,
   tag: string,
   summary: string,
-  more: Partial<Omit<ApiRoute, 'method' | 'path' | 'tag' | 'summary'>> = {},
-): ApiRoute => ({ method, path, tag, summary, auth: 'session', ...more });
+  more: X = {} as X,
+) => ({ method, path, tag, summary, auth: 'session' as ApiRoute['auth'], ...more });
 
 const open = { auth: 'none' } as const;
+// What a write changes beyond its tag's caches (src/api/query-client.ts): checks sent as POST and the
+// account's ending change nothing (a change of session drops every cache), paying makes an order.
+const nothing = [] as const;
+const paid = [['basket'], ['orders']] as const;
+const addresses = [['account', 'addresses']] as const;
+const cards = [['account', 'credit-cards']] as const;
 const basketView = { query: basketViewQuery } as const;
 
-export const API_ROUTES: readonly ApiRoute[] = [
+/** The routes with their own types (the client infers calls from them); API_ROUTES is the same list. */
+export const TYPED_ROUTES = [
   r('GET', '/openapi.json', 'meta', 'This description of the API (OpenAPI 3.1).', open),
   r('GET', '/health', 'meta', 'Liveness: the server and its database answer.', open),
 
@@ -164,32 +184,52 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
 
   r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).'),
-  r('POST', '/account/credit-cards', 'account', 'Saves a card token.', { body: saveCardBody }),
-  r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.', { params: cardParams }),
+  r('POST', '/account/credit-cards', 'account', 'Saves a card token.', {
+    body: saveCardBody,
+    invalidates: cards,
+  }),
+  r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.', {
+    params: cardParams,
+    invalidates: cards,
+  }),
   r('POST', '/account/update-user', 'account', 'Changes name, phone number or currency.', {
     body: updateUserBody,
   }),
-  r('POST', '/account/check-email', 'account', 'Whether an e-mail address is free.', { body: emailBody }),
+  r('POST', '/account/check-email', 'account', 'Whether an e-mail address is free.', {
+    body: emailBody,
+    invalidates: nothing,
+  }),
   r('POST', '/account/update-email', 'account', 'Changes the e-mail address.', { body: updateEmailBody }),
   r('POST', '/account/update-password', 'account', 'Sets or changes the password.', {
     body: updatePasswordBody,
+    invalidates: nothing,
   }),
   r('GET', '/account/notification-preferences', 'account', 'Which e-mails the user wants.'),
   r('POST', '/account/update-notification-preferences', 'account', 'Changes which e-mails the user wants.', {
     body: preferencesBody,
   }),
-  r('POST', '/account/sign-out-everywhere', 'account', 'Ends every session of the user.'),
+  r('POST', '/account/sign-out-everywhere', 'account', 'Ends every session of the user.', {
+    invalidates: nothing,
+  }),
   r('POST', '/account/delete', 'account', 'Deletes the account (orders are kept).', {
     body: deleteAccountBody,
+    invalidates: nothing,
   }),
   r('GET', '/account/addresses/list', 'account', 'The address book.'),
-  r('POST', '/account/addresses', 'account', 'Adds an address.', { body: addressInput }),
+  r('POST', '/account/addresses', 'account', 'Adds an address.', {
+    body: addressInput,
+    invalidates: addresses,
+  }),
   r('GET', '/account/addresses/:uuid', 'account', 'One address.', { params: addressParams }),
   r('PUT', '/account/addresses/:uuid', 'account', 'Changes an address.', {
     params: addressParams,
     body: addressInput,
+    invalidates: addresses,
   }),
-  r('DELETE', '/account/addresses/:uuid', 'account', 'Removes an address.', { params: addressParams }),
+  r('DELETE', '/account/addresses/:uuid', 'account', 'Removes an address.', {
+    params: addressParams,
+    invalidates: addresses,
+  }),
 
   r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', {
     ...open,
@@ -233,7 +273,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   r('DELETE', '/photo/:id', 'photo', 'Deletes a photo.'),
 
-  r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).', { body: createPrintBody }),
+  r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).', {
+    body: createPrintBody,
+    response: savedPrintAnswer,
+  }),
   r('GET', '/print/list', 'print', "The user's designs."),
   r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).', {
     body: updatePrintBody,
@@ -278,6 +321,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/basket/check-voucher', 'basket', 'Whether a voucher can be used, and why not.', {
     ...basketView,
     body: voucherBody,
+    invalidates: nothing,
   }),
   r('POST', '/basket/add-voucher', 'basket', 'Adds a voucher.', { ...basketView, body: voucherBody }),
   r('POST', '/basket/remove-voucher', 'basket', 'Removes a voucher.', { ...basketView, body: voucherBody }),
@@ -292,10 +336,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
   r('POST', '/basket/purchase', 'basket', 'Pays for the basket and places the order (idempotent).', {
     ...basketView,
     body: purchaseBody,
+    invalidates: paid,
   }),
   r('POST', '/basket/express-purchase', 'basket', 'Pays with the wallet and places the order.', {
     ...basketView,
     body: expressPurchaseBody,
+    invalidates: paid,
   }),
 
   r('GET', '/order-history', 'order', "The user's orders."),
@@ -409,4 +455,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
       body: partnerOrderBody,
     },
   ),
-];
+] satisfies readonly ApiRoute[];
+
+export const API_ROUTES: readonly ApiRoute[] = TYPED_ROUTES;
+
+/** One route of the list with its own types. */
+export type ApiRouteEntry = (typeof TYPED_ROUTES)[number];

@@ -27,6 +27,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    // Every JSON answer of the API suite is parsed with its route's response schema (server/http/response-contract.ts).
+    CHECK_RESPONSES: 'true',
     ...extraEnv,
   };
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {

@@ -1,6 +1,6 @@
-import { hc } from 'hono/client';
-import type { ApiType } from '../../server/app';
+import { track } from '../analytics/track';
 import { noteApiWrite } from './query-client';
+import type { CallAnswer, CallArgs, RouteKey } from './route-types';
 
 /** A failed API call, carrying the server's error code and message. */
 export class ApiRequestError extends Error {
@@ -41,57 +41,124 @@ export function loadRequestChecks(): Promise<RequestChecks> {
  */
 export const SERVER_CHECKED_READS: ReadonlySet<string> = new Set(['GET /catalog', 'GET /basket/count']);
 
-/**
- * Every call of the typed client is checked against the contract's schema for its route before it
- * leaves (as requestJson does): a refused request answers like the server would, a 400 with the field.
- */
-export const checkedFetch: typeof fetch = async (input, init) => {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-  let body: unknown;
-  if (typeof init?.body === 'string') {
-    try {
-      body = JSON.parse(init.body);
-    } catch {
-      body = init.body;
-    }
-  }
-  const path = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
-  if (!SERVER_CHECKED_READS.has(`${method} ${path}`)) {
-    const { checkRequest } = await loadRequestChecks();
-    const problem = checkRequest(method, `${path}${url.search}`, body);
-    if (problem) {
-      return Response.json({ error: { code: 'VALIDATION_FAILED', ...problem } }, { status: 400 });
-    }
-  }
-  const res = await fetch(input, init);
-  // A write that succeeded marks the caches it changed stale (the table in query-client).
-  if (res.ok) noteApiWrite(method, path);
-  return res;
-};
+export interface ApiErrorBody {
+  error?: { code?: string; message?: string; field?: string; details?: unknown };
+}
 
-/** The typed client for /webapp/api; its types come from the server's routes. */
-export const api = hc<ApiType>(API_BASE, { fetch: checkedFetch });
+/** An API failure that keeps the server's field and details, for messages next to the right input. */
+export class FieldApiError extends ApiRequestError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly field: string | undefined,
+    readonly details: unknown,
+  ) {
+    super(status, code, message);
+  }
+}
 
-/** Resolves a client call to its JSON body, or throws an ApiRequestError with the server's message. */
-export async function unwrap<T>(
-  call: Promise<{ ok: boolean; status: number; json(): Promise<T> }>,
-): Promise<T> {
-  let res: Awaited<typeof call>;
+const TIMEOUT_MS = 20_000;
+
+export type RequestFailure = 'bad_request' | 'cancelled' | 'no_connection' | 'server_error' | 'timeout';
+
+function failureOf(err: unknown, status: number): RequestFailure {
+  if (status >= 500) return 'server_error';
+  if (status >= 400) return 'bad_request';
+  if (err instanceof DOMException && err.name === 'TimeoutError') return 'timeout';
+  if (err instanceof DOMException && err.name === 'AbortError') return 'cancelled';
+  return 'no_connection';
+}
+
+/** `/print/:id` with `{ id: 'p1' }` -> `/print/p1`; `:page{challenge|wallet}` takes its name before the brace. */
+export function fillPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Answers are checked against their route's response schema in development and tests, not on phones. */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+async function send(method: string, path: string, body: unknown, signal: AbortSignal | undefined) {
   try {
-    res = await call;
-  } catch {
-    throw new ApiRequestError(0, 'NETWORK', 'No connection. Check your network and try again.');
+    return await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: signal ?? AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (err) {
+    const reason = failureOf(err, 0);
+    track('requestFailed', { reason, path });
+    throw new FieldApiError(0, reason.toUpperCase(), reason, undefined, undefined);
   }
+}
+
+/**
+ * The one way the browser calls /webapp/api: `callApi('POST /print/update', { body })`, with the
+ * route's key as the registry (contract/api/routes.ts) writes it. The arguments' and the answer's
+ * types come from the route's schemas. The query and body are checked against those schemas before
+ * anything is sent (a request the server would refuse fails here, with its field and words); a
+ * failure throws a FieldApiError and reports the "request failed" event; a write that succeeded
+ * marks the cached answers its route changes stale (api/query-client).
+ */
+export function callApi<K extends RouteKey>(key: K, args: CallArgs<K> = {}): Promise<CallAnswer<K>> {
+  return call(key, args as CallArgsAny) as Promise<CallAnswer<K>>;
+}
+
+async function call(key: RouteKey, args: CallArgsAny): Promise<unknown> {
+  const space = key.indexOf(' ');
+  const method = key.slice(0, space);
+  const path = `${fillPath(key.slice(space + 1), args.params)}${queryString(args.query)}`;
+  // The first screens' reads leave without the schemas; every other call waits for them.
+  const contract = SERVER_CHECKED_READS.has(key) ? null : await loadRequestChecks();
+  const problem = contract?.checkRequest(method, path, args.body);
+  if (problem) {
+    track('requestFailed', { reason: 'bad_request', path, status: 400 });
+    throw new FieldApiError(400, 'VALIDATION_FAILED', problem.message, problem.field, undefined);
+  }
+  const res = await send(method, path, args.body, args.signal);
+  const data = (await res.json().catch(() => null)) as ApiErrorBody | null;
+  // Aborted while the body was read: the caller has moved on, and must not get null as an answer.
+  args.signal?.throwIfAborted();
   if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiRequestError(
+    track('requestFailed', { reason: failureOf(null, res.status), path, status: res.status });
+    const e = data?.error;
+    throw new FieldApiError(
       res.status,
-      body?.error?.code ?? 'HTTP_ERROR',
-      body?.error?.message ?? `The server answered ${res.status}.`,
+      e?.code ?? 'HTTP_ERROR',
+      e?.message ?? `HTTP ${res.status}`,
+      e?.field,
+      e?.details,
     );
   }
-  return res.json();
+  const route = (contract ?? (CHECK_ANSWERS ? await loadRequestChecks() : null))?.routeByKey(key);
+  if (CHECK_ANSWERS && route?.response) {
+    const parsed = route.response.safeParse(data);
+    if (!parsed.success)
+      throw new Error(`${key} answered outside its response schema: ${parsed.error.message}`);
+  }
+  // Reads change nothing; a write's route is known, since writes always wait for the schemas.
+  if (route) noteApiWrite(route);
+  return data;
+}
+
+interface CallArgsAny {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
 }

@@ -1,31 +1,47 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { findRoute } from '../../contract/api/check';
 import { createQueryClient, noteApiWrite, queriesChangedBy } from './query-client';
 
-describe('queriesChangedBy', () => {
+/** The route the registry holds for a call, as the client finds it. */
+const route = (method: string, path: string) => {
+  const found = findRoute(method, path.replace(/^\/webapp\/api/, ''));
+  if (!found) throw new Error(`no route for ${method} ${path}`);
+  return found;
+};
+const changed = (method: string, path: string) => queriesChangedBy(route(method, path));
+
+describe('queriesChangedBy (from the route’s tag, or its own invalidates)', () => {
   it('names the caches each write changes', () => {
-    expect(queriesChangedBy('POST', '/basket/item?locale=en-gb&country=GB')).toEqual([['basket']]);
-    expect(queriesChangedBy('PATCH', '/basket/item')).toEqual([['basket']]);
-    expect(queriesChangedBy('DELETE', '/basket/item?id=1')).toEqual([['basket']]);
-    expect(queriesChangedBy('POST', '/basket/add-voucher')).toEqual([['basket']]);
-    expect(queriesChangedBy('POST', '/basket/purchase?locale=en')).toEqual([['basket'], ['orders']]);
-    expect(queriesChangedBy('POST', '/order/cancel')).toEqual([['orders'], ['basket']]);
-    expect(queriesChangedBy('POST', '/webapp/api/account/addresses')).toEqual([['account', 'addresses']]);
-    expect(queriesChangedBy('PUT', '/account/addresses/abc')).toEqual([['account', 'addresses']]);
-    expect(queriesChangedBy('DELETE', '/account/credit-cards/abc')).toEqual([['account', 'credit-cards']]);
-    expect(queriesChangedBy('POST', '/account/update-user')).toEqual([['account']]);
-    expect(queriesChangedBy('POST', '/print/update')).toEqual([['prints'], ['basket', 'detail']]);
+    expect(changed('POST', '/basket/item?locale=en-gb&country=GB')).toEqual([['basket']]);
+    expect(changed('PATCH', '/basket/item')).toEqual([['basket']]);
+    expect(changed('DELETE', '/basket/item?id=1')).toEqual([['basket']]);
+    expect(changed('POST', '/basket/add-voucher')).toEqual([['basket']]);
+    expect(changed('POST', '/basket/purchase?locale=en')).toEqual([['basket'], ['orders']]);
+    expect(changed('POST', '/order/cancel')).toEqual([['orders'], ['basket']]);
+    expect(changed('POST', '/webapp/api/account/addresses')).toEqual([['account', 'addresses']]);
+    expect(changed('PUT', '/account/addresses/abc')).toEqual([['account', 'addresses']]);
+    expect(changed('DELETE', '/account/credit-cards/abc')).toEqual([['account', 'credit-cards']]);
+    expect(changed('POST', '/account/update-user')).toEqual([['account']]);
+    expect(changed('POST', '/print/update')).toEqual([['prints'], ['basket', 'detail']]);
+    expect(changed('DELETE', '/user/passkeys/p1')).toEqual([['account', 'passkeys']]);
+    expect(changed('POST', '/transaction/retry-payment')).toEqual([['orders'], ['basket']]);
+    expect(changed('POST', '/basket/express-purchase')).toEqual([['basket'], ['orders']]);
   });
 
   it('leaves caches alone for reads, and for checks sent as POST', () => {
-    expect(queriesChangedBy('GET', '/basket')).toEqual([]);
-    expect(queriesChangedBy('POST', '/basket/check-voucher?locale=en')).toEqual([]);
-    expect(queriesChangedBy('POST', '/account/check-email')).toEqual([]);
-    expect(queriesChangedBy('POST', '/payment/sandbox/tokens')).toEqual([]);
+    expect(changed('GET', '/basket')).toEqual([]);
+    expect(changed('POST', '/basket/check-voucher?locale=en')).toEqual([]);
+    expect(changed('POST', '/account/check-email')).toEqual([]);
+    expect(changed('POST', '/payment/sandbox/tokens')).toEqual([]);
     // The account ending: its caches go with the session, never refetched as nobody.
-    expect(queriesChangedBy('POST', '/account/delete')).toEqual([]);
-    expect(queriesChangedBy('POST', '/account/sign-out-everywhere')).toEqual([]);
-    expect(queriesChangedBy('POST', '/account/update-password')).toEqual([]);
+    expect(changed('POST', '/account/delete')).toEqual([]);
+    expect(changed('POST', '/account/sign-out-everywhere')).toEqual([]);
+    expect(changed('POST', '/account/update-password')).toEqual([]);
+    // Tags whose writes touch no cached answer.
+    expect(changed('POST', '/suggestions/captions')).toEqual([]);
+    expect(changed('POST', '/auth/guest')).toEqual([]);
+    expect(changed('POST', '/analytics')).toEqual([]);
   });
 });
 
@@ -43,7 +59,7 @@ describe('noteApiWrite', () => {
     stop();
     expect(client.getQueryData(['basket', 'count'])).toEqual({ count: 0 });
     // ...and after an item was added, it asks again.
-    noteApiWrite('POST', '/basket/item');
+    noteApiWrite(route('POST', '/basket/item'));
     const after = new QueryObserver(client, { queryKey: ['basket', 'count'], queryFn });
     const done = new Promise<void>((resolve) => {
       const off = after.subscribe((r) => {

@@ -1,54 +1,43 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 
-/**
- * Which cached queries each API write changes, in one table: a write that succeeds marks them
- * stale (`noteApiWrite`), so the badge, the basket page, the address book or the order list show
- * the server's answer on their next look instead of what they cached before the change. Keys are
- * prefixes: ['basket'] covers the basket's detail and its count.
- */
-const WRITES: { path: RegExp; changes: QueryKey[] }[] = [
-  // Reads sent as POST (checks, suggestions, tokens, logs) change nothing.
-  {
-    path: /^\/(basket\/check-voucher|account\/check-email|passwordCheck|suggestions|payment\/sandbox\/tokens|analytics|auth\/_log)\b/,
-    changes: [],
-  },
-  // Ending the account or its sessions (a new password ends them too, then signs in again) changes no
-  // cached answer: the change of session drops the caches (SessionProvider), and refetching in
-  // between would only ask the server as nobody.
-  { path: /^\/account\/(delete|sign-out-everywhere|update-password)\b/, changes: [] },
-  // Paying turns the basket into an order.
-  { path: /^\/basket\/(express-)?purchase\b/, changes: [['basket'], ['orders']] },
-  { path: /^\/basket\b/, changes: [['basket']] },
-  { path: /^\/(order|transaction)\b/, changes: [['orders'], ['basket']] },
-  { path: /^\/account\/addresses\b/, changes: [['account', 'addresses']] },
-  { path: /^\/account\/credit-cards\b/, changes: [['account', 'credit-cards']] },
-  { path: /^\/user\/passkeys\b/, changes: [['account', 'passkeys']] },
-  // Changing the account (name, currency, e-mail, preferences) changes what every account page shows.
-  { path: /^\/account\b/, changes: [['account']] },
-  // A print's title, product or copies show in the designs list and in the basket's lines.
-  { path: /^\/print\b/, changes: [['prints'], ['basket', 'detail']] },
-  { path: /^\/photo\b/, changes: [['photos']] },
-  { path: /^\/(promotions|referral)\b/, changes: [['promotions'], ['referral'], ['basket']] },
-];
+import type { ApiRoute } from '../../contract/api/routes';
 
-/** The query-key prefixes a successful `method` on `/webapp/api` + `path` makes stale. */
-export function queriesChangedBy(method: string, path: string): QueryKey[] {
-  if (/^(GET|HEAD|OPTIONS)$/i.test(method)) return [];
-  const bare = path.replace(/^\/webapp\/api(?=\/)/, '').split(/[?#]/)[0] ?? '';
-  return WRITES.find((w) => w.path.test(bare))?.changes ?? [];
+/**
+ * Which cached queries a successful write changes, by its route's tag in the registry
+ * (contract/api/routes.ts): the badge, the basket page, the address book or the order list then show
+ * the server's answer on their next look instead of what they cached before the change. Keys are
+ * prefixes: ['basket'] covers the basket's detail and its count. A route whose write changes something
+ * else says so itself (`invalidates`): checks sent as POST change nothing, paying changes the basket
+ * and the orders, the address book only its list. Tags not named here (auth, meta, suggestions,
+ * payment, events, people, places, print-partner) change no cached answer.
+ */
+const CACHES_OF_TAG: Readonly<Record<string, readonly QueryKey[]>> = {
+  basket: [['basket']],
+  order: [['orders'], ['basket']],
+  account: [['account']],
+  user: [['account', 'passkeys']],
+  // A print's title, product or copies show in the designs list and in the basket's lines.
+  print: [['prints'], ['basket', 'detail']],
+  photo: [['photos']],
+};
+
+/** The query-key prefixes a successful call of `route` makes stale (none for reads). */
+export function queriesChangedBy(route: Pick<ApiRoute, 'method' | 'tag' | 'invalidates'>): QueryKey[] {
+  if (route.method === 'GET') return [];
+  return [...(route.invalidates ?? CACHES_OF_TAG[route.tag] ?? [])];
 }
 
 let active: QueryClient | null = null;
 
 /**
  * Call after any API write that succeeded: the queries it changed are refetched now when on
- * screen, and on their next use otherwise. Every request helper calls it, so no page has to
+ * screen, and on their next use otherwise. The API client (callApi) calls it, so no page has to
  * remember which caches a change touches.
  */
-export function noteApiWrite(method: string, path: string): void {
+export function noteApiWrite(route: Pick<ApiRoute, 'method' | 'tag' | 'invalidates'>): void {
   const client = active;
   if (!client) return;
-  for (const queryKey of queriesChangedBy(method, path)) void client.invalidateQueries({ queryKey });
+  for (const queryKey of queriesChangedBy(route)) void client.invalidateQueries({ queryKey });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { api, unwrap } from '../api/client';
+import { callApi } from '../api/client';
 import { useSession } from '../auth/SessionProvider';
 import { isEditorScreen } from '../features/editor/shell/editor-route';
 import { PreferencesButton } from './PreferencesButton';
@@ -10,7 +10,7 @@ import { PreferencesButton } from './PreferencesButton';
 function useBasketCount() {
   return useQuery({
     queryKey: ['basket', 'count'],
-    queryFn: () => unwrap<{ count: number }>(api.basket.count.$get()),
+    queryFn: () => callApi('GET /basket/count'),
   });
 }
 

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Catalog } from '../../../contract/catalog/catalog';
-import { api, unwrap } from '../../api/client';
+import { callApi } from '../../api/client';
 
 export type {
   Catalog,
@@ -14,7 +13,7 @@ export type { Money } from '../../../contract/money/currencies';
 export function catalogQuery(currency: string, locale: string) {
   return queryOptions({
     queryKey: ['catalog', currency, locale],
-    queryFn: () => unwrap<Catalog>(api.catalog.$get({ query: { currency: currency as 'GBP', locale } })),
+    queryFn: () => callApi('GET /catalog', { query: { currency: currency as 'GBP', locale } }),
   });
 }
 

@@ -92,7 +92,7 @@ export default function OrderDetailsPage() {
     }).catch(() => null);
     if (res?.ok) {
       // The header's badge and the basket page follow (the one table in api/query-client).
-      noteApiWrite('POST', '/basket/item');
+      noteApiWrite({ method: 'POST', tag: 'basket' });
       navigate('/basket');
       return;
     }

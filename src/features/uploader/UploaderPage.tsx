@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { BookDocument, ProductSpec } from '../../../render-core';
-import { api, unwrap } from '../../api/client';
+import { callApi } from '../../api/client';
 import { useSession } from '../../auth';
 import { imagePool, uploadQueue } from '../../photos/photos';
 import type { LocalPhoto } from '../../photos/types';
@@ -138,14 +138,12 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     setCreateFailed(false);
     try {
       if (!(await uploader.ensureSession())) throw new Error('no session');
-      const { print } = await unwrap(
-        api.print.$post({
-          json: {
-            productCode: spec.code,
-            document: preview.document as BookDocument & Record<string, unknown>,
-          },
-        }),
-      );
+      const { print } = await callApi('POST /print', {
+        body: {
+          productCode: spec.code,
+          document: preview.document as BookDocument & Record<string, unknown>,
+        },
+      });
       // The editor opens at once; the draft is marked as this print's meanwhile (the device's
       // database may be busy storing originals, and nothing in the editor waits for that mark).
       void uploader

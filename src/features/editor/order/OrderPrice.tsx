@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { shippingOptionsAnswer } from '../../../../contract/api/shipping';
-import type { z } from 'zod';
-import { type FieldApiError, requestJson } from '../../../auth/http';
+import { callApi, type FieldApiError } from '../../../api/client';
 import { bcp47 } from '../../../i18n/locales';
 import { cheapestDelivery, orderPriceLines } from './price-lines';
-
-type ShippingAnswer = z.infer<typeof shippingOptionsAnswer>;
 
 interface Props {
   /** What the chosen option costs for this design, one copy. */
@@ -28,11 +24,7 @@ export function OrderPrice({ unitMinor, quantity, itemLabel, country, currency, 
   const { t } = useTranslation(['editor', 'common']);
   const shipping = useQuery({
     queryKey: ['shipping-options', country, currency],
-    queryFn: () =>
-      requestJson<ShippingAnswer>(
-        'GET',
-        `/shipping-options?${new URLSearchParams({ country, currency }).toString()}`,
-      ),
+    queryFn: () => callApi('GET /shipping-options', { query: { country, currency: currency as 'GBP' } }),
     staleTime: 10 * 60_000,
     // Once more after a failure (a phone's dropped connection), never after the server's "no".
     retry: (failures, error) => failures < 1 && (error as FieldApiError).status !== 400,

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
 vi.mock('../../../api/client', () => ({
-  api: { places: { lookup: { $post: (args: unknown) => post(args) } } },
-  unwrap: async <T>(call: Promise<T>) => call,
+  callApi: (key: string, args: unknown) =>
+    key === 'POST /places/lookup' ? post(args) : Promise.reject(new Error(`unexpected ${key}`)),
 }));
 
 const { lookupPlaces, placesWithin, titleLocale } = await import('./place-names');
@@ -16,8 +16,8 @@ beforeEach(() => {
 
 describe('lookupPlaces', () => {
   it('asks once for the whole pick, each position once, and labels the towns with their country', async () => {
-    post.mockImplementation(async (args?: { json: { points: unknown[] } }) => {
-      const json = args!.json;
+    post.mockImplementation(async (args?: { body: { points: unknown[] } }) => {
+      const json = args!.body;
       return {
         places: json.points.map((_, i) => (i === 0 ? { name: 'San Sebastián', country: 'ES' } : null)),
       };
@@ -29,7 +29,7 @@ describe('lookupPlaces', () => {
       { id: 'd', gps: null },
     ]);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0]![0].json.points).toEqual([
+    expect(post.mock.calls[0]![0].body.points).toEqual([
       { lat: 43.3178, lon: -1.9861 },
       { lat: 40, lon: -35 },
     ]);

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { placeLabel } from '../../../../render-core';
-import { api, unwrap } from '../../../api/client';
+import { callApi } from '../../../api/client';
 import { bcp47 } from '../../../i18n/locales';
 
 /** What a photo needs for its place: its id and the position the device read from its header. */
@@ -36,11 +36,9 @@ export function lookupPlaces(photos: readonly Positioned[]): Promise<Map<string,
   const keys = [...fresh.keys()];
   for (let at = 0; at < keys.length; at += MAX_POINTS) {
     const batch = keys.slice(at, at + MAX_POINTS);
-    const answer = unwrap(
-      api.places.lookup.$post({
-        json: { points: batch.map((k) => ({ lat: fresh.get(k)!.latitude, lon: fresh.get(k)!.longitude })) },
-      }),
-    );
+    const answer = callApi('POST /places/lookup', {
+      body: { points: batch.map((k) => ({ lat: fresh.get(k)!.latitude, lon: fresh.get(k)!.longitude })) },
+    });
     batch.forEach((k, i) => {
       const label = answer.then(({ places }) => {
         const place = places[i];

@@ -26,7 +26,7 @@ export const printTransport: SyncTransport = {
     }
     const body = (await res.json().catch(() => null)) as { print?: Print; current?: Print } | null;
     if (res.ok && body?.print) {
-      noteApiWrite('POST', '/print/update');
+      noteApiWrite({ method: 'POST', tag: 'print' });
       return { kind: 'saved', revision: body.print.revision };
     }
     if (res.status === 409 && body?.current)
@@ -75,7 +75,7 @@ export async function saveAsCopy(document: BookDocument, title: string): Promise
   try {
     const res = await postJson('/print', { productCode: document.product.code, title, document });
     if (!res.ok) return null;
-    noteApiWrite('POST', '/print');
+    noteApiWrite({ method: 'POST', tag: 'print' });
     return ((await res.json()) as { print: Print }).print;
   } catch {
     return null;
