@@ -67,7 +67,7 @@ const PHONE_ONLY = [
  * screens in more languages (the phone is judged in three), and sign-in's other ways and errors.
  */
 const PHONE_ONLY_TITLES =
-  /each localised product-listing path|renders (its page|) ?in (de-de|pl-pl)$|a magic link read from the outbox|two tabs: signing out|the auth error page|a guest makes a print, signs up/;
+  /each localised product-listing path|renders (its page|) ?in (de-de|pl-pl)$|in de-de and pl-pl$|a magic link read from the outbox|two tabs: signing out|the auth error page|a guest makes a print, signs up/;
 /** The CMS's editors work at a desk; so does the customer who orders a book with the keyboard alone. */
 const DESKTOP_ONLY = ['**/marketing-admin.spec.ts', '**/keyboard-order.spec.ts'];
 

@@ -70,8 +70,10 @@ test.beforeEach(({ hasTouch }) => {
   test.skip(!hasTouch, 'the sheets are judged at phone size');
 });
 
-test('the toolbar’s sheets, the photo tray and its dialogs pass axe', async ({ page }, info) => {
-  test.setTimeout(120_000);
+test('the toolbar’s sheets, the photo tray and its dialogs, and the order step pass axe', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
   const print = await printWithPhotos(page, info.project.name, 24);
   await openEditor(page, print.id);
   const tools = page.getByRole('region', { name: 'Tools' });
@@ -138,6 +140,13 @@ test('the toolbar’s sheets, the photo tray and its dialogs pass axe', async ({
   await check(page, 'add-caption');
   await page.keyboard.press('Escape');
   await expect(sheet.or(onPage)).toHaveCount(0);
+
+  // The order step, reached from the same book.
+  await page.getByRole('button', { name: 'Continue to order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  await check(page, 'order-details');
 });
 
 test('the More menu and every sheet behind it pass axe', async ({ page }, info) => {
@@ -314,18 +323,10 @@ test('the conflict panel passes axe', async ({ page, context, consoleErrors }, i
     consoleErrors.splice(consoleErrors.indexOf(refused), 1);
 });
 
-test('the order step passes axe', async ({ page }, info) => {
-  const print = await printWithPhotos(page, info.project.name, 24);
-  await openEditor(page, print.id);
-  await page.getByRole('button', { name: 'Continue to order' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
-  await page.waitForLoadState('networkidle');
-  await check(page, 'order-details');
-});
-
-test('the toolbar’s sheets pass axe in German, with its longer words', async ({ page }, info) => {
-  test.setTimeout(120_000);
+test('the toolbar’s sheets, a photo’s actions and More pass axe in German, with its longer words', async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
   const t = translator('de-de');
   await setLocaleCookie(page, 'de-de');
   const print = await printWithPhotos(page, info.project.name, 24);
@@ -365,20 +366,8 @@ test('the toolbar’s sheets pass axe in German, with its longer words', async (
     () => layouts.click(),
     layouts,
   );
-});
 
-test('a photo’s actions and More pass axe in German', async ({ page }, info) => {
-  test.setTimeout(120_000);
-  const t = translator('de-de');
-  await setLocaleCookie(page, 'de-de');
-  const print = await printWithPhotos(page, info.project.name, 24);
-  await page.goto(`/webapp/editor/${print.id}`);
-  await expect(page.getByRole('status').filter({ hasText: t('editor:sync.saved') })).toBeVisible({
-    timeout: 20_000,
-  });
-  const tools = page.getByRole('region', { name: t('editor:tools.label') });
-  await page.getByRole('button', { name: t('editor:toolbar.next') }).click();
-  // A photo's actions, Move's long German word among them, fit the phone's width.
+  // On the same (first inner) spread: a photo's actions, Move's long German word among them, fit the phone's width.
   const photo = (await page
     .getByRole('list', { name: t('editor:canvas.frames') })
     .getByRole('button', { name: t('editor:canvas.photoFrame', { n: 1 }), exact: true })

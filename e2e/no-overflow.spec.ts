@@ -6,7 +6,7 @@ import { signUpByApi } from './auth-helpers';
 import { PRODUCT, printWithPhotos } from './editor-helpers';
 import { expect, PHOTOS_DIR, type Page, test } from './fixtures';
 import { throttleUploads } from './network-helpers';
-import { catalogName, setLocaleCookie, translator } from './shell-i18n';
+import { bcp47, catalogName, setLocaleCookie, translator } from './shell-i18n';
 
 /**
  * Issue 25: every screen a customer walks through, from the home page to the order's confirmation
@@ -197,8 +197,11 @@ for (const locale of WALKED) {
     const findings: string[] = [];
     const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
     let shots = 0;
-    const look = (screen: string, options?: { fullPage?: boolean }) =>
-      judge(page, info, locale, `${String(++shots).padStart(2, '0')}-${screen}`, findings, options);
+    const look = async (screen: string, options?: { fullPage?: boolean }) => {
+      // The page speaks the language it shows (routes.spec.ts leaves these screens' routes to this walk).
+      if (locale !== 'en') await expect(page.locator('html')).toHaveAttribute('lang', bcp47(locale));
+      await judge(page, info, locale, `${String(++shots).padStart(2, '0')}-${screen}`, findings, options);
+    };
 
     // Home.
     await page.goto('/webapp/');

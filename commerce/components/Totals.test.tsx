@@ -1,9 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../src/i18n/locales/en/commerce.json';
-import fi from '../../src/i18n/locales/fi-fi/commerce.json';
+import { testI18n } from '../../src/i18n/test-i18n';
 import type { OrderTotals } from '../api/types';
 import { Totals } from './Totals';
 
@@ -20,16 +18,7 @@ const totals = {
 } as OrderTotals;
 
 async function vatLine(locale: string) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    lowerCaseLng: true,
-    defaultNS: 'commerce',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { commerce: en }, 'fi-fi': { commerce: fi } },
-  });
+  const i18n = await testI18n(locale, ['commerce']);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <Totals totals={totals} currency="EUR" />

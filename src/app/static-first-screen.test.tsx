@@ -1,14 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SessionProvider } from '../auth/SessionProvider';
-import deDe from '../i18n/locales/de-de/common.json';
-import en from '../i18n/locales/en/common.json';
-import fiFi from '../i18n/locales/fi-fi/common.json';
+import { testI18n } from '../i18n/test-i18n';
 import { DEFAULTS } from '../state/app-state';
 import { PageFrame } from '../ui/PageFrame';
 import { Header } from './Header';
@@ -20,19 +17,6 @@ import {
   firstScreenText,
   STATIC_FIRST_SCREENS,
 } from './static-first-screen';
-
-async function i18nFor(locale: string): Promise<I18n> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    resources: { en: { common: en }, 'de-de': { common: deDe }, 'fi-fi': { common: fiFi } },
-    lng: locale,
-    fallbackLng: 'en',
-    lowerCaseLng: true,
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-  });
-  return i18n;
-}
 
 /**
  * Markup as a browser parses it, attributes in one order (it does not change the page), without
@@ -76,7 +60,7 @@ describe('the static first screen', () => {
   ] as const) {
     for (const screen of STATIC_FIRST_SCREENS) {
       it(`is React's first render of the header and ${screen.page} heading in ${locale}`, async () => {
-        const i18n = await i18nFor(locale);
+        const i18n = await testI18n(locale, ['common']);
         preferences.locale = locale;
         preferences.currency = currency;
         const { container } = render(

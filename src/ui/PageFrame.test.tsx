@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import deCommon from '../i18n/locales/de-de/common.json';
-import enCommon from '../i18n/locales/en/common.json';
+import { testI18n } from '../i18n/test-i18n';
 import { PageFrame, type Section } from './PageFrame';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,17 +16,7 @@ const links = [
 ];
 
 async function show(section: Section, lng = 'en') {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    load: 'currentOnly',
-    lowerCaseLng: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { common: enCommon }, 'de-de': { common: deCommon } },
-  });
+  const i18n = await testI18n(lng, ['common'], { currentOnly: true });
   render(
     <I18nextProvider i18n={i18n}>
       <Router hook={memoryLocation({ path: section.current }).hook}>

@@ -1,13 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { autoLayoutBook, coverWrapOf, productSpecSchema } from '../../../render-core';
 import { squareBook } from '../../../render-core/testing/products';
 import { samplePhotos } from '../../../render-core/testing/sample-photos';
-import deEditor from '../../i18n/locales/de-de/editor.json';
-import enEditor from '../../i18n/locales/en/editor.json';
-import plEditor from '../../i18n/locales/pl-pl/editor.json';
+import { testI18n } from '../../i18n/test-i18n';
 import { CoverSheet } from './CoverSheet';
 import { EditorSessionProvider } from './state/editor-context';
 import { memoryWorld } from './state/in-memory-deps';
@@ -29,16 +26,7 @@ const hardcover = productSpecSchema.parse({
 });
 
 async function spineText(locale: string) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    lowerCaseLng: true,
-    defaultNS: 'editor',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { editor: enEditor }, 'de-de': { editor: deEditor }, 'pl-pl': { editor: plEditor } },
-  });
+  const i18n = await testI18n(locale, ['editor']);
   const document = autoLayoutBook(samplePhotos(30), hardcover);
   // A session in memory: no fonts, workers or IndexedDB to show the sheet.
   const session = new EditorSession('print-1', memoryWorld().deps);

@@ -1,20 +1,9 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/locales/en/photos.json';
-import fi from '../../i18n/locales/fi-fi/photos.json';
-import fr from '../../i18n/locales/fr-fr/photos.json';
+import { testI18n } from '../../i18n/test-i18n';
 import { limitWords } from './limit-words';
 
 async function t(locale: string) {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: locale,
-    fallbackLng: 'en',
-    lowerCaseLng: true,
-    defaultNS: 'photos',
-    interpolation: { escapeValue: false },
-    resources: { en: { photos: en }, 'fr-fr': { photos: fr }, 'fi-fi': { photos: fi } },
-  });
+  const i18n = await testI18n(locale, ['photos'], { react: false });
   return (key: string) => i18n.t(key, limitWords(locale)).replace(/\u202f|\u00a0/g, ' ');
 }
 

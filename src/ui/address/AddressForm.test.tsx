@@ -1,33 +1,16 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance, type i18n as I18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FieldApiError } from '../../auth/http';
-import enCommon from '../../i18n/locales/en/common.json';
-import enAddress from '../../i18n/locales/en/address.json';
-import enUsAddress from '../../i18n/locales/en-us/address.json';
+import { testI18n } from '../../i18n/test-i18n';
 import { AddressForm } from './AddressForm';
 import type { AddressValue } from './address-rules';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-async function i18nIn(lng: string): Promise<I18n> {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    lowerCaseLng: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { common: enCommon, address: enAddress }, 'en-us': { address: enUsAddress } },
-  });
-  return i18n;
-}
-
 async function show(props: Partial<Parameters<typeof AddressForm>[0]> = {}, lng = 'en') {
   const onSubmit = vi.fn<(a: AddressValue) => Promise<void>>(async () => {});
-  const i18n = await i18nIn(lng);
+  const i18n = await testI18n(lng, ['common', 'address']);
   render(
     <I18nextProvider i18n={i18n}>
       <AddressForm

@@ -1,11 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
-import enCanvas from '../../../i18n/locales/en/editor-canvas.json';
+import { testI18n } from '../../../i18n/test-i18n';
 import { EditorSessionProvider } from '../state/editor-context';
 import { memoryWorld } from '../state/in-memory-deps';
 import { EditorSession } from '../state/session';
@@ -20,14 +19,7 @@ const page = book.pages[0]!;
 const frame = page.frames.find((f) => f.kind === 'photo' && f.photoId !== null)!;
 
 async function show() {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'editor-canvas',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { 'editor-canvas': enCanvas } },
-  });
+  const i18n = await testI18n('en', ['editor-canvas']);
   const placed = { pageId: page.id, page, frame, box: frame.box } as unknown as PlacedFrame;
   // A session in memory: no server, worker or storage behind the actions.
   const session = new EditorSession('b', memoryWorld().deps);

@@ -1,9 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TextFrame } from '../../../../render-core';
-import enCanvas from '../../../i18n/locales/en/editor-canvas.json';
+import { testI18n } from '../../../i18n/test-i18n';
 import { TextOnPage, type TypedText } from './TextOnPage';
 import { hexLuminance } from './text-style';
 
@@ -23,14 +22,7 @@ const caption: TextFrame = {
 };
 
 async function open(background: number | null) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'editor-canvas',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { 'editor-canvas': enCanvas } },
-  });
+  const i18n = await testI18n('en', ['editor-canvas']);
   const onDone = vi.fn<(typed: TypedText) => void>();
   const onCancel = vi.fn();
   await act(async () => {

@@ -1,12 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { autoLayoutBook, type TextFrame } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
-import enCaptions from '../../../i18n/locales/en/captions.json';
-import enCanvas from '../../../i18n/locales/en/editor-canvas.json';
+import { testI18n } from '../../../i18n/test-i18n';
 import { TextOnPage, type TypedText } from '../canvas/TextOnPage';
 import { EditorSessionProvider } from '../state/editor-context';
 import { memoryWorld } from '../state/in-memory-deps';
@@ -34,14 +32,7 @@ async function open(pageId?: string) {
   // A session in memory holds the page the ideas are for.
   const session = new EditorSession('b', memoryWorld().deps);
   session.start({ document: doc, baseRevision: 1, dirty: false });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'editor-canvas',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { 'editor-canvas': enCanvas, captions: enCaptions } },
-  });
+  const i18n = await testI18n('en', ['editor-canvas', 'captions']);
   const onDone = vi.fn<(typed: TypedText) => void>();
   await act(async () => {
     render(

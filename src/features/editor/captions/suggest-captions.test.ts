@@ -1,24 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { bcp47 } from '../../../i18n/locales';
+import { testI18n } from '../../../i18n/test-i18n';
 import { type CaptionFacts, suggestCaptions } from './suggest-captions';
 
-const LOCALES = join(dirname(fileURLToPath(import.meta.url)), '../../../i18n/locales');
-
 async function ideas(locale: 'en' | 'de-de' | 'pl-pl', facts: CaptionFacts): Promise<string[]> {
-  const i18n = createInstance();
-  const captions = JSON.parse(readFileSync(join(LOCALES, locale, 'captions.json'), 'utf8'));
-  await i18n.init({
-    lng: locale,
-    resources: { [locale]: { captions } },
-    ns: ['captions'],
-    lowerCaseLng: true,
-    defaultNS: 'captions',
-    interpolation: { escapeValue: false },
-  });
+  const i18n = await testI18n(locale, ['captions'], { react: false });
   const t = i18n.getFixedT(locale, 'captions');
   return suggestCaptions(facts, (key, options) => t(key, options), locale === 'en' ? 'en-GB' : bcp47(locale));
 }

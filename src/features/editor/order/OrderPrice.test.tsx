@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadRequestChecks } from '../../../api/client';
-import enCommon from '../../../i18n/locales/en/common.json';
-import enEditor from '../../../i18n/locales/en/editor.json';
+import { testI18n } from '../../../i18n/test-i18n';
 import { OrderPrice } from './OrderPrice';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -25,15 +23,7 @@ const options = {
 };
 
 async function show() {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['editor', 'common'],
-    defaultNS: 'editor',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { editor: enEditor, common: enCommon } },
-  });
+  const i18n = await testI18n('en', ['editor', 'common']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const money = (minor: number) =>
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(minor / 100);

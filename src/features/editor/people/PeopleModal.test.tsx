@@ -1,10 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BookDocument } from '../../../../render-core';
 import type { DescribedFace, FaceImage } from '../../../../workers/faces-api';
-import enPeople from '../../../i18n/locales/en/people.json';
+import { testI18n } from '../../../i18n/test-i18n';
 import { EditorSessionProvider } from '../state/editor-context';
 import { memoryWorld } from '../state/in-memory-deps';
 import { EditorSession } from '../state/session';
@@ -65,14 +64,7 @@ async function show(deps: PeopleScanDeps, server: Server) {
     baseRevision: 1,
     dirty: false,
   });
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'people',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { people: enPeople } },
-  });
+  const i18n = await testI18n('en', ['people']);
   const close = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>

@@ -1,21 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createInstance } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import enShell from '../../../i18n/locales/en/editor-shell.json';
+import { testI18n } from '../../../i18n/test-i18n';
 import { MoreMenu } from './MoreMenu';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 async function show() {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    defaultNS: 'editor-shell',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    resources: { en: { 'editor-shell': enShell } },
-  });
+  const i18n = await testI18n('en', ['editor-shell']);
   const chosen = vi.fn<(id: string) => void>();
   const items = ['captions', 'upgrade'].map((id) => ({
     id,
