@@ -6,8 +6,12 @@
  *   (input, animation frame callbacks, style, layout and paint) and the interval between frames.
  * - an edit on a 100-page book, applied and painted: the main thread's work for the key press that
  *   nudges the selected photo (an arrow key, one panPhoto op) and for the next frame's paint; the
- *   wall time from the key to that paint is printed beside it.
+ *   wall time from the key to that paint is printed beside it; and the work per edit as counts that
+ *   do not depend on the machine's speed (React components rendered, canvas clears and draw calls,
+ *   IndexedDB requests, fetches; bench/node/work-counters.ts), the edits' later work included.
  * Warm-up run first, then RUNS trials; prints p50/p95 and writes bench/results/editor.json.
+ * BENCH_COMPONENTS=1 prints the components rendered per edit (names are readable in a build made
+ * with `vite build --minify false`).
  *
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
  * data folder). Build first: DIST_DIR=… npm run build.
@@ -23,6 +27,7 @@ import { autoLayoutBook, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { loadDotEnv } from '../server/env-file';
 import { chromiumLaunch } from './node/chromium';
+import { WORK_COUNTERS } from './node/work-counters';
 
 loadDotEnv();
 
@@ -130,11 +135,12 @@ async function editTrial(
   url: string,
   printId: string,
   rate: number,
-): Promise<{ work: number[]; wall: number[] }> {
+): Promise<{ work: number[]; wall: number[]; counts: Record<string, number> }> {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     storageState: JSON.parse(storage),
   });
+  await context.addInitScript(WORK_COUNTERS);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -178,14 +184,28 @@ async function editTrial(
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  await page.waitForTimeout(1000);
+  await page.evaluate('window.benchWork.reset()');
   for (let i = 0; i < EDITS; i++) {
     await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
     await page.waitForTimeout(150);
   }
   if (process.env.BENCH_PROFILE) console.log(topFunctions((await cdp.send('Profiler.stop')).profile));
+  // The work the edits left for later (the draft's write, validation, the strip's thumbnail) counts too.
+  await page.waitForTimeout(1000);
+  const counts = (await page.evaluate('window.benchWork.read()')) as Record<string, number>;
+  if (process.env.BENCH_COMPONENTS) {
+    const names = (await page.evaluate('window.benchWork.components()')) as Record<string, number>;
+    console.log(
+      Object.entries(names)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, n]) => `${(n / EDITS).toFixed(1).padStart(6)}  ${name}`)
+        .join('\n'),
+    );
+  }
   const times = (await page.evaluate('window.benchEdits')) as { work: number[]; wall: number[] };
   await context.close();
-  return times;
+  return { ...times, counts };
 }
 
 /** BENCH_PROFILE=1: the functions the edits spent most of their own time in. */
@@ -319,10 +339,13 @@ try {
   const edits: number[] = [];
   const editsWall: number[] = [];
   const editsThrottled: number[] = [];
+  const perEdit: Record<string, number[]> = {};
   for (let i = 0; i < RUNS; i++) {
     const unthrottled = await editTrial(browser, storage, server.url, bigId, 1);
     edits.push(...unthrottled.work);
     editsWall.push(...unthrottled.wall);
+    for (const [name, n] of Object.entries(unthrottled.counts))
+      perEdit[name] = [...(perEdit[name] ?? []), n / EDITS];
     editsThrottled.push(...(await editTrial(browser, storage, server.url, bigId, THROTTLE)).work);
   }
 
@@ -350,6 +373,8 @@ try {
       p95: percentile(editsThrottled, 95),
       edits: editsThrottled.length,
     },
+    /** Work per edit, unthrottled, the median of the runs: counts, not times. */
+    workPerEdit: Object.fromEntries(Object.entries(perEdit).map(([name, ns]) => [name, percentile(ns, 50)])),
     targets: TARGETS,
   };
   console.log(`editor bench · CPU ${THROTTLE}x slower · 360×740 · ${RUNS} runs after a warm-up`);
@@ -373,6 +398,12 @@ try {
   );
   console.log(
     `  key to painted, with the wait for the next frame: p50 ${fmt(result.editToPaintWall.p50)}  p95 ${fmt(result.editToPaintWall.p95)}`,
+  );
+  console.log(
+    `  work per edit (counts, median of runs): ${Object.entries(result.workPerEdit)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, n]) => `${name} ${n.toFixed(1)}`)
+      .join(' · ')}`,
   );
   const dir = fileURLToPath(new URL('./results/', import.meta.url));
   mkdirSync(dir, { recursive: true });

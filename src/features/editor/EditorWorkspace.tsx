@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-core';
@@ -19,6 +19,7 @@ import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
 import { SpreadStrip } from './SpreadStrip';
 import { BottomToolbar } from './shell/BottomToolbar';
+import { useStableCallbacks, useStableMoreItems } from './shell/stable-props';
 import { EditorBar } from './shell/EditorBar';
 import { NextIcon, PreviousIcon } from './shell/icons';
 import type { MoreItem } from './shell/MoreMenu';
@@ -38,6 +39,51 @@ import { askForCaption } from './canvas/caption-request';
  * taking the room between it and the tools, the spreads strip and the photo tray under the spread.
  */
 export function EditorWorkspace() {
+  const session = useEditorSession();
+  const { printId } = useSnapshot(session.ui);
+  useEditorShortcuts();
+  usePlaceNames();
+  useDraftAnalysis();
+  const history = useEditorSnapshot();
+  if (!history || !printId) return null;
+  return <OpenWorkspace history={history} printId={printId} />;
+}
+
+/**
+ * The parts an edit of one frame does not change keep their props from render to render
+ * (useStableCallbacks, useStableMoreItems) and are memoised: a crop re-renders the canvas and the
+ * strip, not the bar, the tools or the notices.
+ */
+const Bar = memo(EditorBar);
+const Tools = memo(BottomToolbar);
+const Strip = memo(SpreadStrip);
+const Notices = memo(function Notices({ printId }: { printId: string }) {
+  return (
+    <>
+      <ConflictPanel />
+      <OrderedNotice printId={printId} />
+      <SetAsideNotice />
+      <ProgressBadge />
+    </>
+  );
+});
+const Aside = memo(function Aside() {
+  return (
+    <>
+      <DeletedNotice />
+      <TidyNotice />
+      <DragTutorial />
+    </>
+  );
+});
+
+function OpenWorkspace({
+  history,
+  printId,
+}: {
+  history: NonNullable<ReturnType<typeof useEditorSnapshot>>;
+  printId: string;
+}) {
   const { t, i18n } = useTranslation('editor');
   const { t: tPeople } = useTranslation('people');
   const session = useEditorSession();
@@ -48,9 +94,6 @@ export function EditorWorkspace() {
   const [blocking, setBlocking] = useState<string[] | null>(null);
   const [trayOpen, setTrayOpen] = useState(false);
   const trayId = useId();
-  useEditorShortcuts();
-  usePlaceNames();
-  useDraftAnalysis();
   const chapterTitles = useChapterTitlesItem();
   useEffect(() => {
     // Photos arrive in bursts: repaint the thumbnails once per burst.
@@ -65,9 +108,7 @@ export function EditorWorkspace() {
     });
   }, []);
 
-  const history = useEditorSnapshot();
-  const doc = history?.document ?? null;
-  if (!doc || !snap.printId) return null;
+  const doc = history.document;
   const unused = listUnusedPhotos(doc);
   const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
   const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
@@ -99,7 +140,7 @@ export function EditorWorkspace() {
       return;
     }
     setBlocking(null);
-    navigate(`/editor/order-details?print=${encodeURIComponent(snap.printId!)}`);
+    navigate(`/editor/order-details?print=${encodeURIComponent(printId)}`);
   };
 
   const removeEverything = async () => {
@@ -181,7 +222,7 @@ export function EditorWorkspace() {
   more.push({
     id: 'upgrade',
     label: t('order.upgrade'),
-    onSelect: () => openModal('upgrade_options', { printId: snap.printId }),
+    onSelect: () => openModal('upgrade_options', { printId }),
   });
   const deletable = pagesToDelete(doc, snap.spread, snap.focusPageId);
   if (deletable.length > 0)
@@ -200,15 +241,27 @@ export function EditorWorkspace() {
     onSelect: () => void removeEverything(),
   });
 
+  const on = useStableCallbacks({
+    undo: () => void session.undo(),
+    redo: () => void session.redo(),
+    order: () => void order(),
+    pick: (index: number) => session.showSpread(index),
+    photos: () => setTrayOpen((open) => !open),
+    layouts: () => openModal('templates', { spread: session.ui.spread }),
+    themes: () => openModal('themes'),
+    pages: () => openModal('add_pages', { spread: session.ui.spread }),
+  });
+  const moreItems = useStableMoreItems(more);
+
   return (
     <div className="editor">
-      <EditorBar
+      <Bar
         title={doc.title || t('untitled')}
-        canUndo={history?.canUndo ?? false}
-        canRedo={history?.canRedo ?? false}
-        onUndo={() => void session.undo()}
-        onRedo={() => void session.redo()}
-        onOrder={() => void order()}
+        canUndo={history.canUndo}
+        canRedo={history.canRedo}
+        onUndo={on.undo}
+        onRedo={on.redo}
+        onOrder={on.order}
       />
       <div className="editor-notices">
         {snap.unreachable && (
@@ -216,10 +269,7 @@ export function EditorWorkspace() {
             {t('load.unreachable')}
           </p>
         )}
-        <ConflictPanel />
-        <OrderedNotice printId={snap.printId} />
-        <SetAsideNotice />
-        <ProgressBadge />
+        <Notices printId={printId} />
         {snap.refused && (
           <p className="form-error editor-notice compact" role="alert">
             {t('refused')}
@@ -259,9 +309,7 @@ export function EditorWorkspace() {
             <PrintFormat document={doc} spread={snap.spread} />
             <CoverSheet document={doc} spread={snap.spread} />
           </div>
-          <DeletedNotice />
-          <TidyNotice />
-          <DragTutorial />
+          <Aside />
           {trayOpen && (
             <PhotoTray
               id={trayId}
@@ -283,12 +331,7 @@ export function EditorWorkspace() {
             >
               <PreviousIcon />
             </button>
-            <SpreadStrip
-              document={doc}
-              current={snap.spread}
-              onPick={(index) => session.showSpread(index)}
-              photosReady={photosReady}
-            />
+            <Strip document={doc} current={snap.spread} onPick={on.pick} photosReady={photosReady} />
             <button
               type="button"
               className="spread-step"
@@ -301,17 +344,17 @@ export function EditorWorkspace() {
             </button>
           </div>
         </div>
-        <BottomToolbar
+        <Tools
           trayOpen={trayOpen}
           trayId={trayId}
           photosId={`${trayId}-opener`}
           unusedCount={unused.length}
-          onPhotos={() => setTrayOpen((open) => !open)}
-          onLayouts={() => openModal('templates', { spread: snap.spread })}
+          onPhotos={on.photos}
+          onLayouts={on.layouts}
           onCaption={askForCaption}
-          onThemes={() => openModal('themes')}
-          onPages={() => openModal('add_pages', { spread: snap.spread })}
-          more={more}
+          onThemes={on.themes}
+          onPages={on.pages}
+          more={moreItems}
         />
       </div>
     </div>

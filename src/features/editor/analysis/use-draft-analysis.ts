@@ -6,7 +6,7 @@ import type { PhotoRef } from '../../../../render-core';
 import { ANALYSIS_EDGE } from '../../../../render-core/analysis';
 import { releaseSharedAnalysisClient, sharedAnalysisClient } from '../../../../workers/analysis-client';
 import { photoCache } from '../../../photos/photos';
-import { loadedBitmap, photoBitmap } from '../canvas/photo-bitmaps';
+import { loadedBitmap, onPhotoReady, photoBitmap } from '../canvas/photo-bitmaps';
 import { pagesOfSpread } from '../modals/find';
 import { runDraftAnalysis } from './run-analysis';
 import { dismissTidy, offerTidy } from './tidy';
@@ -98,14 +98,20 @@ export function useDraftAnalysis(): void {
         rest: () => new Promise((resolve) => setTimeout(resolve, RETRY_PASS_MS)),
         changed: () =>
           new Promise<void>((resolve) => {
-            const unsubscribe = subscribeKey(session.ui, 'version', () => {
-              unsubscribe();
-              resolve();
+            // Another pass only when there may be more to analyse: the book's photos changed
+            // (photos added, a newer copy taken in) or a photo reached this tab. An edit that moves
+            // a crop does neither, and a pass reads every photo not analysed yet from the library.
+            const photos = session.document?.photos;
+            const stopPhotos = onPhotoReady(() => done());
+            const stopVersion = subscribeKey(session.ui, 'version', () => {
+              if (session.document?.photos !== photos) done();
             });
-            cancelWaiting = () => {
-              unsubscribe();
+            const done = () => {
+              stopPhotos();
+              stopVersion();
               resolve();
             };
+            cancelWaiting = done;
           }),
       });
       stop = () => {

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import type { RefObject } from 'react';
+import { memo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument, Finding, FrameRef, Scene } from '../../../../render-core';
 import { CalendarMonths } from './CalendarMonths';
@@ -14,7 +14,8 @@ import type { Effect } from './tools/effects';
 import { zoomStep } from './tools/zoom';
 import type { useCanvasLayout } from './use-canvas-layout';
 import type { useTyping } from './use-typing';
-import { clipRect, type View, zoomAt } from './view';
+import { useStableCallbacks } from '../shell/stable-props';
+import { clipRect, type ScreenRect, type View, zoomAt } from './view';
 
 interface Props {
   props: {
@@ -115,6 +116,29 @@ function TypingBox({ typing, scale }: { typing: ReturnType<typeof useTyping>; sc
   );
 }
 
+const sameRect = (a: ScreenRect, b: ScreenRect) =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
+/**
+ * The selected frame's actions depend on which frame it is, what it holds and where it is, not on
+ * its crop or words: an edit inside the frame does not render them again.
+ */
+const SelectedActions = memo(
+  FrameActions,
+  (a, b) =>
+    a.frame.pageId === b.frame.pageId &&
+    a.frame.frame.id === b.frame.frame.id &&
+    a.frame.frame.kind === b.frame.frame.kind &&
+    (a.frame.frame.kind === 'photo' ? a.frame.frame.photoId : null) ===
+      (b.frame.frame.kind === 'photo' ? b.frame.frame.photoId : null) &&
+    sameRect(a.rect, b.rect) &&
+    a.area.width === b.area.width &&
+    a.area.height === b.area.height &&
+    a.fallback === b.fallback &&
+    a.onType === b.onType &&
+    a.onCaption === b.onCaption,
+);
+
 /** The canvas's screen: the Konva stage, the frames' buttons, typing, the frame's actions, the controls. */
 export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame, run, shell }: Props) {
   const { document: doc, spread, selected } = props;
@@ -126,6 +150,10 @@ export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame,
   const handleAt = selectedBox && !typing.typing && handleLabel ? handleCentre(selectedBox, area) : null;
   const selectedRect = selectedBox ? clipRect(selectedBox, width, height) : null;
   const pageNumber = layout.pageId === null ? -1 : doc.pages.findIndex((p) => p.id === layout.pageId);
+  const on = useStableCallbacks({
+    type: (ref: FrameRef) => typing.start(ref),
+    caption: () => selectedFrame && typing.caption(selectedFrame),
+  });
   const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
     const rect = shell.box.current?.getBoundingClientRect();
     const next = rect ? wheeled(view, e.evt, rect) : null;
@@ -170,9 +198,9 @@ export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame,
           <CalendarMonths document={doc} spread={spread} />
         </div>
         {selectedFrame && selectedRect && !typing.typing && (
-          <FrameActions
-            onType={typing.start}
-            onCaption={() => typing.caption(selectedFrame)}
+          <SelectedActions
+            onType={on.type}
+            onCaption={on.caption}
             frame={selectedFrame}
             rect={selectedRect}
             area={area}

@@ -17,6 +17,19 @@ function markFirstSpread() {
 export const nodeId = (f: { pageId: string; frame: { id: string } }) => `${f.pageId}/${f.frame.id}`;
 
 const BLUE = '#0b63ce';
+
+/**
+ * The frames' hit nodes draw nothing on screen; their hit area is their box. One function for all,
+ * so a render that moves no frame (an edit of a crop or a text) sets no attribute on them and their
+ * layer is not drawn again.
+ */
+const drawNothing = () => {};
+const hitBox = (ctx: Konva.Context, shape: Konva.Shape) => {
+  ctx.beginPath();
+  ctx.rect(0, 0, shape.width(), shape.height());
+  ctx.closePath();
+  ctx.fillShape(shape);
+};
 /** The handle as drawn; its touch reach is larger (direct.ts's HANDLE_REACH, a 48 px square). */
 const ANCHOR = 22;
 
@@ -76,13 +89,8 @@ export function SpreadScene(props: Props) {
             width={f.box.width * scale}
             height={f.box.height * scale}
             preventDefault={false}
-            sceneFunc={() => {}}
-            hitFunc={(ctx, shape) => {
-              ctx.beginPath();
-              ctx.rect(0, 0, shape.width(), shape.height());
-              ctx.closePath();
-              ctx.fillShape(shape);
-            }}
+            sceneFunc={drawNothing}
+            hitFunc={hitBox}
           />
         ))}
         <SelectionHandles {...props} />
@@ -103,16 +111,23 @@ export function SpreadScene(props: Props) {
 }
 
 /** Konva's Transformer on the selected frame's node: its outline, and its one corner handle. */
-function SelectionHandles({ selected, handle, width, height }: Props) {
+function SelectionHandles({ selected, handle, width, height, frames, scale, originX, originY }: Props) {
+  const frameBoxes = frames
+    .map((f) => `${nodeId(f)}:${f.box.x},${f.box.y},${f.box.width},${f.box.height}`)
+    .join(';')
+    .concat(`@${scale},${originX},${originY}`);
   const transformer = useRef<Konva.Transformer>(null);
   const area = useRef({ width, height });
   area.current = { width, height };
+  // Again when the selection, its handle or the frames (a frame moved or resized) change; not for
+  // an edit inside a frame.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the frames and the size move the outline.
   useEffect(() => {
     const tr = transformer.current;
     const node = selected ? tr?.getLayer()?.findOne((n: Konva.Node) => n.id() === selected) : null;
     tr?.nodes(node ? [node] : []);
     tr?.getLayer()?.batchDraw();
-  });
+  }, [selected, handle, frameBoxes, width, height]);
   return (
     <Transformer
       ref={transformer}

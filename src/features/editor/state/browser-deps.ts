@@ -3,13 +3,21 @@ import { renderClient } from '../render-client';
 import type { SessionDeps } from './session-deps';
 import { fetchPrint, printTransport, saveAsCopy } from './transport';
 
-/** Runs `fn` once the next frame has painted (at once in a hidden tab, which paints no frames). */
+/**
+ * Runs `fn` once the next frame has painted, in the main thread's next quiet moment (at the latest
+ * half a second on), so the draft's write (a clone of the whole document) never delays the work of
+ * the next frame or input; at once in a hidden tab, which paints no frames.
+ */
 function afterPaint(fn: () => void): void {
   if (typeof document === 'undefined' || document.visibilityState === 'hidden') {
     setTimeout(fn, 0);
     return;
   }
-  requestAnimationFrame(() => setTimeout(fn, 0));
+  const quiet =
+    typeof requestIdleCallback === 'function'
+      ? () => requestIdleCallback(fn, { timeout: 500 })
+      : () => setTimeout(fn, 0);
+  requestAnimationFrame(() => setTimeout(quiet, 0));
 }
 
 /** A session's outside world in the browser: the API, IndexedDB, the page's events. */

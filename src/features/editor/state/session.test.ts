@@ -82,6 +82,16 @@ describe('EditorSession', () => {
     expect(await session.edit({ type: 'changeTheme', theme: 'linen' })).toBe(false);
   });
 
+  it('keeps the findings array when an edit changes no finding (their views do not render again)', async () => {
+    const { session } = openSession('p1');
+    await vi.advanceTimersByTimeAsync(1000);
+    const findings = session.ui.findings;
+    await session.edit({ type: 'changeTheme', theme: 'night' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(session.ui.findings).toBe(findings);
+    session.dispose();
+  });
+
   it('opens a print from the server, and its unsent draft first', async () => {
     const world = memoryWorld({ p1: { ...sampleBook(), title: 'On the server' } });
     world.drafts.set('p1#tab-1', {

@@ -10,6 +10,7 @@ import {
 } from '../../../../render-core';
 import { type Autosave, createAutosave } from './autosave';
 import { type Records, recordsMemo } from './records';
+import { sameJson } from './same-json';
 import { asRefinement, changedDocument, type SessionChange, type SessionOrigin } from './session-change';
 import type { SessionDeps } from './session-deps';
 import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
@@ -18,6 +19,9 @@ import { keepSelectionValid, landIn, showPageIn, showSpreadIn } from './session-
 import { SyncQueue } from './sync-queue';
 
 type Refinement = (doc: BookDocument) => BookDocument;
+
+/** Validation waits for a pause in the edits (a drag, or a run of nudges, is validated once). */
+const VALIDATE_DELAY_MS = 300;
 
 /** What a session holds once its document is open. */
 interface Open {
@@ -199,8 +203,12 @@ export class EditorSession {
     this.validateTimer = setTimeout(() => {
       this.validateTimer = null;
       const doc = this.document;
-      if (doc) this.ui.findings = ref(validateBook(doc)) as EditorUi['findings'];
-    }, this.deps.validateDelayMs ?? 150);
+      if (!doc) return;
+      const findings = validateBook(doc);
+      // The same findings keep their array: the views that show them do not render again for an
+      // edit that changes none (most do not).
+      if (!sameJson(findings, this.ui.findings)) this.ui.findings = ref(findings) as EditorUi['findings'];
+    }, this.deps.validateDelayMs ?? VALIDATE_DELAY_MS);
   }
 
   /** Closes the open document (its listeners, queue and timers); the session can open again. */
