@@ -5,7 +5,7 @@ import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-co
 import { useLocation } from 'wouter';
 import { completeDragDropTutorial, appState } from '../../state/app-state';
 import { confirm, openModal } from '../../ui/modals/modal-store';
-import { cancelMove, photoMove, pickWhileMoving } from './canvas/move-photo';
+import { cancelMove, pickWhileMoving } from './canvas/move-photo';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
@@ -83,8 +83,8 @@ export function EditorWorkspace() {
   };
   /** Choosing a frame while a photo waits to move ("Move") swaps them there; either way it ends the move. */
   const chooseFrame = (to: FrameRef | null) => {
-    const pick = pickWhileMoving(doc, photoMove.from, to);
-    cancelMove();
+    const pick = pickWhileMoving(doc, session.ui.moveFrom, to);
+    cancelMove(session.ui);
     if (pick.swap) swap(...pick.swap);
     session.select(pick.select);
   };
@@ -308,7 +308,7 @@ export function EditorWorkspace() {
           unusedCount={unused.length}
           onPhotos={() => setTrayOpen((open) => !open)}
           onLayouts={() => openModal('templates', { spread: snap.spread })}
-          onCaption={askForCaption}
+          onCaption={() => askForCaption(session.ui)}
           onThemes={() => openModal('themes')}
           onPages={() => openModal('add_pages', { spread: snap.spread })}
           more={more}
