@@ -48,6 +48,13 @@ for (const [locale, idea] of [
       timeout: 20_000,
     });
     await page.getByRole('button', { name: t('editor:toolbar.next') }).click();
+    // "Page 2 of 24" under the canvas, in the customer's words.
+    const pattern = t('editor-canvas:view.page', { n: '#', total: '#' }).replace(
+      /[.*+?^${}()|[\]\\]/g,
+      '\\$&',
+    );
+    const pageLabel = page.getByText(new RegExp(`^${pattern.replaceAll('#', '\\d+')}$`));
+    await expect(pageLabel).toBeVisible();
 
     // Add caption: no form, the words are typed where they will be printed.
     await page.getByRole('button', { name: t('editor:tools.addCaption') }).click();
@@ -61,6 +68,8 @@ for (const [locale, idea] of [
     // Real captions, never a date alone.
     for (const text of await ideas.getByRole('button').allInnerTexts()) expect(text).toMatch(/\p{L}{3}/u);
     await expectNoSidewaysScroll(page);
+    // The format bar would cover the page label half-read: it steps aside while typing.
+    await expect(pageLabel).toBeHidden();
     const chips = await ideas.boundingBox();
     const screenWidth = page.viewportSize()!.width;
     expect(chips && chips.x >= 0 && chips.x + chips.width <= screenWidth).toBe(true);
@@ -73,6 +82,7 @@ for (const [locale, idea] of [
     expect(await savedCaptions(page, print.id)).toEqual([]);
     await bar.getByRole('button', { name: t('editor-canvas:typing.done') }).click();
     await expect(bar).toBeHidden();
+    await expect(pageLabel).toBeVisible();
     await expect.poll(() => savedCaptions(page, print.id)).toEqual([idea]);
 
     // One step: Undo takes the caption off the page again.

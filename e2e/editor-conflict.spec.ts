@@ -2,6 +2,7 @@ import { openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-
 import { type Page, test as base } from '@playwright/test';
 import { expect } from './fixtures';
 import { typeNewCaption } from './caption-helpers';
+import { expectNoAxeViolations } from './axe';
 
 /**
  * The conflict journey: two tabs edit the same print; the second save gets a 409 and the choice.
@@ -55,7 +56,16 @@ for (const choice of ['Keep mine', 'Take theirs'] as const) {
     await addCaption(page, 'Mine, from the first tab');
     const dialog = page.getByRole('alertdialog', { name: 'This design was changed somewhere else' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: choice }).click();
+    // It takes focus (its heading), so the keyboard acts on it: Tab to the choice, Enter.
+    await expect(
+      dialog.getByRole('heading', { name: 'This design was changed somewhere else' }),
+    ).toBeFocused();
+    await expectNoAxeViolations(page, 'on the conflict panel', { include: '.conflict-panel' });
+    const action = dialog.getByRole('button', { name: choice });
+    // The actions follow the heading in the tab order: Keep mine first, then Take theirs.
+    for (let tabs = choice === 'Keep mine' ? 1 : 2; tabs > 0; tabs -= 1) await page.keyboard.press('Tab');
+    await expect(action).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
     await expect(savedStatus(page)).toBeVisible();
 

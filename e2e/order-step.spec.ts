@@ -1,5 +1,5 @@
 import { openEditor, printWithPhotos } from './editor-helpers';
-import type { Locator } from '@playwright/test';
+import { type Locator, test as base } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
 import { printInBasket, uploadDocumentPhotos, useNewAddress } from './order-helpers';
 
@@ -132,6 +132,84 @@ test('the order step, priced in euros with delivery to Germany, renders in de-de
   await press(page.getByRole('button', { name: 'In den Warenkorb' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Summer by the sea' })).toContainText(item);
+});
+
+/**
+ * The server refuses a design whose photos it has not made ready (a 422, which Chromium logs):
+ * that answer is the point of these journeys, any other console error still fails them.
+ */
+const waitingTest = base.extend<{ errors: string[] }>({
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 422 \(Unprocessable Entity\)/.test(msg.text()))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+waitingTest(
+  'photos the server is still preparing: the step waits with progress, can be cancelled, then adds by itself',
+  async ({ page }, info) => {
+    test.setTimeout(120_000);
+    const print = await printWithPhotos(page, info.project.name, 12);
+    // None of the photos has reached the server yet (the customer ordered right after the pick).
+    await page.goto(`/webapp/editor/order-details?print=${print.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    const add = page.getByRole('button', { name: 'Add to basket' });
+    const waiting = page.getByRole('status').filter({ hasText: 'Your photos are being prepared' });
+    await press(add);
+    await expect(waiting).toContainText(/0 of \d+ ready/);
+    await expect(page.getByRole('progressbar', { name: 'Your photos are being prepared…' })).toBeVisible();
+    // No refusal while it waits, and Add to basket waits too.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(add).toBeDisabled();
+    expect(await fitsTheScreen(page)).toBe(true);
+    await page.screenshot({ path: info.outputPath('order-step-waiting-en.png'), fullPage: true });
+
+    // Cancel stops waiting: nothing is added and the button is back.
+    await press(page.getByRole('button', { name: 'Cancel' }));
+    await expect(waiting).toHaveCount(0);
+    await expect(add).toBeEnabled();
+    expect(await basketCount(page)).toBe(0);
+
+    // Asked again, it waits again; once the photos have arrived and are ready it adds by itself.
+    await press(add);
+    await expect(waiting).toContainText(/0 of \d+ ready/);
+    await uploadDocumentPhotos(page, print.document);
+    await expect(page.getByRole('heading', { level: 1, name: 'Basket' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('listitem', { name: 'Summer by the sea' })).toBeVisible();
+    expect(await basketCount(page)).toBe(1);
+  },
+);
+
+waitingTest('waiting for the photos renders in de-de', async ({ page }, info) => {
+  test.setTimeout(120_000);
+  const print = await printWithPhotos(page, info.project.name, 12);
+  await page
+    .context()
+    .addCookies(
+      Object.entries({ bindery_locale: 'de-de', bindery_currency: 'EUR', bindery_country: 'DE' }).map(
+        ([name, value]) => ({ name, value, domain: 'localhost', path: '/' }),
+      ),
+    );
+  await page.goto(`/webapp/editor/order-details?print=${print.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bestelldetails' })).toBeVisible();
+  await press(page.getByRole('button', { name: 'In den Warenkorb' }));
+  await expect(page.getByRole('status').filter({ hasText: 'Deine Fotos werden vorbereitet' })).toContainText(
+    /0 von \d+ fertig/,
+  );
+  await expect(page.getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+  expect(await fitsTheScreen(page)).toBe(true);
+  await page.screenshot({ path: info.outputPath('order-step-waiting-de-de.png'), fullPage: true });
+  await uploadDocumentPhotos(page, print.document);
+  await expect(page.getByRole('heading', { level: 1, name: 'Warenkorb' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('a guest gives the e-mail with the delivery address, on the first step of checkout', async ({

@@ -177,3 +177,60 @@ test('a book in progress stored by the release before the library is taken over 
     )
     .toEqual([]);
 });
+
+/** Every record the photo library holds, of any design, and what Cache Storage holds of renditions. */
+const deviceHolds = (page: Page) =>
+  page.evaluate(async () => {
+    const records = await new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('bindery-library');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('photos')) {
+          db.close();
+          return resolve(0);
+        }
+        const stores = ['photos', 'originals', 'renditions'].filter((s) => db.objectStoreNames.contains(s));
+        const tx = db.transaction(stores);
+        const counts = stores.map((s) => tx.objectStore(s).count());
+        tx.oncomplete = () => {
+          db.close();
+          resolve(counts.reduce((sum, c) => sum + c.result, 0));
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    const renditions = (await caches.has('bindery-renditions'))
+      ? (await (await caches.open('bindery-renditions')).keys()).length
+      : 0;
+    return { records, renditions };
+  });
+
+test("signing out forgets this device's photos: the library and the cached renditions", async ({
+  page,
+}, info) => {
+  test.setTimeout(150_000);
+  const print = await printWithPhotos(page, info.project.name, 4);
+  await openEditor(page, print.id);
+  await openPhotoTray(page);
+  await page.getByRole('button', { name: 'Add photos' }).click();
+  const upload = page.getByRole('dialog', { name: 'Add photos' });
+  await upload.getByLabel('Choose photos').setInputFiles([join(PHOTOS_DIR, 'photo-07.jpg')]);
+  await expect(upload.getByRole('listitem', { name: 'photo-07.jpg' })).toContainText('Ready to add', {
+    timeout: 30_000,
+  });
+  // A rendition kept for offline use, as the service worker keeps one it fetched.
+  await page.evaluate(async () => {
+    const cache = await caches.open('bindery-renditions');
+    await cache.put('/webapp/api/photo/p1/screen', new Response(new Blob([new Uint8Array(8)])));
+  });
+  const before = await deviceHolds(page);
+  expect(before.records).toBeGreaterThan(0);
+  expect(before.renditions).toBe(1);
+
+  await page.goto('/webapp/account');
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(page).toHaveURL(/\/webapp\/$/);
+  // The next person on this phone finds none of them.
+  expect(await deviceHolds(page)).toEqual({ records: 0, renditions: 0 });
+});

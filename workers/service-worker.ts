@@ -23,6 +23,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { PAGES_CACHE, RENDITIONS_CACHE } from './cache-names';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -40,7 +41,7 @@ clientsClaim();
 registerRoute(
   new NavigationRoute(
     new NetworkFirst({
-      cacheName: 'bindery-pages',
+      cacheName: PAGES_CACHE,
       plugins: [new ExpirationPlugin({ maxEntries: 30, purgeOnQuotaError: true })],
     }),
     { allowlist: [/^\/webapp\//], denylist: [/^\/webapp\/api\//] },
@@ -55,7 +56,7 @@ registerRoute(
   // Network first: online the page gets exactly what the server answers now (a cached early answer
   // broke the real-photos journey's comparison with the server's rendition); offline, the copy.
   new NetworkFirst({
-    cacheName: 'bindery-renditions',
+    cacheName: RENDITIONS_CACHE,
     plugins: [
       new ExpirationPlugin({
         maxEntries: RENDITIONS,

@@ -5,6 +5,7 @@ import {
   refreshSession,
   SIGN_IN_PATH,
 } from './session-client';
+import { forgetPhotosOnDevice } from '../photos/forget';
 import type { SignInResult } from './types';
 
 export interface SignInOptions extends Record<string, unknown> {
@@ -69,10 +70,15 @@ export interface SignOutOptions {
   redirect?: boolean;
 }
 
-/** SPEC §4 sign-out: post with the csrf token, tell other tabs, then go to the returned url or the callback. */
+/**
+ * SPEC §4 sign-out: post with the csrf token, forget the account's photos on this device (the
+ * photo library and the service worker's cached renditions: a shared phone must not keep them),
+ * tell other tabs, then go to the returned url or the callback.
+ */
 export async function signOut(options: SignOutOptions = {}): Promise<{ url: string } | undefined> {
   const { callbackUrl = '/webapp/', redirect = true } = options;
   const { data } = await postAuthForm('signout', { callbackUrl });
+  await forgetPhotosOnDevice();
   broadcastSessionChange('signout');
   if (redirect) {
     go(data.url ?? callbackUrl);

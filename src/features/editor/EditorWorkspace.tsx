@@ -5,7 +5,7 @@ import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-co
 import { useLocation } from 'wouter';
 import { completeDragDropTutorial, appState } from '../../state/app-state';
 import { confirm, openModal } from '../../ui/modals/modal-store';
-import { cancelMove, photoMove, pickWhileMoving } from './canvas/move-photo';
+import { cancelMove, pickWhileMoving } from './canvas/move-photo';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
 import { ConflictPanel } from './ConflictPanel';
@@ -124,8 +124,8 @@ function OpenWorkspace({
   };
   /** Choosing a frame while a photo waits to move ("Move") swaps them there; either way it ends the move. */
   const chooseFrame = (to: FrameRef | null) => {
-    const pick = pickWhileMoving(doc, photoMove.from, to);
-    cancelMove();
+    const pick = pickWhileMoving(doc, session.ui.moveFrom, to);
+    cancelMove(session.ui);
     if (pick.swap) swap(...pick.swap);
     session.select(pick.select);
   };
@@ -250,6 +250,7 @@ function OpenWorkspace({
     layouts: () => openModal('templates', { spread: session.ui.spread }),
     themes: () => openModal('themes'),
     pages: () => openModal('add_pages', { spread: session.ui.spread }),
+    caption: () => askForCaption(session.ui),
   });
   const moreItems = useStableMoreItems(more);
 
@@ -351,7 +352,7 @@ function OpenWorkspace({
           unusedCount={unused.length}
           onPhotos={on.photos}
           onLayouts={on.layouts}
-          onCaption={askForCaption}
+          onCaption={on.caption}
           onThemes={on.themes}
           onPages={on.pages}
           more={moreItems}

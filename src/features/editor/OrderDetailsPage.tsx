@@ -14,7 +14,9 @@ import { OptionCards } from './order/OptionCards';
 import { type OrderChoice, orderChoices } from './order/order-choices';
 import { OrderPrice } from './order/OrderPrice';
 import { designPageCount } from './order/product-spec';
+import { photosToWaitFor } from './order/photo-wait';
 import { findingText, type Refusal, refusalOf } from './order/refusal';
+import { usePhotoWait } from './order/use-photo-wait';
 import { fetchPrint, type Print } from './state/transport';
 import { readDraft } from './device/drafts';
 import './editor.css';
@@ -37,12 +39,31 @@ export default function OrderDetailsPage() {
   const [failed, setFailed] = useState(false);
   const [code, setCode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
-  const [added, setAdded] = useState<'no' | 'busy' | 'failed'>('no');
+  const [added, setAdded] = useState<'no' | 'busy' | 'waiting' | 'failed'>('no');
   // Set before the request leaves, so a double tap (two clicks before React disables the button)
   // adds the design once.
   const adding = useRef(false);
   // The server decides what can be ordered; its 422 names each problem.
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // "All uploaded" on the device comes a moment before the server has made each photo ready (its
+  // renditions): then the step waits, showing how many are, and adds by itself once they all are.
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photoWait = usePhotoWait(
+    () => {
+      adding.current = false;
+      void addToBasket();
+    },
+    (why) => {
+      setPhotoFailed(why === 'failed');
+      setAdded('failed');
+      adding.current = false;
+    },
+  );
+  const cancelWait = () => {
+    photoWait.cancel();
+    setAdded('no');
+    adding.current = false;
+  };
 
   useEffect(() => {
     if (!printId) return;
@@ -84,6 +105,7 @@ export default function OrderDetailsPage() {
     if (!loaded || !chosen || adding.current) return;
     adding.current = true;
     setAdded('busy');
+    setPhotoFailed(false);
     const res = await fetch('/webapp/api/basket/item', {
       method: 'POST',
       credentials: 'same-origin',
@@ -96,7 +118,14 @@ export default function OrderDetailsPage() {
       navigate('/basket');
       return;
     }
-    setRefusal(res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null);
+    const refused = res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null;
+    setRefusal(refused);
+    const waitFor = photosToWaitFor(refused);
+    if (waitFor) {
+      setAdded('waiting');
+      photoWait.start(waitFor);
+      return;
+    }
     setAdded('failed');
     adding.current = false;
   };
@@ -164,14 +193,30 @@ export default function OrderDetailsPage() {
           <button
             type="button"
             className="button full"
-            disabled={added === 'busy'}
-            aria-busy={added === 'busy'}
+            disabled={added === 'busy' || added === 'waiting'}
+            aria-busy={added === 'busy' || added === 'waiting'}
             onClick={() => void addToBasket()}
           >
             {t('editor:orderDetails.addToBasket')}
           </button>
           <Link href={`/editor/${loaded.print.id}`}>{t('editor:orderDetails.backToEditor')}</Link>
         </div>
+        {added === 'waiting' && photoWait.progress && (
+          <div className="photo-wait">
+            <p role="status">
+              {t('editor:orderDetails.preparing')}{' '}
+              {t('editor:orderDetails.preparingProgress', photoWait.progress)}
+            </p>
+            <progress
+              max={photoWait.progress.total}
+              value={photoWait.progress.ready}
+              aria-label={t('editor:orderDetails.preparing')}
+            />
+            <button type="button" className="button secondary" onClick={cancelWait}>
+              {t('editor:orderDetails.preparingCancel')}
+            </button>
+          </div>
+        )}
         {added === 'failed' && !refusal && (
           <p role="alert" className="form-error">
             {t('editor:orderDetails.addFailed')}
@@ -181,9 +226,11 @@ export default function OrderDetailsPage() {
           <section className="blocking-findings" role="alert" aria-labelledby="refusal-title">
             <h3 id="refusal-title">{t('editor:orderDetails.refused')}</h3>
             <ul>
-              {(refusal.findings.length > 0
-                ? refusal.findings.map((f) => findingText(t, f, i18n.language))
-                : [refusal.message]
+              {(photoFailed
+                ? [t('editor:orderDetails.photoFailed')]
+                : refusal.findings.length > 0
+                  ? refusal.findings.map((f) => findingText(t, f, i18n.language))
+                  : [refusal.message]
               ).map((text) => (
                 <li key={text}>{text}</li>
               ))}

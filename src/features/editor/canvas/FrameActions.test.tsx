@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
@@ -9,7 +9,6 @@ import { EditorSessionProvider } from '../state/editor-context';
 import { memoryWorld } from '../state/in-memory-deps';
 import { EditorSession } from '../state/session';
 import { FrameActions } from './FrameActions';
-import { cancelMove, photoMove } from './move-photo';
 import type { PlacedFrame } from './spread-geometry';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,7 +23,7 @@ async function show() {
   // A session in memory: no server, worker or storage behind the actions.
   const session = new EditorSession('b', memoryWorld().deps);
   session.start({ document: book, baseRevision: 1, dirty: false });
-  return render(
+  const view = render(
     <I18nextProvider i18n={i18n}>
       <EditorSessionProvider session={session}>
         <FrameActions
@@ -38,15 +37,14 @@ async function show() {
       </EditorSessionProvider>
     </I18nextProvider>,
   );
+  return { view, ui: session.ui };
 }
-
-afterEach(() => cancelMove());
 
 describe('FrameActions: Move', () => {
   it('waits for the frame the photo goes to, says so, and Escape or Cancel calls it off', async () => {
-    const view = await show();
+    const { view, ui } = await show();
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
-    expect(photoMove.from).toEqual({ pageId: page.id, frameId: frame.id });
+    expect(ui.moveFrom).toEqual({ pageId: page.id, frameId: frame.id });
     expect((await screen.findByRole('status')).textContent).toBe(
       'Now choose the frame to move this photo to, or press Escape.',
     );
@@ -55,16 +53,16 @@ describe('FrameActions: Move', () => {
     await act(async () => {
       fireEvent.keyDown(window, { key: 'Escape' });
     });
-    expect(photoMove.from).toBeNull();
+    expect(ui.moveFrom).toBeNull();
     expect(await screen.findByRole('button', { name: 'Move' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Move' }));
     fireEvent.click(await screen.findByRole('button', { name: "Don't move" }));
-    expect(photoMove.from).toBeNull();
+    expect(ui.moveFrom).toBeNull();
     // A move ends when its frame's actions go (the frame is no longer selected).
     fireEvent.click(await screen.findByRole('button', { name: 'Move' }));
     view.unmount();
-    expect(photoMove.from).toBeNull();
+    expect(ui.moveFrom).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../../../ui/modals/modal-store';
-import { cancelMove, photoMove, sameFrame, startMove } from './move-photo';
+import { cancelMove, sameFrame, startMove } from './move-photo';
 import type { PlacedFrame } from './spread-geometry';
 import { placeBeside, type ScreenRect } from './view';
 import { useEditorSession } from '../state/editor-context';
@@ -76,7 +76,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
 
   const ref = { pageId: frame.pageId, frameId: frame.frame.id };
   const f = frame.frame;
-  const moving = sameFrame(useSnapshot(photoMove).from, ref);
+  const moving = sameFrame(useSnapshot(session.ui).moveFrom, ref);
   const cancel = useRef<HTMLButtonElement>(null);
   // The Move button gives way to the hint and its Cancel: focus goes there, not to the page.
   useEffect(() => {
@@ -85,20 +85,20 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       e.preventDefault();
-      cancelMove();
+      cancelMove(session.ui);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [moving]);
+  }, [moving, session]);
   // A move waits only while its frame is selected.
-  useEffect(() => () => cancelMove(), []);
+  useEffect(() => () => cancelMove(session.ui), [session]);
 
   const actions = moving ? (
     <>
       <p role="status" className="frame-move-hint">
         {t('move.choose')}
       </p>
-      <button ref={cancel} type="button" className="frame-action" onClick={cancelMove}>
+      <button ref={cancel} type="button" className="frame-action" onClick={() => cancelMove(session.ui)}>
         <span>{t('move.cancel')}</span>
       </button>
     </>
@@ -129,7 +129,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
       />
       {/* Then the frame it goes to: the two photos swap, as a drag does (the keyboard's way). */}
       {f.photoId !== null && (
-        <Action label={t('move.action')} glyph={ICONS.move} onClick={() => startMove(ref)} />
+        <Action label={t('move.action')} glyph={ICONS.move} onClick={() => startMove(session.ui, ref)} />
       )}
       {/* A new caption on this photo's page, typed on the page itself. */}
       <Action label={t('actions.caption')} glyph={ICONS.caption} onClick={onCaption} />

@@ -96,7 +96,7 @@ export function SpreadCanvas(props: Props) {
   const run = (effects: Effect[]) => runEffects(effects, hands, session);
   const typing = useTyping({ doc, frames, paper: nodes.paper, screenBox, run });
   // The toolbar's "Add caption": a new caption typed on the page shown (or the selected frame's).
-  useCaptionRequest(doc, layout.geometry, [layout.pageId, selected?.pageId], typing.caption);
+  useCaptionRequest(session.ui, doc, layout.geometry, [layout.pageId, selected?.pageId], typing.caption);
   const typingRef = useRef(typing);
   typingRef.current = typing;
   const scene = useMemo(() => {

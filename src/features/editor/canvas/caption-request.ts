@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { proxy, useSnapshot } from 'valtio';
+import { useSnapshot } from 'valtio';
 import { type BookDocument, designPages } from '../../../../render-core';
+import type { EditorUi } from '../state/session-ui';
 import type { PlacedFrame, SpreadGeometry } from './spread-geometry';
 import { newCaptionFrame } from './typing-ops';
 
 /**
- * The toolbar's "Add caption": a request the canvas answers by typing a new caption on the page it
- * shows, the same way a photo's Caption action does.
+ * The toolbar's "Add caption": a request the canvas of the same session answers by typing a new
+ * caption on the page it shows, the same way a photo's Caption action does.
  */
-export const captionRequest = proxy({ asked: 0 });
-
-export function askForCaption(): void {
-  captionRequest.asked += 1;
+export function askForCaption(ui: EditorUi): void {
+  ui.captionAsked += 1;
 }
 
 /**
@@ -47,12 +46,13 @@ export function captionAnchor(
  * pages to prefer, first first.
  */
 export function useCaptionRequest(
+  ui: EditorUi,
   doc: BookDocument,
   geometry: SpreadGeometry,
   wanted: readonly (string | null | undefined)[],
   start: (anchor: PlacedFrame) => void,
 ): void {
-  const { asked } = useSnapshot(captionRequest);
+  const { captionAsked: asked } = useSnapshot(ui);
   const seen = useRef(asked);
   const latest = useRef({ doc, geometry, wanted, start });
   latest.current = { doc, geometry, wanted, start };

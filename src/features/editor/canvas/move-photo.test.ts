@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { autoLayoutBook } from '../../../../render-core';
 import { squareBook } from '../../../../render-core/testing/products';
 import { samplePhotos } from '../../../../render-core/testing/sample-photos';
-import { cancelMove, photoMove, pickWhileMoving, sameFrame, startMove } from './move-photo';
+import { memoryWorld } from '../state/in-memory-deps';
+import { EditorSession } from '../state/session';
+import { cancelMove, pickWhileMoving, sameFrame, startMove } from './move-photo';
 
 const book = autoLayoutBook(samplePhotos(24), squareBook, { id: 'b', title: 'Summer' });
 const photoFrames = book.pages[0]!.frames.filter((f) => f.kind === 'photo');
@@ -32,12 +34,17 @@ describe('moving a photo without dragging', () => {
     });
   });
 
-  it('remembers the frame until the move ends', () => {
+  it('remembers the frame until the move ends, in its own session only', () => {
     const a = refOf('p', 'f');
-    startMove(a);
-    expect(sameFrame(photoMove.from, a)).toBe(true);
-    cancelMove();
-    expect(photoMove.from).toBeNull();
+    const one = new EditorSession('one', memoryWorld().deps);
+    const other = new EditorSession('other', memoryWorld().deps);
+    startMove(one.ui, a);
+    expect(sameFrame(one.ui.moveFrom, a)).toBe(true);
+    expect(other.ui.moveFrom).toBeNull();
+    cancelMove(one.ui);
+    expect(one.ui.moveFrom).toBeNull();
     expect(sameFrame(null, a)).toBe(false);
+    one.dispose();
+    other.dispose();
   });
 });

@@ -1,18 +1,17 @@
-import { proxy } from 'valtio';
 import { type BookDocument, designPages, type FrameRef } from '../../../../render-core';
+import type { EditorUi } from '../state/session-ui';
 
 /**
  * Moving a photo to another frame without dragging (a keyboard, a switch, a steady hand): "Move"
  * on the selected photo's actions, then the frame it goes to. The two photos swap, as a drag does.
+ * The photo waiting is the session's (`ui.moveFrom`): another open design has its own.
  */
-export const photoMove = proxy<{ from: FrameRef | null }>({ from: null });
-
-export function startMove(from: FrameRef): void {
-  photoMove.from = { pageId: from.pageId, frameId: from.frameId };
+export function startMove(ui: EditorUi, from: FrameRef): void {
+  ui.moveFrom = { pageId: from.pageId, frameId: from.frameId };
 }
 
-export function cancelMove(): void {
-  photoMove.from = null;
+export function cancelMove(ui: EditorUi): void {
+  ui.moveFrom = null;
 }
 
 export const sameFrame = (a: FrameRef | null, b: FrameRef | null): boolean =>

@@ -8,30 +8,34 @@ import type { EditorSession } from '../state/session';
 import { addPhotosOp, draftIdOfPrint } from './add-photos';
 import { createPhotoIntake, type PhotoIntake } from './photo-intake';
 
-let current: { printId: string; intake: PhotoIntake; session: EditorSession } | null = null;
+const INTAKE = Symbol('photo intake');
 
 /**
- * The photo intake of the open print. It outlives the upload modal, so files picked are still
- * listed when the modal opens again; another print gets a fresh one. Picked files live in the
- * photo library under the print's design, so they are listed again after the page was left.
+ * The photo intake of the open print, owned by its session (released when the editor page goes).
+ * It outlives the upload modal, so files picked are still listed when the modal opens again.
+ * Picked files live in the photo library under the print's design, so a new session of the same
+ * print (the page left and opened again) lists them again.
  */
 export function photoIntakeFor(session: EditorSession): PhotoIntake {
+  return session.own(
+    INTAKE,
+    () => makeIntake(session),
+    (held) => held.release(),
+  ).intake;
+}
+
+function makeIntake(session: EditorSession): { intake: PhotoIntake; release: () => void } {
   const { printId } = session;
-  if (current?.printId === printId) {
-    // The same print opened again (a new session): photos go into the one on screen.
-    current.session = session;
-    return current.intake;
-  }
-  current?.intake.release();
   const design = draftIdOfPrint(printId);
+  let released = false;
   const intake = createPhotoIntake({
     prepare: preparePhoto,
     keepPicked: (id, file) => photoCache.addPicked({ id, draftId: design, addedAt: Date.now(), file }),
     forgetPicked: (id) => photoCache.removePicked(id),
     keep: (file, image, id) => keepPhoto(file, image, { id, draftId: design, addedAt: Date.now() }),
     discard: (id) => photoCache.remove(id),
-    pool: () => current?.session.document?.photos ?? [],
-    addToDocument: (photos) => current?.session.edit(addPhotosOp(photos)) ?? Promise.resolve(false),
+    pool: () => session.document?.photos ?? [],
+    addToDocument: (photos) => session.edit(addPhotosOp(photos)),
     upload: (photo, original) => uploadQueue().enqueue(photo, original, printId),
     retryUpload: (id) => uploadQueue().retry(id),
     uploads: uploadQueue().state,
@@ -43,12 +47,17 @@ export function photoIntakeFor(session: EditorSession): PhotoIntake {
       toast(label, { tone: message === 'refused' ? 'error' : 'success', target: printId });
     },
   });
-  current = { printId, intake, session };
   photoCache
     .listPicked(design)
     .then((picked) => {
-      if (current?.intake === intake) intake.resume(picked);
+      if (!released) intake.resume(picked);
     })
     .catch((err: unknown) => console.warn('the photos picked earlier could not be read', err));
-  return intake;
+  return {
+    intake,
+    release() {
+      released = true;
+      intake.release();
+    },
+  };
 }

@@ -6,6 +6,8 @@ export interface ServerFinding {
   code: string;
   message: string;
   values?: Record<string, number>;
+  /** For photo findings: the document's photo id. */
+  photoId?: string | null;
 }
 
 export interface Refusal {

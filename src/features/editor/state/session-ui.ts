@@ -46,6 +46,10 @@ export interface EditorUi {
    * document is still at `version` (the next change of any kind ends it).
    */
   deleted: { pages: number; before: PricedDesign; after: PricedDesign; version: number } | null;
+  /** Bumps on each "Add caption" of the toolbar; the canvas answers by typing a caption on its page. */
+  captionAsked: number;
+  /** The photo waiting to Move (without dragging) to the frame chosen next, or null. */
+  moveFrom: FrameRef | null;
 }
 
 export function initialUi(printId: string, online: boolean): EditorUi {
@@ -65,5 +69,7 @@ export function initialUi(printId: string, online: boolean): EditorUi {
     refused: null,
     tidy: null,
     deleted: null,
+    captionAsked: 0,
+    moveFrom: null,
   };
 }

@@ -66,6 +66,36 @@ describe('EditorSession', () => {
     expect(world.saves).toEqual([]);
   });
 
+  it('shares nothing with another session: Add caption, the photo waiting to Move, its own objects', () => {
+    const { session: one } = openSession('p1');
+    const { session: other } = openSession('p2');
+    one.ui.captionAsked += 1;
+    one.ui.moveFrom = firstFrame(one.document!);
+    expect(other.ui.captionAsked).toBe(0);
+    expect(other.ui.moveFrom).toBeNull();
+    const key = Symbol('intake');
+    const released: string[] = [];
+    const ownOf = (s: EditorSession) =>
+      s.own(
+        key,
+        () => ({ of: s.printId }),
+        (held) => released.push(held.of),
+      );
+    const mine = ownOf(one);
+    expect(ownOf(one)).toBe(mine);
+    expect(ownOf(other)).not.toBe(mine);
+    one.dispose();
+    expect(released).toEqual(['p1']);
+    // A session already ended hands back what it makes released at once.
+    const late = one.own(
+      Symbol('late'),
+      () => ({ of: 'late' }),
+      (held) => released.push(held.of),
+    );
+    expect(late.of).toBe('late');
+    expect(released).toEqual(['p1', 'late']);
+  });
+
   it('validates after changes, and dispose stops its timers and listeners', async () => {
     const { session, world } = openSession('p1');
     expect(world.watchers.size).toBe(1);

@@ -56,6 +56,8 @@ export class EditorSession {
   private chain: Promise<unknown> = Promise.resolve();
   private validateTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly recordsOf = recordsMemo();
+  /** Objects made for this session on first use and released with it (the photo intake of its print). */
+  private readonly owned = new Map<symbol, { value: unknown; release: () => void }>();
 
   constructor(
     readonly printId: string,
@@ -223,6 +225,21 @@ export class EditorSession {
   dispose(): void {
     this.disposed = true;
     this.close();
+    for (const { release } of this.owned.values()) release();
+    this.owned.clear();
+  }
+
+  /**
+   * The session's own `key` object, made by `make` on first use and handed to `release` when the
+   * session ends, so nothing of one design lingers in module state for the next.
+   */
+  own<T>(key: symbol, make: () => T, release: (value: T) => void): T {
+    const held = this.owned.get(key);
+    if (held) return held.value as T;
+    const value = make();
+    if (this.disposed) release(value);
+    else this.owned.set(key, { value, release: () => release(value) });
+    return value;
   }
 
   /**
