@@ -133,6 +133,87 @@ function bookDraftRecord(photos: readonly PhotoRef[], cover: Page | null, pages:
   return record;
 }
 
+/** What every kind's layout starts from: the photos in time order, the product and the options. */
+interface LayoutContext {
+  ordered: readonly PhotoRef[];
+  opts: z.output<typeof autoLayoutOptionsSchema>;
+  product: ProductSpec;
+  theme: ReturnType<typeof themeById>;
+  geometry: PageGeometry;
+  ids: ReturnType<typeof idCounter>;
+  random: () => number;
+  title: string;
+}
+
+interface LaidOut {
+  cover: Page | null;
+  backCover: Page | null;
+  pages: Page[];
+  calendar: CalendarSettings | null;
+}
+
+/** The cover: its photo the sharpest fit at cover size, and the title. */
+function autoCover({ ordered, opts, product, geometry, ids, random, title }: LayoutContext): Page {
+  const coverAspect = product.trim.width / product.trim.height;
+  return coverPage(
+    pickCover(ordered, coverAspect, random, opts.seed > 0, (p) => sharpAtCoverSize(p, product)),
+    title,
+    geometry,
+    opts.theme,
+    ids.next,
+    product.safeMargin,
+  );
+}
+
+/** Prints: one page per photo. */
+function printsLayout({ ordered, geometry, ids }: LayoutContext): LaidOut {
+  const template = templateById('print')!;
+  const pages = ordered.map((p) => pageForTemplate(template, [p], geometry, ids.next));
+  return { cover: null, backCover: null, pages, calendar: null };
+}
+
+/** A calendar: a cover and a month per page, photos picked evenly over the pile. */
+function calendarLayout(
+  ctx: LayoutContext,
+  months: number,
+  startMonth: CalendarSettings['startMonth'],
+): LaidOut {
+  const { ordered, opts, geometry, ids } = ctx;
+  const picks = spreadPick(ordered, months + 1, opts.seed);
+  const cover = autoCover(ctx);
+  const template = templateById('calendar-month')!;
+  const pages = picks.slice(1).map((p) => pageForTemplate(template, [p], geometry, ids.next));
+  return { cover, backCover: null, pages, calendar: { startMonth, weekStart: opts.weekStart, events: [] } };
+}
+
+/** A book: a cover, chaptered pages from the template library and, when bound, a designed back cover. */
+function boundLayout(ctx: LayoutContext): LaidOut {
+  const { ordered, opts, product, theme, geometry, ids, random, title } = ctx;
+  const cover = autoCover(ctx);
+  const pages = layoutPages(ordered, pageCountFor(ordered.length, product.pages), {
+    geometry,
+    newId: ids.next,
+    random,
+    seed: opts.seed,
+    firstChapter: 0,
+    recommendedDpi: product.recommendedDpi,
+  });
+  // A bound book's back cover starts designed, not blank (laid out last, so the inner pages keep the ids they always had).
+  if (!product.binding) return { cover, backCover: null, pages, calendar: null };
+  const coverPhoto = cover.frames.find((f) => f.kind === 'photo')?.photoId ?? null;
+  const backCover = backCoverPage({
+    photos: ordered,
+    coverPhotoId: coverPhoto,
+    title,
+    theme,
+    geometry,
+    safeMargin: product.safeMargin,
+    recommendedDpi: product.recommendedDpi,
+    newId: ids.next,
+  });
+  return { cover, backCover, pages, calendar: null };
+}
+
 /**
  * A whole document from a pile of photos and a product: books get chaptered pages from the
  * template library, calendars a cover and twelve months, prints one page per photo. Pure and
@@ -156,64 +237,13 @@ export function autoLayoutBook(
   const title =
     opts.title ??
     (startMonth ? calendarTitle(mainPlace(ordered), startMonth, months) : suggestTitle(ordered, opts.locale));
-  const coverAspect = product.trim.width / product.trim.height;
-
-  let cover: Page | null = null;
-  let backCover: Page | null = null;
-  let pages: Page[];
-  let calendar: CalendarSettings | null = null;
-  if (product.kind === 'print') {
-    const template = templateById('print')!;
-    pages = ordered.map((p) => pageForTemplate(template, [p], geometry, ids.next));
-  } else if (product.kind === 'calendar') {
-    const picks = spreadPick(ordered, months + 1, opts.seed);
-    cover = coverPage(
-      pickCover(ordered, coverAspect, random, opts.seed > 0, (p) => sharpAtCoverSize(p, product)),
-      title,
-      geometry,
-      opts.theme,
-      ids.next,
-      product.safeMargin,
-    );
-    const template = templateById('calendar-month')!;
-    pages = picks.slice(1).map((p) => pageForTemplate(template, [p], geometry, ids.next));
-    calendar = {
-      startMonth: startMonth ?? defaultStartMonth(ordered),
-      weekStart: opts.weekStart,
-      events: [],
-    };
-  } else {
-    cover = coverPage(
-      pickCover(ordered, coverAspect, random, opts.seed > 0, (p) => sharpAtCoverSize(p, product)),
-      title,
-      geometry,
-      opts.theme,
-      ids.next,
-      product.safeMargin,
-    );
-    pages = layoutPages(ordered, pageCountFor(ordered.length, product.pages), {
-      geometry,
-      newId: ids.next,
-      random,
-      seed: opts.seed,
-      firstChapter: 0,
-      recommendedDpi: product.recommendedDpi,
-    });
-    // A bound book's back cover starts designed, not blank (laid out last, so the inner pages keep the ids they always had).
-    if (product.binding) {
-      const coverPhoto = cover.frames.find((f) => f.kind === 'photo')?.photoId ?? null;
-      backCover = backCoverPage({
-        photos: ordered,
-        coverPhotoId: coverPhoto,
-        title,
-        theme,
-        geometry,
-        safeMargin: product.safeMargin,
-        recommendedDpi: product.recommendedDpi,
-        newId: ids.next,
-      });
-    }
-  }
+  const ctx: LayoutContext = { ordered, opts, product, theme, geometry, ids, random, title };
+  const { cover, backCover, pages, calendar } =
+    product.kind === 'print'
+      ? printsLayout(ctx)
+      : product.kind === 'calendar'
+        ? calendarLayout(ctx, months, startMonth ?? defaultStartMonth(ordered))
+        : boundLayout(ctx);
   return {
     schemaVersion: CURRENT_SCHEMA_VERSION,
     id: opts.id,

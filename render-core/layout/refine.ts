@@ -139,6 +139,33 @@ function photoIdsOf(page: Page): string[] {
   return ids;
 }
 
+/** A run of consecutive untouched inner pages: laid out again in its own place. */
+interface DraftRun {
+  start: number;
+  length: number;
+  ids: string[];
+}
+
+/** The photos on pages the customer edited (`fixed`, they stay) and the runs of draft pages between them. */
+function draftRuns(doc: BookDocument): { fixed: Set<string>; runs: DraftRun[] } {
+  const fixed = new Set<string>();
+  const cover = doc.cover;
+  if (cover && !isDraftPage(doc, cover)) for (const id of photoIdsOf(cover)) fixed.add(id);
+  const runs: DraftRun[] = [];
+  doc.pages.forEach((page, index) => {
+    if (!isDraftPage(doc, page)) {
+      for (const id of photoIdsOf(page)) fixed.add(id);
+      return;
+    }
+    const last = runs.at(-1);
+    if (last && last.start + last.length === index) {
+      last.length += 1;
+      last.ids.push(...photoIdsOf(page));
+    } else runs.push({ start: index, length: 1, ids: photoIdsOf(page) });
+  });
+  return { fixed, runs };
+}
+
 /**
  * Refines a book's automatic draft with what the analysis found, changing only pages the customer
  * has not edited (isDraftPage): bursts and near-duplicates keep their best shot; when more photos
@@ -154,22 +181,8 @@ export function refineDraft(doc: BookDocument, options: RefineOptions = {}): Boo
   const bestOf = options.bestOf === undefined ? draft.bestOf : options.bestOf;
   const limit = Math.min(bestOf ?? Number.POSITIVE_INFINITY, photoCapacity(doc));
 
-  const fixed = new Set<string>();
   const cover = doc.cover;
-  if (cover && !isDraftPage(doc, cover)) for (const id of photoIdsOf(cover)) fixed.add(id);
-  // Runs of consecutive untouched inner pages: each is laid out again in its own place.
-  const runs: { start: number; length: number; ids: string[] }[] = [];
-  doc.pages.forEach((page, index) => {
-    if (!isDraftPage(doc, page)) {
-      for (const id of photoIdsOf(page)) fixed.add(id);
-      return;
-    }
-    const last = runs.at(-1);
-    if (last && last.start + last.length === index) {
-      last.length += 1;
-      last.ids.push(...photoIdsOf(page));
-    } else runs.push({ start: index, length: 1, ids: photoIdsOf(page) });
-  });
+  const { fixed, runs } = draftRuns(doc);
 
   const draftPlaced = new Set(runs.flatMap((r) => r.ids));
   const returnable = listUnusedPhotos(doc).filter((p) => draft.leftOut[p.id] !== undefined);

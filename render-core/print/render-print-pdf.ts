@@ -100,23 +100,17 @@ function drawText(page: PDFPage, item: TextItem, faces: readonly RunFace<PDFFont
   }
 }
 
-/**
- * A print-ready PDF/X-4 file: the cover (a bound book's whole sheet: back, spine and front) then
- * every page, each at trim size plus bleed with its TrimBox and BleedBox set, photos embedded at
- * their real pixels, fonts embedded and subset, an sRGB output intent with its ICC profile.
- */
-export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(inputs.fontkit);
-  const date = inputs.creationDate ?? new Date(0);
-  pdf.setTitle(doc.title || doc.id);
-  pdf.setCreator('Bindery render-core');
-  pdf.setProducer('Bindery render-core');
-  pdf.setCreationDate(date);
-  pdf.setModificationDate(date);
+/** Drawn text's fonts, and which of them were embedded (their subsets are tagged once the file is done). */
+interface FontEmbedder {
+  facesFor: (family: FontFamily, text: string) => Promise<RunFace<PDFFont>[]>;
+  embedded: Set<PDFFont>;
+}
 
-  // A family's files are read at once, but each is embedded only when a text needs one of its
-  // letters: a book without Polish captions carries no Latin Extended subset.
+/**
+ * A family's files are read at once, but each is embedded only when a text needs one of its
+ * letters: a book without Polish captions carries no Latin Extended subset.
+ */
+function fontEmbedder(pdf: PDFDocument, inputs: PrintInputs): FontEmbedder {
   interface FamilyFile {
     bytes: Uint8Array;
     has: Set<number>;
@@ -152,8 +146,13 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
         : [],
     );
   };
+  return { facesFor, embedded };
+}
+
+/** Each photo (with its filter) embedded once, however many frames show it. */
+function imageEmbedder(pdf: PDFDocument, inputs: PrintInputs) {
   const images = new Map<string, PDFImage>();
-  const imageFor = async (photoId: string, filter: PhotoFilter) => {
+  return async (photoId: string, filter: PhotoFilter) => {
     const key = `${photoId}\u0000${filter}`;
     let image = images.get(key);
     if (!image) {
@@ -163,9 +162,10 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
     }
     return image;
   };
+}
 
-  const part = inputs.part ?? 'all';
-  const locale = inputs.locale ?? 'en';
+/** The scenes of the part asked for: the cover, then every page (or only one of the two). */
+function printScenes(doc: BookDocument, part: PrintInputs['part'] = 'all', locale = 'en'): (() => Scene)[] {
   const scenes: (() => Scene)[] = [];
   if (part !== 'interior' && doc.cover) {
     // A bound book's cover is its whole sheet (back, spine, front); a calendar's is its front page.
@@ -178,50 +178,81 @@ export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Pr
     for (let i = 0; i < doc.pages.length; i++)
       scenes.push(() => sceneForPage(doc, i, { bleed: true, locale }));
   }
-  const marks = inputs.cropMarks ? MARKS_MARGIN_MM : 0;
-  for (const sceneOf of scenes) {
-    const scene = sceneOf();
-    const page = pdf.addPage([pt(scene.width + 2 * marks), pt(scene.height + 2 * marks)]);
-    const trim = scene.trim;
-    page.setBleedBox(pt(marks), pt(marks), pt(scene.width), pt(scene.height));
-    page.setTrimBox(
-      pt(marks + trim.x),
-      pt(marks + scene.height - trim.y - trim.height),
-      pt(trim.width),
-      pt(trim.height),
+  return scenes;
+}
+
+/** One scene as one PDF page, at trim size plus bleed (and crop marks' margin), its boxes set. */
+async function addScenePage(
+  pdf: PDFDocument,
+  scene: Scene,
+  marks: number,
+  { imageFor, facesFor }: { imageFor: ReturnType<typeof imageEmbedder>; facesFor: FontEmbedder['facesFor'] },
+): Promise<void> {
+  const page = pdf.addPage([pt(scene.width + 2 * marks), pt(scene.height + 2 * marks)]);
+  const trim = scene.trim;
+  page.setBleedBox(pt(marks), pt(marks), pt(scene.width), pt(scene.height));
+  page.setTrimBox(
+    pt(marks + trim.x),
+    pt(marks + scene.height - trim.y - trim.height),
+    pt(trim.width),
+    pt(trim.height),
+  );
+  if (marks > 0) {
+    drawCropMarks(
+      page,
+      {
+        x: marks + trim.x,
+        y: marks + scene.height - trim.y - trim.height,
+        width: trim.width,
+        height: trim.height,
+      },
+      scene.trim.x,
     );
-    if (marks > 0) {
-      drawCropMarks(
-        page,
-        {
-          x: marks + trim.x,
-          y: marks + scene.height - trim.y - trim.height,
-          width: trim.width,
-          height: trim.height,
-        },
-        scene.trim.x,
-      );
-      page.pushOperators(pushGraphicsState(), translate(pt(marks), pt(marks)));
+    page.pushOperators(pushGraphicsState(), translate(pt(marks), pt(marks)));
+  }
+  for (const item of scene.items) {
+    if (item.kind === 'rect') {
+      const b = item.box;
+      page.drawRectangle({
+        x: pt(b.x),
+        y: pt(scene.height - b.y - b.height),
+        width: pt(b.width),
+        height: pt(b.height),
+        color: colour(item.color),
+      });
+    } else if (item.kind === 'image') {
+      const image = await imageFor(item.photoId, item.filter);
+      const name = page.node.newXObject('Image', image.ref);
+      page.pushOperators(...imageOperators(item, name, scene.height));
+    } else if (item.kind === 'text') {
+      drawText(page, item, await facesFor(item.font, item.text), scene.height);
     }
-    for (const item of scene.items) {
-      if (item.kind === 'rect') {
-        const b = item.box;
-        page.drawRectangle({
-          x: pt(b.x),
-          y: pt(scene.height - b.y - b.height),
-          width: pt(b.width),
-          height: pt(b.height),
-          color: colour(item.color),
-        });
-      } else if (item.kind === 'image') {
-        const image = await imageFor(item.photoId, item.filter);
-        const name = page.node.newXObject('Image', image.ref);
-        page.pushOperators(...imageOperators(item, name, scene.height));
-      } else if (item.kind === 'text') {
-        drawText(page, item, await facesFor(item.font, item.text), scene.height);
-      }
-    }
-    if (marks > 0) page.pushOperators(popGraphicsState());
+  }
+  if (marks > 0) page.pushOperators(popGraphicsState());
+}
+
+/**
+ * A print-ready PDF/X-4 file: the cover (a bound book's whole sheet: back, spine and front) then
+ * every page, each at trim size plus bleed with its TrimBox and BleedBox set, photos embedded at
+ * their real pixels, fonts embedded and subset, an sRGB output intent with its ICC profile.
+ */
+export async function renderPrintPdf(doc: BookDocument, inputs: PrintInputs): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.registerFontkit(inputs.fontkit);
+  const date = inputs.creationDate ?? new Date(0);
+  pdf.setTitle(doc.title || doc.id);
+  pdf.setCreator('Bindery render-core');
+  pdf.setProducer('Bindery render-core');
+  pdf.setCreationDate(date);
+  pdf.setModificationDate(date);
+
+  const { facesFor, embedded } = fontEmbedder(pdf, inputs);
+  const imageFor = imageEmbedder(pdf, inputs);
+  const part = inputs.part ?? 'all';
+  const locale = inputs.locale ?? 'en';
+  const marks = inputs.cropMarks ? MARKS_MARGIN_MM : 0;
+  for (const sceneOf of printScenes(doc, part, locale)) {
+    await addScenePage(pdf, sceneOf(), marks, { imageFor, facesFor });
   }
   markPdfX(pdf, { title: doc.title || doc.id, date, id: `${doc.id}:${part}` });
   pdf.catalog.set(PDFName.of('PageLayout'), PDFName.of('SinglePage'));

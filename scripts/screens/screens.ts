@@ -8,11 +8,12 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../../bench/node/chromium';
-import { type Translate, labels } from './labels';
-import { FULL_LOCALES, parseOptions, type ScreensOptions, SHORT_LOCALES, shotFile } from './options';
+import { editor } from './editor-screens';
+import { FULL_LOCALES, parseOptions, SHORT_LOCALES } from './options';
+import { order } from './order-screens';
+import { escapeRegExp, pause, type Run, STEP_TIMEOUT, Walk } from './walk';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHOTOS_DIR = join(ROOT, 'fixtures/photos');
@@ -20,8 +21,6 @@ const PASSWORD = 'Tr0ubadour-Horse-42';
 const BOOK = 'BOOK-HC-20X20';
 const CALENDAR = 'CAL-WALL-A4';
 const PRINTS = 'PRINT-GL-6X4';
-/** How long one step may wait for the screen; a skipped screen costs no more than this. */
-const STEP_TIMEOUT = 15_000;
 
 const photos = (n: number, from = 0) =>
   readdirSync(PHOTOS_DIR)
@@ -29,96 +28,6 @@ const photos = (n: number, from = 0) =>
     .sort()
     .slice(from, from + n)
     .map((f) => join(PHOTOS_DIR, f));
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** An error's first line, and what Playwright last saw when an action timed out (covered, moving). */
-function why(err: unknown): string {
-  const lines = (err instanceof Error ? err.message : String(err)).split('\n');
-  const seen = lines
-    .filter((l) => /intercepts pointer events|not stable|not visible|not enabled/.test(l))
-    .at(-1);
-  return seen ? `${lines[0]} (${seen.trim()})` : (lines[0] ?? '');
-}
-
-interface Run {
-  options: ScreensOptions;
-  taken: string[];
-  skipped: string[];
-}
-
-/** One language's walk: its own browser context (locale cookie), its own customer. */
-class Walk {
-  readonly t: Translate;
-  constructor(
-    readonly run: Run,
-    readonly page: Page,
-    readonly locale: string,
-  ) {
-    this.t = labels(run.options.localesDir, locale);
-  }
-
-  h1(key: string): Locator {
-    return this.page.getByRole('heading', { level: 1, name: this.t(key), exact: true });
-  }
-
-  /** Prepares the screen with `reach`, then keeps a full-page JPEG of it; a failure skips it. */
-  async shot(screen: string, reach: () => Promise<unknown>, { fullPage = true } = {}): Promise<boolean> {
-    const { out, quality, format } = this.run.options;
-    const file = shotFile(screen, this.locale, format);
-    try {
-      await reach();
-      await this.page.evaluate(() => document.fonts.ready);
-      // Transitions (sheets sliding up, menus fading in) end before the picture.
-      await pause(400);
-      const png = await this.page.screenshot({ fullPage, animations: 'disabled', caret: 'initial' });
-      const image = sharp(png);
-      await (format === 'webp' ? image.webp({ quality }) : image.jpeg({ quality, mozjpeg: true })).toFile(
-        join(out, file),
-      );
-      this.run.taken.push(file);
-      console.log(`shot    ${file}`);
-      return true;
-    } catch (err) {
-      const reason = why(err);
-      this.run.skipped.push(`${file}: ${reason}`);
-      console.log(`skipped ${file}: ${reason}`);
-      // What the screen showed instead, for whoever looks into why (not part of the gallery).
-      const debug = process.env.SCREENS_DEBUG_DIR;
-      if (debug) {
-        mkdirSync(debug, { recursive: true });
-        await this.page
-          .screenshot({ path: join(debug, file), type: 'jpeg', quality: 50 })
-          .catch(() => undefined);
-      }
-      return false;
-    }
-  }
-
-  /** A step between screens; failing, it says so, and the screens after it that need it skip. */
-  async step(what: string, act: () => Promise<unknown>): Promise<boolean> {
-    try {
-      await act();
-      return true;
-    } catch (err) {
-      const reason = why(err);
-      console.log(`step failed (${this.locale}) ${what}: ${reason}`);
-      return false;
-    }
-  }
-
-  async visible(locator: Locator, timeout = STEP_TIMEOUT) {
-    await locator.first().waitFor({ state: 'visible', timeout });
-  }
-
-  async goto(path: string, headingKey?: string) {
-    const res = await this.page.goto(path);
-    if (res && res.status() >= 400) throw new Error(`${path} answered ${res.status()}`);
-    if (headingKey) await this.visible(this.h1(headingKey));
-    else await this.visible(this.page.getByRole('heading', { level: 1 }));
-  }
-}
 
 async function signUpByApi(page: Page, email: string) {
   const csrf = await page.request.get('/webapp/api/auth/csrf');
@@ -215,170 +124,6 @@ async function upload(w: Walk, product: string, files: string[], screen?: string
     await page.getByRole('button', { name: t('photos:uploader.continue') }).click();
     await page.waitForURL(/\/webapp\/editor\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await w.visible(page.getByRole('status').filter({ hasText: t('editor:sync.saved') }), 60_000);
-  });
-}
-
-const TOOLS = [
-  ['photos', 'editor-shell:toolbar.photos'],
-  ['layouts', 'editor:tools.templates'],
-  ['caption', 'editor:tools.addCaption'],
-  ['themes', 'editor:tools.themes'],
-  ['pages', 'editor:tools.addPages'],
-] as const;
-
-async function editor(w: Walk) {
-  const { page, t } = w;
-  const saved = () => w.visible(page.getByRole('status').filter({ hasText: t('editor:sync.saved') }), 30_000);
-  const editorUrl = page.url();
-  const reopen = async () => {
-    // Every edit saved first: a reload mid-save can leave a conflict to answer (older versions).
-    await saved().catch(() => undefined);
-    await page.goto(editorUrl);
-    await saved();
-  };
-  const tools = () => page.getByRole('region', { name: t('editor:tools.label') });
-  const frameList = () => page.getByRole('list', { name: t('editor:canvas.frames') });
-  const next = () => page.getByRole('button', { name: t('editor:toolbar.next') }).click();
-
-  await w.shot('editor-cover', saved);
-  await w.shot('editor-first-spread', next);
-  await w.shot('editor-spread-view', () =>
-    page.getByRole('button', { name: t('editor-canvas:view.wholeSpread') }).click({ timeout: STEP_TIMEOUT }),
-  );
-  await w.shot('editor-page', () =>
-    page.getByRole('button', { name: t('editor-canvas:view.onePage') }).click({ timeout: STEP_TIMEOUT }),
-  );
-
-  // Each everyday tool's sheet, from the book as it opened.
-  for (const [slug, key] of TOOLS) {
-    await w.shot(`editor-tool-${slug}`, async () => {
-      await reopen();
-      await next();
-      // A finger's tap where the tool is drawn: whatever lies on top of it there gets the tap.
-      const box = await tools()
-        .getByRole('button', { name: t(key), exact: true })
-        .boundingBox();
-      if (!box) throw new Error(`no ${slug} tool`);
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      // A sheet (dialog) or the photo tray (its tool stays pressed).
-      await w.visible(page.getByRole('dialog').or(tools().getByRole('button', { expanded: true })));
-    });
-  }
-
-  await w.shot('editor-more', async () => {
-    await reopen();
-    await page.getByRole('button', { name: t('editor-shell:toolbar.more'), exact: true }).click();
-    await w.visible(page.getByRole('menu'));
-  });
-
-  // A caption typed on the page with its format bar (older versions: in a dialog).
-  await w.shot('editor-caption', async () => {
-    await reopen();
-    await next();
-    await tools()
-      .getByRole('button', { name: t('editor:tools.addCaption'), exact: true })
-      .click();
-    const words = page.getByRole('textbox').first();
-    await w.visible(words);
-    await words.fill(
-      w.locale === 'en' ? 'Low tide at noon' : w.locale === 'de-de' ? 'Ebbe am Mittag' : 'Odpływ w południe',
-    );
-  });
-  // Typing on a selected caption: a tap selects, a second tap opens the text box and the format bar.
-  await w.shot('editor-format-bar', async () => {
-    const typing = page.getByRole('toolbar', { name: t('editor-canvas:typing.bar') });
-    if (!(await typing.isVisible())) {
-      const dialog = page.getByRole('dialog');
-      if (await dialog.isVisible())
-        await dialog.getByRole('button', { name: t('editor:textEditor.save'), exact: true }).click();
-      const caption = frameList()
-        .getByRole('button', {
-          name: new RegExp(
-            `^${escapeRegExp(t('editor:canvas.textFrame', { text: '§' })).replace('§', '.+')}$`,
-          ),
-        })
-        .last();
-      const box = await caption.boundingBox();
-      if (!box) throw new Error('no caption on the page');
-      for (let i = 0; i < 2; i++) {
-        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        await pause(400);
-      }
-    }
-    await w.visible(typing);
-  });
-
-  await w.shot('editor-photo-selected', async () => {
-    await reopen();
-    await next();
-    const photo = frameList().getByRole('button', {
-      name: t('editor:canvas.photoFrame', { n: 1 }),
-      exact: true,
-    });
-    const box = await photo.boundingBox({ timeout: STEP_TIMEOUT });
-    if (!box) throw new Error('no photo on the spread');
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await w.visible(frameList().getByRole('button', { pressed: true }));
-  });
-  await reopen().catch(() => undefined);
-}
-
-/** The order step, the basket, the checkout's four steps and the confirmation. */
-async function order(w: Walk) {
-  const { page, t } = w;
-  const cont = () => page.getByRole('button', { name: t('commerce:actions.continue'), exact: true }).click();
-  const atOrder = await w.shot('order-details', async () => {
-    await page.getByRole('button', { name: t('editor:order.button') }).click();
-    await w.visible(w.h1('pages.orderDetails.title'), 30_000);
-  });
-  if (!atOrder) return;
-  const inBasket = await w.shot('basket', async () => {
-    await page.getByRole('button', { name: t('editor:orderDetails.addToBasket') }).click();
-    // An older order step stays put and links to the basket.
-    await page.waitForURL(/\/webapp\/basket/, { timeout: 10_000 }).catch(() => page.goto('/webapp/basket'));
-    await w.visible(page.getByRole('link', { name: t('commerce:basket.checkout') }), 30_000);
-  });
-  if (!inBasket) return;
-  const atAddress = await w.shot('checkout-address', async () => {
-    await page.getByRole('link', { name: t('commerce:basket.checkout') }).click();
-    await w.visible(w.h1('pages.deliveryAddress.title'), 30_000);
-  });
-  if (!atAddress) return;
-  const address = await w.shot('checkout-new-address', async () => {
-    await page.getByRole('button', { name: t('commerce:address.addNew') }).click();
-    const dialog = page.getByRole('dialog', { name: t('commerce:address.deliveryTitle') });
-    await dialog.getByLabel(t('address:fullName')).fill('Ada Lovelace');
-    await dialog.getByLabel(t('address:line1'), { exact: true }).fill('12 St James Square');
-    await dialog.getByLabel(t('address:city')).fill('London');
-    await dialog.getByLabel(t('address:postcode')).fill('SW1Y 4JH');
-  });
-  if (!address) return;
-  const delivery = await w.shot('checkout-delivery', async () => {
-    const dialog = page.getByRole('dialog', { name: t('commerce:address.deliveryTitle') });
-    await dialog.getByRole('button', { name: t('commerce:address.useThis') }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT });
-    // A guest's version asks the e-mail for the confirmation here: the customer is signed in.
-    await cont();
-    await w.visible(w.h1('pages.shippingOptions.title'), 30_000);
-  });
-  if (!delivery) return;
-  const payment = await w.shot('checkout-payment', async () => {
-    await cont();
-    await w.visible(w.h1('pages.paymentMethods.title'), 30_000);
-    await page.getByLabel(t('commerce:card.number')).fill('4242 4242 4242 4242');
-    await page.getByLabel(t('commerce:card.expiry')).fill('12/30');
-    await page.getByLabel(t('commerce:card.cvc')).fill('123');
-  });
-  if (!payment) return;
-  const summary = await w.shot('checkout-summary', async () => {
-    await cont();
-    await w.visible(w.h1('pages.summary.title'), 30_000);
-  });
-  if (!summary) return;
-  await w.shot('order-confirmation', async () => {
-    const pay = new RegExp(escapeRegExp(t('commerce:summary.pay', { amount: '§' })).replace('§', '.+'));
-    await page.getByRole('button', { name: pay }).click();
-    await w.visible(w.h1('pages.confirmation.title'), 60_000);
   });
 }
 

@@ -81,6 +81,37 @@ async function userFromWallet(
 /** Rows loaded by the jwt callback, handed to the session callback of the same request. */
 const loaded = new WeakMap<JWT, UserRow>();
 
+/** Every way in: a password, an e-mailed link, a passkey, a guest's token and a wallet (PayPal). */
+function signInProviders(config: Config, deps: SignInDeps): AuthConfig['providers'] {
+  return [
+    Credentials({
+      id: 'password',
+      name: 'Password',
+      credentials: { email: {}, password: {}, intent: {}, firstName: {}, lastName: {}, token: {} },
+      authorize: (input, req) => authorizePassword(deps, input, req),
+    }),
+    Credentials({
+      id: 'magic-link',
+      name: 'E-mail link',
+      credentials: { token: {} },
+      authorize: (input, req) => authorizeMagicLink(deps, input, req),
+    }),
+    Credentials({
+      id: 'passkey',
+      name: 'Passkey',
+      credentials: { token: {} },
+      authorize: (input, req) => authorizeLoginToken(deps, 'passkey', input, req),
+    }),
+    Credentials({
+      id: 'guest',
+      name: 'Guest',
+      credentials: { token: {} },
+      authorize: (input, req) => authorizeLoginToken(deps, 'guest', input, req),
+    }),
+    ...paypalProvider(config),
+  ];
+}
+
 /** The Auth.js configuration: credentials-style providers for every way in, JWT sessions, our pages. */
 export function buildAuthConfig(
   config: Config,
@@ -96,33 +127,7 @@ export function buildAuthConfig(
     trustHost: true,
     session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: SIGN_IN_PAGE, error: SIGN_IN_PAGE },
-    providers: [
-      Credentials({
-        id: 'password',
-        name: 'Password',
-        credentials: { email: {}, password: {}, intent: {}, firstName: {}, lastName: {}, token: {} },
-        authorize: (input, req) => authorizePassword(deps, input, req),
-      }),
-      Credentials({
-        id: 'magic-link',
-        name: 'E-mail link',
-        credentials: { token: {} },
-        authorize: (input, req) => authorizeMagicLink(deps, input, req),
-      }),
-      Credentials({
-        id: 'passkey',
-        name: 'Passkey',
-        credentials: { token: {} },
-        authorize: (input, req) => authorizeLoginToken(deps, 'passkey', input, req),
-      }),
-      Credentials({
-        id: 'guest',
-        name: 'Guest',
-        credentials: { token: {} },
-        authorize: (input, req) => authorizeLoginToken(deps, 'guest', input, req),
-      }),
-      ...paypalProvider(config),
-    ],
+    providers: signInProviders(config, deps),
     callbacks: {
       async jwt({ token, user, account, profile }) {
         let row: UserRow | null = null;

@@ -113,24 +113,13 @@ async function hasPaidOrder(db: Db, userUuid: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** The whole basket priced on the server from the catalog: the only prices the checkout uses. */
-export async function pricedBasket(
-  db: Db,
-  user: UserRow,
-  opts: { locale?: string; country?: string; currency?: string; now?: Date } = {},
-): Promise<PricedBasket> {
-  const now = opts.now ?? new Date();
-  // The currency the customer chose to see (the view's), else the account's.
-  const currency = opts.currency ?? user.currencyCode;
-  const basket = await basketRow(db, user.uuid);
-  const catalog = await pricedProducts(db, currency, opts.locale ?? 'en');
-  const rows = await db
-    .select({ item: basketItems, print: prints })
-    .from(basketItems)
-    .innerJoin(prints, eq(basketItems.printId, prints.id))
-    .where(and(eq(basketItems.userUuid, user.uuid), eq(prints.ownerUuid, user.uuid)))
-    .orderBy(asc(basketItems.createdAt));
+type Catalog = Awaited<ReturnType<typeof pricedProducts>>;
 
+/** Each basket line priced from the catalog, with the other products it could become (its upgrades). */
+function pricedItems(
+  catalog: Catalog,
+  rows: readonly { item: typeof basketItems.$inferSelect; print: typeof prints.$inferSelect }[],
+): PricedItem[] {
   const items: PricedItem[] = [];
   for (const { item, print } of rows) {
     const product = catalog.get(item.productCode);
@@ -160,26 +149,37 @@ export async function pricedBasket(
         .map((p) => ({ productCode: p.code, typeName: p.typeName, unitPriceMinor: priceOf(p) })),
     });
   }
+  return items;
+}
 
+/** The server's id of each line's cover photo, once it is ready, for the line's thumbnail. */
+async function addThumbnails(db: Db, userUuid: string, items: PricedItem[]): Promise<void> {
   const covers = items.map((i) => i.coverPhotoId).filter((id): id is string => id !== null);
   if (covers.length > 0) {
     const found = await db
       .select({ id: photos.id, clientId: photos.clientId })
       .from(photos)
       .where(
-        and(eq(photos.ownerUuid, user.uuid), eq(photos.status, 'ready'), inArray(photos.clientId, covers)),
+        and(eq(photos.ownerUuid, userUuid), eq(photos.status, 'ready'), inArray(photos.clientId, covers)),
       );
     const byClient = new Map(found.map((p) => [p.clientId, p.id]));
     for (const item of items)
       item.thumbnailPhotoId = item.coverPhotoId ? (byClient.get(item.coverPhotoId) ?? null) : null;
   }
+}
 
-  const subtotalMinor = items.reduce((s, i) => s + i.lineTotalMinor, 0);
+/** The codes on the basket checked against its subtotal: each one's discount, or why it does not apply. */
+async function appliedVouchers(
+  db: Db,
+  user: UserRow,
+  codes: readonly string[],
+  { currency, subtotalMinor, now }: { currency: string; subtotalMinor: number; now: Date },
+) {
   const applied: AppliedVoucher[] = [];
   let discountMinor = 0;
   let freeShipping = false;
   let referralCode: string | null = null;
-  for (const code of basket.voucherCodes) {
+  for (const code of codes) {
     const found = await termsForCode(db, user, code);
     if (!found) continue;
     const check = checkVoucher(found.terms, { currency, subtotalMinor, now, usedBefore: found.usedBefore });
@@ -200,6 +200,36 @@ export async function pricedBasket(
     discountMinor += off;
     applied.push({ code, kind, applied: true, discountMinor: off });
   }
+  return { applied, discountMinor, freeShipping, referralCode };
+}
+
+/** The whole basket priced on the server from the catalog: the only prices the checkout uses. */
+export async function pricedBasket(
+  db: Db,
+  user: UserRow,
+  opts: { locale?: string; country?: string; currency?: string; now?: Date } = {},
+): Promise<PricedBasket> {
+  const now = opts.now ?? new Date();
+  // The currency the customer chose to see (the view's), else the account's.
+  const currency = opts.currency ?? user.currencyCode;
+  const basket = await basketRow(db, user.uuid);
+  const catalog = await pricedProducts(db, currency, opts.locale ?? 'en');
+  const rows = await db
+    .select({ item: basketItems, print: prints })
+    .from(basketItems)
+    .innerJoin(prints, eq(basketItems.printId, prints.id))
+    .where(and(eq(basketItems.userUuid, user.uuid), eq(prints.ownerUuid, user.uuid)))
+    .orderBy(asc(basketItems.createdAt));
+
+  const items = pricedItems(catalog, rows);
+  await addThumbnails(db, user.uuid, items);
+  const subtotalMinor = items.reduce((s, i) => s + i.lineTotalMinor, 0);
+  const { applied, discountMinor, freeShipping, referralCode } = await appliedVouchers(
+    db,
+    user,
+    basket.voucherCodes,
+    { currency, subtotalMinor, now },
+  );
 
   const country = basket.deliveryAddress?.countryCode ?? opts.country ?? 'GB';
   const shippingOptions = shippingOptionsFor(country, currency, now);

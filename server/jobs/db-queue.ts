@@ -12,6 +12,35 @@ const POLL_MS = 500;
 const rowsOf = (result: unknown) =>
   (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
 
+/** Takes the next due job (or one whose lease ran out) for `worker`, under a lease of `leaseMs`. */
+async function claimJob(db: Db, worker: string, leaseMs: number): Promise<JobRow | null> {
+  const rows = await db.execute(sql`
+    update jobs set status = 'running', attempts = attempts + 1, locked_by = ${worker},
+      locked_until = ${nowPlusMs(leaseMs)}, updated_at = now()
+    where id = (select id from jobs
+                where (status = 'queued' and run_at <= now())
+                   or (status = 'running' and locked_until < now())
+                order by run_at limit 1 for update skip locked)
+    returning id`);
+  const id = rowsOf(rows)[0]?.id;
+  if (!id) return null;
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+/** Renews `worker`'s lease on a running job every third of the lease, until the timer is cleared. */
+function keepLease(db: Db, id: string, worker: string, leaseMs: number): NodeJS.Timeout {
+  return setInterval(
+    () => {
+      db.update(jobs)
+        .set({ lockedUntil: nowPlusMs(leaseMs) })
+        .where(and(eq(jobs.id, id), eq(jobs.lockedBy, worker)))
+        .catch((err: unknown) => log.warn('job heartbeat failed', { id, error: String(err) }));
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+}
+
 /**
  * The embedded queue: rows in the jobs table, claimed one at a time with SKIP LOCKED under a lease.
  * A worker renews its job's lease while it runs; a job whose lease ran out (its process died, or
@@ -25,34 +54,11 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
-  async function claim(): Promise<JobRow | null> {
-    const rows = await db.execute(sql`
-      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${me},
-        locked_until = ${nowPlusMs(leaseMs)}, updated_at = now()
-      where id = (select id from jobs
-                  where (status = 'queued' and run_at <= now())
-                     or (status = 'running' and locked_until < now())
-                  order by run_at limit 1 for update skip locked)
-      returning id`);
-    const id = rowsOf(rows)[0]?.id;
-    if (!id) return null;
-    const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
-    return row ?? null;
-  }
-
   const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, me));
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = jobHandler(job.kind);
-    const heartbeat = setInterval(
-      () => {
-        db.update(jobs)
-          .set({ lockedUntil: nowPlusMs(leaseMs) })
-          .where(mine(job.id))
-          .catch((err: unknown) => log.warn('job heartbeat failed', { id: job.id, error: String(err) }));
-      },
-      Math.max(50, Math.floor(leaseMs / 3)),
-    );
+    const heartbeat = keepLease(db, job.id, me, leaseMs);
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new Error(`gave up after ${MAX_ATTEMPTS} attempts`);
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
@@ -84,7 +90,7 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
   async function drain(): Promise<void> {
     for (;;) {
       if (stopped) return;
-      const job = await claim();
+      const job = await claimJob(db, me, leaseMs);
       if (!job) return;
       await runOne(job);
     }

@@ -102,11 +102,11 @@ export function luluStatusOf(job: LuluPrintJob): PartnerOrderStatus {
 }
 
 /**
- * The HTTP partner, shaped like Lulu's Print API: an OAuth client-credentials token, print jobs
- * with line items whose cover and interior PDFs Lulu fetches by URL, status by GET, cancel by PUT
- * of the CANCELED status, webhooks signed with HMAC-SHA256 over the raw body.
+ * Lulu's API as JSON over HTTP with a bearer token from the client credentials, renewed before it runs
+ * out and dropped on a 401. An unreachable API, a 5xx or a 429 throws PartnerUnavailableError (try
+ * again later); any other refusal throws an Error with Lulu's answer.
  */
-export function luluPartner(settings: LuluSettings): PrintPartner {
+function luluClient(settings: LuluSettings) {
   const base = settings.apiUrl.replace(/\/+$/, '');
   let token: { value: string; until: number } | null = null;
 
@@ -155,7 +155,16 @@ export function luluPartner(settings: LuluSettings): PrintPartner {
     if (!res.ok) throw new Error(`Lulu ${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
     return text ? (JSON.parse(text) as unknown) : null;
   }
+  return api;
+}
 
+/**
+ * The HTTP partner, shaped like Lulu's Print API: an OAuth client-credentials token, print jobs
+ * with line items whose cover and interior PDFs Lulu fetches by URL, status by GET, cancel by PUT
+ * of the CANCELED status, webhooks signed with HMAC-SHA256 over the raw body.
+ */
+export function luluPartner(settings: LuluSettings): PrintPartner {
+  const api = luluClient(settings);
   const job = async (id: string) => luluPrintJob.parse(await api(`/print-jobs/${encodeURIComponent(id)}/`));
 
   return {

@@ -39,6 +39,29 @@ interface Props {
   refetchOnWindowFocus?: boolean;
 }
 
+/** Loads the session again when the tab becomes visible, and on the polling interval. */
+function useRefetchTriggers(
+  load: () => Promise<unknown>,
+  { refetchInterval = 0, refetchWhenOffline = false, refetchOnWindowFocus = true }: Omit<Props, 'children'>,
+) {
+  useEffect(() => {
+    if (!refetchOnWindowFocus) return;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void load();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [load, refetchOnWindowFocus]);
+
+  useEffect(() => {
+    if (!refetchInterval) return;
+    const timer = setInterval(() => {
+      if (refetchWhenOffline || navigator.onLine) void load();
+    }, refetchInterval * 1000);
+    return () => clearInterval(timer);
+  }, [load, refetchInterval, refetchWhenOffline]);
+}
+
 /**
  * The session of SPEC §4: loading until the first fetch answers, then authenticated or
  * unauthenticated; refetched when the tab becomes visible, when another tab broadcasts a change,
@@ -108,22 +131,7 @@ export function SessionProvider({
     };
   }, [load]);
 
-  useEffect(() => {
-    if (!refetchOnWindowFocus) return;
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') void load();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [load, refetchOnWindowFocus]);
-
-  useEffect(() => {
-    if (!refetchInterval) return;
-    const timer = setInterval(() => {
-      if (refetchWhenOffline || navigator.onLine) void load();
-    }, refetchInterval * 1000);
-    return () => clearInterval(timer);
-  }, [load, refetchInterval, refetchWhenOffline]);
+  useRefetchTriggers(load, { refetchInterval, refetchWhenOffline, refetchOnWindowFocus });
 
   const update = useCallback(
     async (next?: unknown) => {

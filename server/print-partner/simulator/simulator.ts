@@ -1,183 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { checkPrintFile } from '../../../scripts/print-check';
+import { LULU_TOKEN_PATH, luluPrintJobInput } from '../lulu-shapes';
 import {
-  LULU_SIGNATURE_HEADER,
-  LULU_TOKEN_PATH,
-  type LuluPrintJobInput,
-  luluPrintJobInput,
-} from '../lulu-shapes';
-import { hmacHex } from '../sign';
-import type { LuluStatus } from '../statuses';
+  CANCELABLE,
+  jobJson,
+  preflight,
+  type SimJob,
+  type SimulatorOptions,
+  type SimulatorWorld,
+  simulatorWorld,
+} from './simulator-world';
 
-export interface SimulatorOptions {
-  clientKey: string;
-  clientSecret: string;
-  webhookSecret: string;
-  /** Simulated time per production step (ready → printing → shipped → delivered). Default an hour. */
-  stepMs?: number;
-  /** Real milliseconds per simulated millisecond when the clock runs by itself (dev); 0 = only /_control/tick. */
-  timeScale?: number;
-}
+export type { SimulatorOptions } from './simulator-world';
 
-interface SimJob {
-  id: number;
-  key: string | null;
-  input: LuluPrintJobInput;
-  status: LuluStatus;
-  message: string | null;
-  changed: number;
-  /** Simulated time the job moves to its next production step. */
-  nextAt: number | null;
-  tracking: { id: string; url: string } | null;
-  error: string | null;
-}
-
-const NEXT: Partial<Record<LuluStatus, LuluStatus>> = {
-  PRODUCTION_READY: 'IN_PRODUCTION',
-  IN_PRODUCTION: 'SHIPPED',
-  SHIPPED: 'DELIVERED',
-};
-const CANCELABLE: LuluStatus[] = [
-  'CREATED',
-  'UNPAID',
-  'PAYMENT_IN_PROGRESS',
-  'PRODUCTION_DELAYED',
-  'PRODUCTION_READY',
-];
-
-/**
- * A print partner that speaks Lulu's Print API (the parts lulu-partner.ts uses), for tests and for
- * `npm run dev` with LULU_SIMULATOR=on. It fetches each job's files by their URLs and checks them
- * with our own preflight (scripts/print-check.ts, and the page count the line says), moves jobs
- * through production on its own clock (advanced by POST /_control/tick, or by itself at a time
- * scale), and posts signed webhooks to the URL registered by POST /webhooks/. Control endpoints
- * make it reject the next job, drop webhooks, or answer 500 for a stretch of simulated time.
- */
-export function simulatorApp(opts: SimulatorOptions) {
-  const stepMs = opts.stepMs ?? 3_600_000;
-  const jobs = new Map<number, SimJob>();
-  const byKey = new Map<string, SimJob>();
-  const tokens = new Set<string>();
-  const deliveries: { body: string; status: number | null }[] = [];
-  const state = {
-    now: Date.now(),
-    webhookUrl: null as string | null,
-    rejectNext: null as string | null,
-    dropWebhooks: false,
-    downUntil: 0,
-    refusedRequests: 0,
-    created: 0,
-  };
-  let nextId = 1000;
-
-  const jobJson = (job: SimJob) => ({
-    id: job.id,
-    external_id: job.input.external_id,
-    status: { name: job.status, message: job.message, changed: new Date(job.changed).toISOString() },
-    shipping_level: job.input.shipping_level,
-    shipping_address: job.input.shipping_address,
-    line_items: job.input.line_items.map((line) => ({
-      external_id: line.external_id,
-      title: line.title,
-      quantity: line.quantity,
-      printable_normalization: line.printable_normalization,
-      status: {
-        name: job.status,
-        messages: job.error ? { error: job.error } : {},
-      },
-      tracking_id: job.tracking?.id ?? null,
-      tracking_urls: job.tracking ? [job.tracking.url] : [],
-      carrier_name: job.tracking ? 'Simulated Post' : null,
-    })),
-  });
-
-  async function sendWebhook(job: SimJob) {
-    if (!state.webhookUrl) return;
-    const body = JSON.stringify({ topic: 'PRINT_JOB_STATUS_CHANGED', data: jobJson(job) });
-    if (state.dropWebhooks) {
-      deliveries.push({ body, status: null });
-      return;
-    }
-    await deliver(body);
-  }
-
-  async function deliver(body: string, signature = hmacHex(opts.webhookSecret, body)) {
-    let status: number | null = null;
-    try {
-      const res = await fetch(state.webhookUrl!, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [LULU_SIGNATURE_HEADER]: signature },
-        body,
-      });
-      status = res.status;
-      await res.arrayBuffer();
-    } catch {
-      status = null;
-    }
-    deliveries.push({ body, status });
-    return status;
-  }
-
-  async function move(job: SimJob, status: LuluStatus, extra: Partial<SimJob> = {}) {
-    Object.assign(job, { status, changed: state.now, ...extra });
-    const next = NEXT[status];
-    job.nextAt = next ? state.now + stepMs : null;
-    if (status === 'SHIPPED')
-      job.tracking = { id: `SIM${job.id}`, url: `https://tracking.example/parcel/SIM${job.id}` };
-    await sendWebhook(job);
-  }
-
-  /** Our preflight on the files as the partner receives them: fetched by URL, then checked. */
-  async function preflight(input: LuluPrintJobInput): Promise<string | null> {
-    const dir = mkdtempSync(join(tmpdir(), 'bindery-sim-'));
-    try {
-      for (const line of input.line_items) {
-        const files = [
-          ['interior', line.printable_normalization.interior.source_url],
-          ...(line.printable_normalization.cover
-            ? [['cover', line.printable_normalization.cover.source_url]]
-            : []),
-        ] as const;
-        for (const [role, url] of files) {
-          const res = await fetch(url);
-          if (!res.ok) return `The ${role} file of ${line.title} could not be fetched (${res.status}).`;
-          const path = join(dir, `${line.external_id}-${role}.pdf`);
-          writeFileSync(path, new Uint8Array(await res.arrayBuffer()));
-          const report = checkPrintFile(path);
-          if (report.problems.length)
-            return `The ${role} file of ${line.title}: ${report.problems.join('; ')}.`;
-          if (role === 'interior' && line.page_count && report.pages.length !== line.page_count)
-            return `The interior of ${line.title} has ${report.pages.length} pages, not ${line.page_count}.`;
-        }
-      }
-      return null;
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
-  async function advance(ms: number) {
-    const until = state.now + ms;
-    for (;;) {
-      const due = [...jobs.values()]
-        .filter((j) => j.nextAt !== null && j.nextAt <= until)
-        .sort((a, b) => a.nextAt! - b.nextAt!)[0];
-      if (!due) break;
-      state.now = Math.max(state.now, due.nextAt!);
-      await move(due, NEXT[due.status]!);
-    }
-    state.now = until;
-  }
-
-  const app = new Hono();
-  // The control side: the test (or developer) steers the partner.
+/** The control side: the test (or developer) steers the partner. */
+function controlRoutes(app: Hono, { state, deliveries, jobs, deliver, advance }: SimulatorWorld) {
   app.post('/_control/tick', async (c) => {
     const { ms } = z.object({ ms: z.number().nonnegative() }).parse(await c.req.json());
     await advance(ms);
@@ -216,8 +56,11 @@ export function simulatorApp(opts: SimulatorOptions) {
       })),
     }),
   );
+}
 
-  // The partner's API: down means 500 for everything, as an outage does.
+/** The partner's API in front of its jobs: down means 500 for everything, then a bearer token. */
+function authRoutes(app: Hono, { state, tokens }: SimulatorWorld, opts: SimulatorOptions) {
+  // Down, as an outage is: 500 for everything.
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/_control/')) return next();
     if (state.now < state.downUntil) {
@@ -242,6 +85,12 @@ export function simulatorApp(opts: SimulatorOptions) {
       return c.json({ detail: 'Authentication credentials were not provided.' }, 401);
     return next();
   });
+}
+
+/** Webhook registration, print jobs (created, read, canceled), cost and cover dimensions. */
+function printJobRoutes(app: Hono, world: SimulatorWorld) {
+  const { state, jobs, byKey, move } = world;
+  let nextId = 1000;
   app.post('/webhooks/', async (c) => {
     const body = z.object({ url: z.url(), topics: z.array(z.string()) }).parse(await c.req.json());
     state.webhookUrl = body.url;
@@ -303,14 +152,30 @@ export function simulatorApp(opts: SimulatorOptions) {
     const spine = Math.round((Math.ceil(body.interior_page_count / 2) * 0.13 + 4) * 10) / 10;
     return c.json({ width: 2 * w! + spine + 2 * 18, height: h! + 2 * 18, spine, unit: 'mm' });
   });
+}
+
+/**
+ * A print partner that speaks Lulu's Print API (the parts lulu-partner.ts uses), for tests and for
+ * `npm run dev` with LULU_SIMULATOR=on. It fetches each job's files by their URLs and checks them
+ * with our own preflight (scripts/print-check.ts, and the page count the line says), moves jobs
+ * through production on its own clock (advanced by POST /_control/tick, or by itself at a time
+ * scale), and posts signed webhooks to the URL registered by POST /webhooks/. Control endpoints
+ * make it reject the next job, drop webhooks, or answer 500 for a stretch of simulated time.
+ */
+export function simulatorApp(opts: SimulatorOptions) {
+  const world = simulatorWorld(opts);
+  const app = new Hono();
+  controlRoutes(app, world);
+  authRoutes(app, world, opts);
+  printJobRoutes(app, world);
 
   let timer: NodeJS.Timeout | null = null;
   if (opts.timeScale && opts.timeScale > 0) {
     const realMs = 1000;
-    timer = setInterval(() => void advance(realMs * opts.timeScale!), realMs);
+    timer = setInterval(() => void world.advance(realMs * opts.timeScale!), realMs);
     timer.unref();
   }
-  return { app, state, advance, stop: () => timer && clearInterval(timer) };
+  return { app, state: world.state, advance: world.advance, stop: () => timer && clearInterval(timer) };
 }
 
 export interface RunningSimulator {

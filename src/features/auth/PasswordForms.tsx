@@ -12,6 +12,24 @@ interface Props {
   onDone: () => void;
 }
 
+/** What the last try answered: an error to fix (alert), or a notice that is not one (status). */
+function FormMessages({ error, notice = null }: { error: string | null; notice?: string | null }) {
+  return (
+    <>
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** Sign in with e-mail and password. */
 export function SignInForm({ callbackUrl, onDone, onForgot }: Props & { onForgot: () => void }) {
   const { t } = useTranslation('auth');
@@ -46,11 +64,7 @@ export function SignInForm({ callbackUrl, onDone, onForgot }: Props & { onForgot
       <h2 id="sign-in-heading" className="visually-hidden">
         {t('tabs.signIn')}
       </h2>
-      {error && (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessages error={error} />
       <Field label={t('fields.email')} name="email" type="email" autoComplete="username webauthn" required />
       <Field
         label={t('fields.password')}
@@ -69,6 +83,36 @@ export function SignInForm({ callbackUrl, onDone, onForgot }: Props & { onForgot
   );
 }
 
+/** A new password, its strength said as it is typed (measured against the e-mail too). */
+function NewPasswordField({
+  password,
+  email,
+  onChange,
+}: {
+  password: string;
+  email: string;
+  onChange: (password: string) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const strengthId = useId();
+  return (
+    <div className="field">
+      <Field
+        label={t('fields.newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={10}
+        value={password}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={strengthId}
+      />
+      <PasswordStrength password={password} email={email} id={strengthId} />
+    </div>
+  );
+}
+
 /** Create an account: names, e-mail and a password checked as it is typed, or a passkey instead. */
 export function SignUpForm({ callbackUrl, onDone }: Props) {
   const { t } = useTranslation('auth');
@@ -77,7 +121,6 @@ export function SignUpForm({ callbackUrl, onDone }: Props) {
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const strengthId = useId();
 
   const fail = (code: string | null) => {
     // The address has an account: its owner was mailed a way in. Not an error, and it says no more.
@@ -144,16 +187,7 @@ export function SignUpForm({ callbackUrl, onDone }: Props) {
       <h2 id="sign-up-heading" className="visually-hidden">
         {t('tabs.signUp')}
       </h2>
-      {error && (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p className="form-notice" role="status">
-          {notice}
-        </p>
-      )}
+      <FormMessages error={error} notice={notice} />
       <Field label={t('fields.firstName')} name="firstName" autoComplete="given-name" />
       <Field label={t('fields.lastName')} name="lastName" autoComplete="family-name" />
       <Field
@@ -165,20 +199,7 @@ export function SignUpForm({ callbackUrl, onDone }: Props) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
-      <div className="field">
-        <Field
-          label={t('fields.newPassword')}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-describedby={strengthId}
-        />
-        <PasswordStrength password={password} email={email} id={strengthId} />
-      </div>
+      <NewPasswordField password={password} email={email} onChange={setPassword} />
       <button type="submit" className="button" disabled={busy}>
         {t('actions.createAccount')}
       </button>

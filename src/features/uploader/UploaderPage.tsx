@@ -92,6 +92,80 @@ function UploadTotals({ ids }: { ids: string[] }) {
   );
 }
 
+/** Photos picked twice: skip the copies or keep them. */
+function DuplicatesNotice({ count, uploader }: { count: number; uploader: Uploader }) {
+  const { t } = useTranslation('photos');
+  return (
+    <section className="form-notice duplicates" role="status">
+      <p>{t('uploader.duplicates', { count })}</p>
+      <div className="actions">
+        <button type="button" className="button small" onClick={uploader.skipDuplicates}>
+          {t('uploader.skipDuplicates')}
+        </button>
+        <button type="button" className="button secondary small" onClick={uploader.keepDuplicates}>
+          {t('uploader.keepDuplicates')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Files that are not photos we can print, each with why. */
+function RejectedFiles({ items }: { items: readonly PickedItem[] }) {
+  const { t } = useTranslation('photos');
+  return (
+    <section className="rejected" aria-labelledby="rejected-title">
+      <h2 id="rejected-title">{t('uploader.rejectedTitle', { count: items.length })}</h2>
+      <ul className="file-list">
+        {items.map((item) => (
+          <FileRow key={item.key} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** "Continue" to the editor, once the book is laid out; photos still being prepared follow it there. */
+function Continue(props: {
+  creating: boolean;
+  failed: boolean;
+  laidOut: boolean;
+  preparing: boolean;
+  onContinue: () => void;
+}) {
+  const { t } = useTranslation('photos');
+  const { creating, failed, laidOut, preparing, onContinue } = props;
+  return (
+    <div className="continue">
+      {failed && (
+        <p className="form-alert" role="alert">
+          {t('uploader.createFailed')}
+        </p>
+      )}
+      <button type="button" className="button" disabled={creating || !laidOut} onClick={onContinue}>
+        {creating ? t('uploader.creating') : t('uploader.continue')}
+      </button>
+      {laidOut && preparing && <p className="muted">{t('uploader.continueWhilePreparing')}</p>}
+    </div>
+  );
+}
+
+/** What loads while the customer picks, so that nothing waits for it later. */
+function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
+  // Only a known product opens (or resumes) a draft; the session is known by now. The image
+  // workers load while the customer picks, so the first headers are read at once.
+  useEffect(() => {
+    uploader.open().catch((err: unknown) => console.warn('the photo cache could not be opened', err));
+    imagePool().warm();
+  }, [uploader]);
+
+  // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
+  // the first spread shows, since running its modules holds the main thread for a moment.
+  useEffect(() => {
+    if (spreadShown) void import('../editor/EditorPage').catch(() => {});
+  }, [spreadShown]);
+}
+
 function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploader }) {
   const { t } = useTranslation('photos');
   const [, navigate] = useLocation();
@@ -111,13 +185,6 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const [creating, setCreating] = useState(false);
   const [createFailed, setCreateFailed] = useState(false);
 
-  // Only a known product opens (or resumes) a draft; the session is known by now. The image
-  // workers load while the customer picks, so the first headers are read at once.
-  useEffect(() => {
-    uploader.open().catch((err: unknown) => console.warn('the photo cache could not be opened', err));
-    imagePool().warm();
-  }, [uploader]);
-
   const duplicates = state.items.filter((i) => i.state === 'duplicate').length;
   const rejected = state.items.filter((i) => i.state === 'rejected');
   const shown = state.items.filter((i) => i.state !== 'rejected');
@@ -125,12 +192,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
   const laidOut = state.reading === 0 && preview.complete;
 
-  // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
-  // the first spread shows, since running its modules holds the main thread for a moment.
-  const spreadShown = preview.spreads.length > 0;
-  useEffect(() => {
-    if (spreadShown) void import('../editor/EditorPage').catch(() => {});
-  }, [spreadShown]);
+  useLoadAhead(uploader, preview.spreads.length > 0);
 
   const createPrint = async () => {
     if (!preview.document) return;
@@ -165,50 +227,18 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
       {state.sessionFailed && (
         <ErrorMessage message={t('uploader.sessionFailed')} onRetry={() => void uploader.retrySession()} />
       )}
-      {duplicates > 0 && (
-        <section className="form-notice duplicates" role="status">
-          <p>{t('uploader.duplicates', { count: duplicates })}</p>
-          <div className="actions">
-            <button type="button" className="button small" onClick={uploader.skipDuplicates}>
-              {t('uploader.skipDuplicates')}
-            </button>
-            <button type="button" className="button secondary small" onClick={uploader.keepDuplicates}>
-              {t('uploader.keepDuplicates')}
-            </button>
-          </div>
-        </section>
-      )}
-      {rejected.length > 0 && (
-        <section className="rejected" aria-labelledby="rejected-title">
-          <h2 id="rejected-title">{t('uploader.rejectedTitle', { count: rejected.length })}</h2>
-          <ul className="file-list">
-            {rejected.map((item) => (
-              <FileRow key={item.key} item={item} />
-            ))}
-          </ul>
-        </section>
-      )}
+      {duplicates > 0 && <DuplicatesNotice count={duplicates} uploader={uploader} />}
+      {rejected.length > 0 && <RejectedFiles items={rejected} />}
       <UploadTotals ids={ids} />
       <LayoutStrip preview={preview} />
       {state.photos.length > 0 && (
-        <div className="continue">
-          {createFailed && (
-            <p className="form-alert" role="alert">
-              {t('uploader.createFailed')}
-            </p>
-          )}
-          <button
-            type="button"
-            className="button"
-            disabled={creating || !laidOut}
-            onClick={() => void createPrint()}
-          >
-            {creating ? t('uploader.creating') : t('uploader.continue')}
-          </button>
-          {laidOut && state.items.some((i) => i.state === 'preparing') && (
-            <p className="muted">{t('uploader.continueWhilePreparing')}</p>
-          )}
-        </div>
+        <Continue
+          creating={creating}
+          failed={createFailed}
+          laidOut={laidOut}
+          preparing={state.items.some((i) => i.state === 'preparing')}
+          onContinue={() => void createPrint()}
+        />
       )}
       {shown.length > 0 && (
         <section aria-labelledby="files-title">
