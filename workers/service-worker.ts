@@ -6,7 +6,7 @@
  *   precached under its content hash: a new build precaches what changed and drops the rest;
  * - page loads go to the network first (the server puts the first screen into the page), else the
  *   last copy of that page, else the precached shell: the editor opens offline after one visit;
- * - photo renditions (/webapp/api/photos/<id>/screen|thumb) are fetched network-first and kept
+ * - photo renditions (/webapp/api/photo/<id>/screen|thumb) are fetched network-first and kept
  *   for offline use, at most RENDITIONS entries and RENDITION_DAYS days, dropped first when the
  *   device runs short of storage; the rest of the API is never cached (the editor keeps its own
  *   offline copy in IndexedDB);
@@ -52,7 +52,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
-    /^\/webapp\/api\/photos\/[^/]+\/(screen|thumb)$/.test(url.pathname),
+    /^\/webapp\/api\/photo\/[^/]+\/(screen|thumb)$/.test(url.pathname),
   // Network first: online the page gets exactly what the server answers now (a cached early answer
   // broke the real-photos journey's comparison with the server's rendition); offline, the copy.
   new NetworkFirst({

@@ -25,7 +25,9 @@ describe('forgetPhotosOnDevice', () => {
     expect(await library.original('p1')).toBeUndefined();
     expect(await library.rendition('p1', 'screen')).toBeUndefined();
     expect(await library.listPicked('d1')).toEqual([]);
-    expect(caches.delete.mock.calls.map(([name]) => name).sort()).toEqual([PAGES_CACHE, RENDITIONS_CACHE].sort());
+    expect(caches.delete.mock.calls.map(([name]) => name).sort()).toEqual(
+      [PAGES_CACHE, RENDITIONS_CACHE].sort(),
+    );
   });
 
   it('goes on when Cache Storage is missing or refuses', async () => {
