@@ -81,6 +81,13 @@ async function handle(c: Context<AppEnv>): Promise<Response> {
     ...buildAuthConfig(c.var.config, c.var.db, request, (job) => queueAuthMail(c, job)),
     useSecureCookies: secure,
   });
+  if (raw.method === 'POST' && c.req.param('action') === 'signout' && response.status < 400) {
+    // The browser's HTTP cache keeps the account's photo renditions (cached for good, privately):
+    // a signed-out device must not show them to the next person. The app empties its own stores.
+    const out = new Response(response.body, { status: response.status, headers: response.headers });
+    out.headers.set('Clear-Site-Data', '"cache"');
+    return out;
+  }
   if (headers.has('X-Auth-Return-Redirect') && response.headers.get('content-type')?.includes('json')) {
     const data = (await response
       .clone()

@@ -52,6 +52,8 @@ describe('the Auth.js protocol at /webapp/api/auth', () => {
 
     const out = await b.signOut();
     expect(out.status).toBe(200);
+    // The device's HTTP cache (the account's photo renditions) is emptied with the session.
+    expect(out.headers.get('clear-site-data')).toBe('"cache"');
     expect(await b.session()).toBeNull();
     expect((await b.fetch('/user')).status).toBe(401);
   });
