@@ -411,30 +411,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
   ),
   // Making a book together (issue 27): members and invites, the op log, the live stream.
-  r(
-    'POST',
-    '/print/collab/invite',
-    'collab',
-    'Invites someone to a design with a permission (owner, with an account).',
-    {
-      body: collab.inviteBody,
-      response: collab.inviteAnswer,
-    },
-  ),
+  r('POST', '/print/collab/invite', 'collab', 'Invites someone to a design (owner with an account).', {
+    body: collab.inviteBody,
+    response: collab.inviteAnswer,
+  }),
   r('POST', '/print/collab/accept', 'collab', 'Accepts an invite (edit needs an account).', {
     body: collab.acceptBody,
     response: collab.acceptAnswer,
   }),
-  r(
-    'GET',
-    '/print/collab/members',
-    'collab',
-    'The owner and members of a design, with the photos each added.',
-    {
-      query: collab.collabPrintQuery,
-      response: collab.membersAnswer,
-    },
-  ),
+  r('GET', '/print/collab/members', 'collab', 'Who is in a design, and the photos each added.', {
+    query: collab.collabPrintQuery,
+    response: collab.membersAnswer,
+  }),
   r('POST', '/print/collab/member-permission', 'collab', "Changes a member's permission (owner).", {
     body: collab.memberPermissionBody,
     response: collab.memberPermissionAnswer,
@@ -447,16 +435,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     body: collab.opsBody,
     response: collab.opsAnswer,
   }),
-  r(
-    'GET',
-    '/print/collab/ops',
-    'collab',
-    'The batches of edits after a revision (410 when no longer kept).',
-    {
-      query: collab.opsSinceQuery,
-      response: collab.opsSinceAnswer,
-    },
-  ),
+  r('GET', '/print/collab/ops', 'collab', 'The batches of edits after a revision (410 when not kept).', {
+    query: collab.opsSinceQuery,
+    response: collab.opsSinceAnswer,
+  }),
   r('GET', '/print/collab/stream', 'collab', "A design's live edits, presence and revocation (SSE).", {
     query: collab.collabPrintQuery,
     produces: 'text/event-stream',
