@@ -11,6 +11,7 @@ import { shippingRoutes } from './shipping/routes';
 import { promotionRoutes } from './voucher/routes';
 import { catalogRoutes } from './catalog/routes';
 import { clientLogRoutes } from './client-log/routes';
+import { collabRoutes } from './collab/routes';
 import { type Config, siteOrigin } from './config';
 import type { Database } from './db/client';
 import { featuresRoutes } from './features/routes';
@@ -71,7 +72,8 @@ export function apiRoutes() {
     .route('/suggestions', suggestionRoutes)
     .route('/places', placeRoutes)
     .route('/print-partner', printPartnerRoutes)
-    .route('/admin/print-partner', printPartnerAdminRoutes);
+    .route('/admin/print-partner', printPartnerAdminRoutes)
+    .route('/print/collab', collabRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;
 

@@ -21,6 +21,12 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel (answers a function that stops listening) and NOTIFY
+   * it, so several app servers hear each other (server/collab/bus.ts). PGlite has one process.
+   */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify?(channel: string, payload: string): Promise<void>;
 }
 
 export const migrationsFolder = join(projectRoot(), 'server/db/migrations');
@@ -41,6 +47,13 @@ export async function openDatabase(opts: {
         await db.execute(sql`select 1`);
       },
       close: () => client.end({ timeout: 5 }),
+      listen: async (channel, onPayload) => {
+        const listening = await client.listen(channel, onPayload);
+        return () => listening.unlisten();
+      },
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
     };
   }
   const dir = join(opts.dataDir, 'db');

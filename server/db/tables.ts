@@ -8,6 +8,7 @@ export * from '../analytics/schema';
 export * from '../auth/schema';
 export * from '../basket/schema';
 export * from '../client-log/schema';
+export * from '../collab/schema';
 export * from '../conversion/schema';
 export * from '../jobs/schema';
 export * from '../order/schema';

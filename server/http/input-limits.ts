@@ -38,6 +38,8 @@ export function inputLimits(config: Config): InputLimits {
 export const DESIGN_ROUTES: readonly { method: string; path: string }[] = [
   { method: 'POST', path: '/print' },
   { method: 'POST', path: '/print/update' },
+  // A batch of ops: at most 256 KB, checked by the route itself (server/collab/ops-routes.ts).
+  { method: 'POST', path: '/print/collab/ops' },
 ];
 const designRoutes = new Set(DESIGN_ROUTES.map((r) => `${r.method} ${API_PREFIX}${r.path}`));
 

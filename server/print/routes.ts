@@ -3,6 +3,8 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { autoLayoutBook, type BookDocument, loadDocument, type ProductSpec } from '../../render-core';
 import { optionalUser, requireUser } from '../auth/current-user';
+import { findReadablePrint } from '../collab/access';
+import { saveWholeDocument } from '../collab/whole-save';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readJson, readParams, readQuery } from '../http/validate';
@@ -27,7 +29,6 @@ import {
   findOwnedPrint,
   findOwnedPrintHead,
   listOwnedPrints,
-  printHeadColumns,
   newShareToken,
   printJson,
   printSummaryJson,
@@ -105,7 +106,7 @@ type CheckedDesign = { trusted: BookDocument; product: ProductSpec };
  * product's trim, and its page count is one the product takes. Anything else (photos still
  * uploading, a blurry photo) is a draft's business and comes back with the answer.
  */
-function checkedDesign(spec: ProductSpec & { active: boolean }, doc: BookDocument): CheckedDesign {
+export function checkedDesign(spec: ProductSpec & { active: boolean }, doc: BookDocument): CheckedDesign {
   const { active: _active, ...product } = spec;
   assertSameGeometry(product, doc);
   const trusted: BookDocument = { ...doc, product };
@@ -126,26 +127,16 @@ async function writeDesign(
   productCode: string,
   sameProduct = false,
 ) {
-  const [saved] = await c.var.db
-    .update(prints)
-    .set({
-      document: trusted,
-      productCode,
-      title: body.title ?? trusted.title,
-      revision: sql`${prints.revision} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(prints.id, body.id),
-        eq(prints.ownerUuid, ownerUuid),
-        eq(prints.revision, body.baseRevision),
-        sameProduct ? eq(prints.productCode, productCode) : undefined,
-      ),
-    )
-    // Everything but the document, which is `trusted` as written (jsonb only reorders its keys).
-    .returning(printHeadColumns);
-  return saved;
+  // One transaction with the op log: the save is also a batch that open co-editors receive.
+  return saveWholeDocument(c.var.database, {
+    printId: body.id,
+    ownerUuid,
+    baseRevision: body.baseRevision,
+    productCode,
+    sameProduct,
+    title: body.title ?? trusted.title,
+    document: trusted,
+  });
 }
 
 async function savedAnswer(
@@ -437,7 +428,8 @@ export const printRoutes = new Hono<AppEnv>()
   .get('/:id', async (c) => {
     const user = await requireUser(c);
     const { id } = readParams(c, printIdParams);
-    const row = await findOwnedPrint(c.var.db, user.uuid, id);
+    // The owner's, or shared with the caller as a member (issue 27); anyone else gets a 404.
+    const row = await findReadablePrint(c.var.db, user.uuid, id);
     return c.json({ print: printJson(row) }, 200, { 'Cache-Control': 'no-store' });
   })
   .delete('/:id', async (c) => {

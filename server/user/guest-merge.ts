@@ -5,6 +5,7 @@ import { oneTimeTokens, passkeys } from '../auth/schema';
 import { basketItems, baskets } from '../basket/schema';
 import type { Db } from '../db/client';
 import { userReferences } from '../db/user-references';
+import { mergeGuestMemberships } from '../collab/members';
 import { log } from '../lib/log';
 import { orders } from '../order/schema';
 import { payments, savedCards } from '../payment/schema';
@@ -61,6 +62,7 @@ export const GUEST_MERGE_PLAN: Record<string, MergeStep> = {
   'voucher_redemptions.user_uuid': move(voucherRedemptions, voucherRedemptions.userUuid),
   'prints.owner_uuid': move(prints, prints.ownerUuid),
   'photos.owner_uuid': move(photos, photos.ownerUuid),
+  'design_members.user_uuid': (tx, { guestUuid, userUuid }) => mergeGuestMemberships(tx, guestUuid, userUuid),
   'passkeys.user_uuid': move(passkeys, passkeys.userUuid),
 
   /** Moved; the account's default address stays its default. */

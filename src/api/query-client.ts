@@ -19,6 +19,8 @@ const CACHES_OF_TAG: Readonly<Record<string, readonly QueryKey[]>> = {
   // A print's title, product or copies show in the designs list and in the basket's lines.
   print: [['prints'], ['basket', 'detail']],
   photo: [['photos']],
+  // Accepting an invite adds a design to the list; ops and presence change no cached answer.
+  collab: [['prints']],
 };
 
 /** The query-key prefixes a successful call of `route` makes stale (none for reads). */

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { printIdSchema } from './print';
+import { int32, safeString } from './primitives';
+
+/**
+ * What a member of a design may do (issue 27), from least to most: look at it, copy it into their
+ * own account, add photos to its library, edit its pages. The owner may do everything.
+ */
+export const COLLAB_PERMISSIONS = ['view', 'copy', 'contribute', 'edit'] as const;
+export type CollabPermission = (typeof COLLAB_PERMISSIONS)[number];
+export const collabPermissionSchema = z.enum(COLLAB_PERMISSIONS, {
+  message: `must be one of ${COLLAB_PERMISSIONS.join(', ')}`,
+});
+
+/** A batch holds at most this many ops, and at most this many bytes of them as JSON. */
+export const MAX_OPS_PER_BATCH = 500;
+export const MAX_BATCH_BYTES = 256 * 1024;
+
+export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be an invite token');
+const userIdSchema = z.uuid({ message: 'must be a user id' });
+/** A device's (tab's) id and a batch's id, made by the client: short, URL-safe. */
+const clientKey = (what: string) =>
+  z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, `must be a ${what} of 1-64 letters, digits, _ . : -`);
+
+/** POST /print/collab/invite */
+export const inviteBody = z.object({ printId: printIdSchema, permission: collabPermissionSchema });
+export const inviteAnswer = z.object({
+  token: inviteTokenSchema,
+  url: z.string(),
+  printId: printIdSchema,
+  permission: collabPermissionSchema,
+});
+
+/** POST /print/collab/accept */
+export const acceptBody = z.object({ token: inviteTokenSchema });
+export const acceptAnswer = z.object({ printId: printIdSchema, permission: collabPermissionSchema });
+
+/** GET /print/collab/members?printId=… and the other routes that name just a design. */
+export const collabPrintQuery = z.object({ printId: printIdSchema });
+
+const memberSchema = z.object({
+  userId: userIdSchema,
+  name: z.string(),
+  permission: z.enum(['owner', ...COLLAB_PERMISSIONS]),
+  /** How many photos this person added to the design's library. */
+  photosAdded: z.number().int().nonnegative(),
+});
+export const membersAnswer = z.object({
+  printId: printIdSchema,
+  /** The caller's own permission on the design. */
+  you: memberSchema.shape.permission,
+  members: z.array(memberSchema),
+});
+
+/** POST /print/collab/member-permission */
+export const memberPermissionBody = z.object({
+  printId: printIdSchema,
+  userId: userIdSchema,
+  permission: collabPermissionSchema,
+});
+export const memberPermissionAnswer = z.object({ userId: userIdSchema, permission: collabPermissionSchema });
+
+/** POST /print/collab/revoke */
+export const revokeMemberBody = z.object({ printId: printIdSchema, userId: userIdSchema });
+export const revokeMemberAnswer = z.object({ revoked: z.boolean() });
+
+/**
+ * POST /print/collab/ops: one batch of render-core collab ops (render-core/collab's CollabOp; the
+ * server parses each with its zod schema, so the contract only bounds their number here).
+ */
+export const opsBody = z.object({
+  printId: printIdSchema,
+  clientId: clientKey('client id'),
+  batchId: clientKey('batch id'),
+  ops: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_OPS_PER_BATCH),
+});
+export const opsAnswer = z.object({
+  accepted: z.literal(true),
+  seq: int32().positive(),
+  /** Ops that named records gone by then (a deleted page wins over an edit to it). */
+  skipped: z.number().int().nonnegative(),
+});
+
+/** GET /print/collab/ops?printId=…&since=… */
+export const opsSinceQuery = z.object({
+  printId: printIdSchema,
+  since: z.coerce.number().int().nonnegative().max(2_147_483_647),
+});
+export const opBatchSchema = z.object({
+  seq: int32().positive(),
+  batchId: z.string(),
+  clientId: z.string(),
+  userId: z.string().nullable(),
+  ops: z.array(z.unknown()),
+  at: z.string(),
+});
+export type OpBatch = z.infer<typeof opBatchSchema>;
+export const opsSinceAnswer = z.object({
+  batches: z.array(opBatchSchema),
+  /** The design's revision now: the seq of its newest batch. */
+  revision: int32().positive(),
+});
+
+/** POST /print/collab/presence */
+export const presenceBody = z.object({
+  printId: printIdSchema,
+  clientId: clientKey('client id'),
+  pageId: safeString().min(1).max(128).nullable(),
+  selection: z.array(safeString().min(1).max(128)).max(50),
+});
+export const presenceSchema = z.object({
+  clientId: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  /** A colour of a fixed palette, the same for a person in every design. */
+  colour: z.string(),
+  pageId: z.string().nullable(),
+  selection: z.array(z.string()),
+  /** Gone after this instant unless sent again (a client sends its presence every 10-20 s). */
+  expiresAt: z.string(),
+});
+export type Presence = z.infer<typeof presenceSchema>;
+export const presenceAnswer = z.object({ present: z.array(presenceSchema) });

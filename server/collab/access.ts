@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { CollabPermission } from '../../contract/api/collab';
+import type { Db } from '../db/client';
+import { ApiError, notFound } from '../http/errors';
+import { type PrintRow, prints } from '../print/schema';
+import { designMembers } from './schema';
+
+/** What someone may do with a design: its owner everything, a member what they were given. */
+export type Access = 'owner' | CollabPermission;
+
+const RANK: Record<Access, number> = { view: 0, copy: 1, contribute: 2, edit: 3, owner: 4 };
+
+/** Whether `access` allows what `need` asks for (each permission includes the ones below it). */
+export const allows = (access: Access, need: Access) => RANK[access] >= RANK[need];
+
+/** The caller's access to a design, or null when it is not theirs and they are not a member. */
+export async function designAccess(db: Db, userUuid: string, printId: string): Promise<Access | null> {
+  const rows = await db
+    .select({ ownerUuid: prints.ownerUuid, permission: designMembers.permission })
+    .from(prints)
+    .leftJoin(designMembers, and(eq(designMembers.printId, prints.id), eq(designMembers.userUuid, userUuid)))
+    .where(eq(prints.id, printId));
+  const row = rows[0];
+  if (!row) return null;
+  if (row.ownerUuid === userUuid) return 'owner';
+  return row.permission ?? null;
+}
+
+/**
+ * The caller's access, at least `need`: a design that is neither theirs nor shared with them is as
+ * absent as a missing one (404); a member without enough permission gets a 403 saying so.
+ */
+export async function requireAccess(db: Db, userUuid: string, printId: string, need: Access) {
+  const access = await designAccess(db, userUuid, printId);
+  if (!access) throw notFound('The print');
+  if (!allows(access, need)) {
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      need === 'owner'
+        ? 'Only the owner of this design may do this.'
+        : `You may ${access} this design; this needs ${need} permission.`,
+    );
+  }
+  return access;
+}
+
+/** A design its owner or any member may open (GET /print/:id); anyone else gets a 404. */
+export async function findReadablePrint(db: Db, userUuid: string, id: string): Promise<PrintRow> {
+  const rows = await db
+    .select({ print: prints, member: designMembers.userUuid })
+    .from(prints)
+    .leftJoin(designMembers, and(eq(designMembers.printId, prints.id), eq(designMembers.userUuid, userUuid)))
+    .where(eq(prints.id, id));
+  const row = rows[0];
+  if (!row || (row.print.ownerUuid !== userUuid && !row.member)) throw notFound('The print');
+  return row.print;
+}

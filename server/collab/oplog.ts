@@ -1,0 +1,119 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { OpBatch } from '../../contract/api/collab';
+import type { BookDocument } from '../../render-core';
+import type { Database, Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { type PrintHead, printHeadColumns } from '../print/prints';
+import { type PrintRow, prints } from '../print/schema';
+import { batchJson, collabBus } from './bus';
+import { designOps } from './schema';
+
+export interface BatchMeta {
+  printId: string;
+  userUuid: string | null;
+  clientId: string;
+  batchId: string;
+}
+
+/** What a batch turns the design into; `compute` throws an ApiError to refuse it (nothing written). */
+export interface Computed {
+  document: BookDocument;
+  ops: unknown[];
+  skipped: number;
+  productCode?: string;
+  title?: string;
+}
+
+export interface Committed {
+  batch: OpBatch;
+  /** The design's row as written (without its document); absent for a batch answered again. */
+  print?: PrintHead;
+  skipped: number;
+  /** False when the batch id was logged before: the first answer again, nothing written. */
+  fresh: boolean;
+}
+
+async function loggedBatch(db: Db, printId: string, batchId: string) {
+  const [row] = await db
+    .select()
+    .from(designOps)
+    .where(and(eq(designOps.printId, printId), eq(designOps.batchId, batchId)));
+  return row;
+}
+
+/**
+ * Applies one batch in the design's one order, across every app server: the design's row is
+ * locked (SELECT … FOR UPDATE) for the transaction, so batches of one design are applied one
+ * after the other on the document the previous one wrote. The document, its revision (the batch's
+ * seq) and the log row are written together or not at all. A batch id already logged answers its
+ * first answer. After the commit, every open stream of the design hears the batch.
+ */
+export async function commitBatch(
+  database: Database,
+  meta: BatchMeta,
+  compute: (current: PrintRow) => Promise<Computed> | Computed,
+  lock: (current: PrintRow) => boolean = () => true,
+): Promise<Committed | null> {
+  const outcome = await database.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const [current] = await tx.select().from(prints).where(eq(prints.id, meta.printId)).for('update');
+    if (!current || !lock(current)) return null;
+    const earlier = await loggedBatch(tx, meta.printId, meta.batchId);
+    if (earlier) return { batch: batchJson(earlier), skipped: 0, fresh: false };
+    const next = await compute(current);
+    const [saved] = await tx
+      .update(prints)
+      .set({
+        document: next.document,
+        ...(next.productCode ? { productCode: next.productCode } : {}),
+        title: next.title ?? next.document.title,
+        revision: sql`${prints.revision} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(prints.id, meta.printId))
+      .returning(printHeadColumns);
+    const [row] = await tx
+      .insert(designOps)
+      .values({ ...meta, seq: saved!.revision, ops: next.ops })
+      .returning();
+    return { batch: batchJson(row!), print: saved!, skipped: next.skipped, fresh: true };
+  });
+  if (outcome?.fresh) collabBus(database).publishBatch(meta.printId, outcome.batch);
+  return outcome;
+}
+
+/** How many batches GET /print/collab/ops answers at most; the client asks again from the last. */
+export const BATCHES_PER_READ = 500;
+
+/**
+ * The batches after `since`, oldest first. The log keeps every batch for now (nothing is ever
+ * pruned); a design saved before the log existed has no batches for its older revisions, so a
+ * `since` the log cannot continue from is a 410: the client loads the design again instead.
+ */
+export async function batchesSince(db: Db, printId: string, since: number, revision: number) {
+  if (since > revision) {
+    throw new ApiError(
+      400,
+      'VALIDATION_FAILED',
+      `Invalid query.since: the design is at revision ${revision}`,
+      {
+        field: 'query.since',
+      },
+    );
+  }
+  if (since === revision) return [];
+  const rows = await db
+    .select()
+    .from(designOps)
+    .where(and(eq(designOps.printId, printId), gt(designOps.seq, since)))
+    .orderBy(asc(designOps.seq))
+    .limit(BATCHES_PER_READ);
+  if (rows[0]?.seq !== since + 1) {
+    throw new ApiError(
+      410,
+      'HISTORY_GONE',
+      `The changes after revision ${since} are no longer kept; load the design again (it is at revision ${revision}).`,
+    );
+  }
+  return rows.map(batchJson);
+}
