@@ -108,6 +108,34 @@ async function send(method: string, path: string, body: unknown, signal: AbortSi
 }
 
 /**
+ * Sends one JSON request and answers its JSON body; a failure (no answer, or an error status)
+ * throws a FieldApiError with the server's code, words and field, and reports "request failed".
+ */
+export async function exchange(
+  method: string,
+  path: string,
+  body: unknown,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const res = await send(method, path, body, signal);
+  const data = (await res.json().catch(() => null)) as ApiErrorBody | null;
+  // Aborted while the body was read: the caller has moved on, and must not get null as an answer.
+  signal?.throwIfAborted();
+  if (!res.ok) {
+    track('requestFailed', { reason: failureOf(null, res.status), path, status: res.status });
+    const e = data?.error;
+    throw new FieldApiError(
+      res.status,
+      e?.code ?? 'HTTP_ERROR',
+      e?.message ?? `HTTP ${res.status}`,
+      e?.field,
+      e?.details,
+    );
+  }
+  return data;
+}
+
+/**
  * The one way the browser calls /webapp/api: `callApi('POST /print/update', { body })`, with the
  * route's key as the registry (contract/api/routes.ts) writes it. The arguments' and the answer's
  * types come from the route's schemas. The query and body are checked against those schemas before
@@ -130,21 +158,7 @@ async function call(key: RouteKey, args: CallArgsAny): Promise<unknown> {
     track('requestFailed', { reason: 'bad_request', path, status: 400 });
     throw new FieldApiError(400, 'VALIDATION_FAILED', problem.message, problem.field, undefined);
   }
-  const res = await send(method, path, args.body, args.signal);
-  const data = (await res.json().catch(() => null)) as ApiErrorBody | null;
-  // Aborted while the body was read: the caller has moved on, and must not get null as an answer.
-  args.signal?.throwIfAborted();
-  if (!res.ok) {
-    track('requestFailed', { reason: failureOf(null, res.status), path, status: res.status });
-    const e = data?.error;
-    throw new FieldApiError(
-      res.status,
-      e?.code ?? 'HTTP_ERROR',
-      e?.message ?? `HTTP ${res.status}`,
-      e?.field,
-      e?.details,
-    );
-  }
+  const data = await exchange(method, path, args.body, args.signal);
   const route = (contract ?? (CHECK_ANSWERS ? await loadRequestChecks() : null))?.routeByKey(key);
   if (CHECK_ANSWERS && route?.response) {
     const parsed = route.response.safeParse(data);
