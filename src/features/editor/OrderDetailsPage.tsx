@@ -16,7 +16,7 @@ import { OrderPrice } from './order/OrderPrice';
 import { designPageCount } from './order/product-spec';
 import { photosToWaitFor } from './order/photo-wait';
 import { findingText, type Refusal, refusalOf } from './order/refusal';
-import { usePhotoWait } from './order/use-photo-wait';
+import { canWaitFor, usePhotoWait } from './order/use-photo-wait';
 import { fetchPrint, type Print } from './state/transport';
 import { readDraft } from './device/drafts';
 import './editor.css';
@@ -121,7 +121,7 @@ export default function OrderDetailsPage() {
     const refused = res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null;
     setRefusal(refused);
     const waitFor = photosToWaitFor(refused);
-    if (waitFor) {
+    if (waitFor && (await canWaitFor(waitFor))) {
       setAdded('waiting');
       photoWait.start(waitFor);
       return;

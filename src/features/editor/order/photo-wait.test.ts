@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { judgePhotoWait, nextWaitStep, POLLS_WITHOUT_PROGRESS, photosToWaitFor } from './photo-wait';
+import {
+  judgePhotoWait,
+  nextWaitStep,
+  POLLS_WITHOUT_PROGRESS,
+  photosCanArrive,
+  photosToWaitFor,
+} from './photo-wait';
 
 const notReady = (photoId: string) => ({ code: 'PHOTO_NOT_UPLOADED', message: 'not yet', photoId });
 const listed = (id: string, status: 'processing' | 'ready' | 'failed', clientId: string | null = null) => ({
@@ -62,5 +68,14 @@ describe('nextWaitStep', () => {
     expect(nextWaitStep(stuck, { ready: 1, idlePolls: POLLS_WITHOUT_PROGRESS - 1 })).toEqual({
       step: 'gaveUp',
     });
+  });
+});
+
+describe('photosCanArrive', () => {
+  it('waits for photos the server lists or this device holds, never for photos nowhere', () => {
+    const server = [listed('s1', 'processing', 'a'), listed('b', 'processing')];
+    expect(photosCanArrive(['a', 'b'], server, new Set())).toBe(true);
+    expect(photosCanArrive(['a', 'c'], server, new Set(['c']))).toBe(true);
+    expect(photosCanArrive(['a', 'd'], server, new Set(['c']))).toBe(false);
   });
 });

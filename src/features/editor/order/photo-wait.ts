@@ -47,6 +47,24 @@ export function judgePhotoWait(ids: readonly string[], listed: readonly ServerPh
   return ready === ids.length ? { kind: 'ready' } : { kind: 'waiting', ready, total: ids.length };
 }
 
+/**
+ * Whether every photo waited for can still become ready: the server lists it (by its id or the
+ * device's), or this device holds it and will upload it. A photo that is neither (a design opened
+ * on a device that never had its photos) never arrives: the refusal is shown at once instead.
+ */
+export function photosCanArrive(
+  ids: readonly string[],
+  listed: readonly ServerPhotoState[],
+  onDevice: ReadonlySet<string>,
+): boolean {
+  const known = new Set<string>();
+  for (const p of listed) {
+    known.add(p.id);
+    if (p.clientId) known.add(p.clientId);
+  }
+  return ids.every((id) => known.has(id) || onDevice.has(id));
+}
+
 /** How many answers without any photo getting ready before the wait gives up and shows the refusal. */
 export const POLLS_WITHOUT_PROGRESS = 60;
 

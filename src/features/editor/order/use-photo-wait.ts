@@ -1,9 +1,27 @@
 import { useEffect, useRef, useState } from 'react';
 import { requestJson } from '../../../auth/http';
-import { judgePhotoWait, nextWaitStep, type PhotoWait, type ServerPhotoState } from './photo-wait';
+import { photoCache } from '../../../photos/photos';
+import {
+  judgePhotoWait,
+  nextWaitStep,
+  type PhotoWait,
+  photosCanArrive,
+  type ServerPhotoState,
+} from './photo-wait';
 
 /** How often the server's list of photos is read while waiting for its renditions. */
 const POLL_MS = 1500;
+
+/** Whether the photos `ids` can still become ready on the server (see photosCanArrive). */
+export async function canWaitFor(ids: readonly string[]): Promise<boolean> {
+  const [list, local] = await Promise.all([
+    requestJson<{ photos: ServerPhotoState[] }>('GET', '/photo/list').catch(() => null),
+    Promise.all(ids.map((id) => photoCache.get(id).catch(() => undefined))),
+  ]);
+  const onDevice = new Set(ids.filter((_, i) => local[i] !== undefined));
+  // Without the server's list, the photos this device holds are still worth waiting for.
+  return photosCanArrive(ids, list?.photos ?? [], onDevice);
+}
 
 export interface PhotoWaitView {
   /** Null when not waiting; else how many of the photos waited for are ready. */
