@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaceBox } from '../../../../render-core/model/photo';
 import type { FaceGroup } from '../../../../workers/faces-people';
@@ -34,25 +34,20 @@ type Phase =
   | { kind: 'found'; groups: FaceGroup[] }
   | { kind: 'failed'; reason: 'offline' | 'model' };
 
-/**
- * Issue 17: the people seen on two photos or more, found on the device, each named once for every
- * photo they are on (the server's save-person), so caption ideas can use the names.
- */
-export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>) {
-  const { t } = useTranslation('people');
-  const session = useEditorSession();
-  const deps = props?.deps ?? deviceDeps;
-  const [phase, setPhase] = useState<Phase>({ kind: 'scanning', progress: { done: 0, total: 0 } });
-  const [saved, setSaved] = useState<SavedPerson[]>([]);
-  const [saveFailed, setSaveFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const abort = useRef<AbortController | null>(null);
+interface ScanArgs {
+  photoIds: readonly { id: string }[] | undefined;
+  deps: PeopleScanDeps;
+  refreshSaved: () => Promise<void>;
+  attempt: number;
+  abort: RefObject<AbortController | null>;
+  setPhase: (phase: Phase) => void;
+}
 
-  const refreshSaved = useCallback(() => listPeople().then(setSaved), []);
-
+/** Looks for the recurring people of the book's photos, again on each attempt; aborted on close. */
+function usePeopleScan({ photoIds: photos, deps, refreshSaved, attempt, abort, setPhase }: ScanArgs) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt starts the search again after a failure.
   useEffect(() => {
-    const photoIds = (session.document?.photos ?? []).map((p) => p.id);
+    const photoIds = (photos ?? []).map((p) => p.id);
     const controller = new AbortController();
     abort.current = controller;
     setPhase({ kind: 'scanning', progress: { done: 0, total: photoIds.length } });
@@ -73,6 +68,81 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
       });
     return () => controller.abort();
   }, [deps, refreshSaved, attempt]);
+}
+
+function ScanningView({ progress, onCancel }: { progress: ScanProgress; onCancel: () => void }) {
+  const { t } = useTranslation('people');
+  return (
+    <div className="people-progress">
+      <p role="status">{t('looking', { done: progress.done, total: progress.total })}</p>
+      <progress max={Math.max(progress.total, 1)} value={progress.done} aria-label={t('progressLabel')} />
+      <button type="button" className="button secondary" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}
+
+function ScanFailedView({ reason, onRetry }: { reason: 'offline' | 'model'; onRetry: () => void }) {
+  const { t } = useTranslation('people');
+  return (
+    <div className="people-progress">
+      <p className="form-error" role="alert">
+        {t(reason === 'offline' ? 'offline' : 'modelFailed')}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('tryAgain')}
+      </button>
+    </div>
+  );
+}
+
+/** A person named elsewhere (the captions screen) on photos of this book: `onBook` are those photos. */
+function NamedElsewhereRow({
+  person,
+  onBook,
+  onRemove,
+}: {
+  person: SavedPerson;
+  onBook: string[];
+  onRemove: (onBook: string[]) => void;
+}) {
+  const { t } = useTranslation('people');
+  return (
+    <li className="people-row">
+      <div className="people-named">
+        <strong>{person.name}</strong>
+        <span>{t('onPhotos', { count: onBook.length })}</span>
+      </div>
+      <button
+        type="button"
+        className="button secondary"
+        aria-label={t('removeName', { name: person.name })}
+        onClick={() => onRemove(onBook)}
+      >
+        {t('remove')}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * Issue 17: the people seen on two photos or more, found on the device, each named once for every
+ * photo they are on (the server's save-person), so caption ideas can use the names.
+ */
+export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>) {
+  const { t } = useTranslation('people');
+  const session = useEditorSession();
+  const deps = props?.deps ?? deviceDeps;
+  const [phase, setPhase] = useState<Phase>({ kind: 'scanning', progress: { done: 0, total: 0 } });
+  const [saved, setSaved] = useState<SavedPerson[]>([]);
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const abort = useRef<AbortController | null>(null);
+
+  const refreshSaved = useCallback(() => listPeople().then(setSaved), []);
+
+  usePeopleScan({ photoIds: session.document?.photos, deps, refreshSaved, attempt, abort, setPhase });
 
   const save = async (photoIds: readonly string[], name: string, remove = false) => {
     setSaveFailed(false);
@@ -102,34 +172,16 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
       <h2 id={titleId}>{t('title')}</h2>
       <p>{t('intro')}</p>
       {phase.kind === 'scanning' && (
-        <div className="people-progress">
-          <p role="status">{t('looking', { done: phase.progress.done, total: phase.progress.total })}</p>
-          <progress
-            max={Math.max(phase.progress.total, 1)}
-            value={phase.progress.done}
-            aria-label={t('progressLabel')}
-          />
-          <button
-            type="button"
-            className="button secondary"
-            onClick={() => {
-              abort.current?.abort();
-              close();
-            }}
-          >
-            {t('cancel')}
-          </button>
-        </div>
+        <ScanningView
+          progress={phase.progress}
+          onCancel={() => {
+            abort.current?.abort();
+            close();
+          }}
+        />
       )}
       {phase.kind === 'failed' && (
-        <div className="people-progress">
-          <p className="form-error" role="alert">
-            {t(phase.reason === 'offline' ? 'offline' : 'modelFailed')}
-          </p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
-            {t('tryAgain')}
-          </button>
-        </div>
+        <ScanFailedView reason={phase.reason} onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {saveFailed && (
         <p className="form-error" role="alert">
@@ -159,26 +211,12 @@ export function PeopleModal({ titleId, props, close }: ModalContentProps<Props>)
             />
           ))}
           {namedElsewhere.map((p) => (
-            <li key={p.id} className="people-row">
-              <div className="people-named">
-                <strong>{p.name}</strong>
-                <span>{t('onPhotos', { count: p.photoIds.filter((id) => bookPhotos.has(id)).length })}</span>
-              </div>
-              <button
-                type="button"
-                className="button secondary"
-                aria-label={t('removeName', { name: p.name })}
-                onClick={() =>
-                  void save(
-                    p.photoIds.filter((id) => bookPhotos.has(id)),
-                    p.name,
-                    true,
-                  )
-                }
-              >
-                {t('remove')}
-              </button>
-            </li>
+            <NamedElsewhereRow
+              key={p.id}
+              person={p}
+              onBook={p.photoIds.filter((id) => bookPhotos.has(id))}
+              onRemove={(onBook) => void save(onBook, p.name, true)}
+            />
           ))}
         </ul>
       )}
