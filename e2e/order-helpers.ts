@@ -55,6 +55,70 @@ export async function uploadDocumentPhotos(page: Page, doc: Pick<BookDocument, '
 }
 
 /**
+ * The photos of `doc` as this device remembers them right after "all uploaded": on the device, sent,
+ * and still being prepared by the server. Seeds the page's photo library (the app has opened it).
+ */
+export async function photosSentFromThisDevice(page: Page, doc: Pick<BookDocument, 'photos'>) {
+  const ids = doc.photos.map((p) => p.id);
+  await page.evaluate(async (ids) => {
+    const open = indexedDB.open('bindery-library');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('photos', 'readwrite');
+    for (const id of ids) {
+      const photo = {
+        id,
+        draftId: 'sent',
+        name: `${id}.jpg`,
+        mime: 'image/jpeg',
+        bytes: 1000,
+        lastModified: 1,
+        addedAt: 1,
+        sha256: '',
+        width: 320,
+        height: 240,
+        takenAt: null,
+        orientation: 1,
+        camera: null,
+        gps: null,
+        warnings: [],
+        upload: {
+          status: 'done',
+          url: null,
+          printId: null,
+          bytesSent: 1000,
+          serverId: null,
+          serverStatus: 'processing',
+          serverReason: null,
+          error: null,
+        },
+        originalEvicted: true,
+        renditions: [],
+      };
+      // The library's record around the photo (src/photos/library-db.ts recordOf): sent, so "uploaded".
+      tx.objectStore('photos').put({
+        id,
+        state: 'uploaded',
+        designs: ['sent'],
+        name: photo.name,
+        mime: photo.mime,
+        lastModified: 1,
+        addedAt: 1,
+        lastUsedAt: 1,
+        photo,
+      });
+    }
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, ids);
+}
+
+/**
  * Puts one print in the basket, delivers it to a London address by standard shipping and pays
  * with the sandbox's good card; answers the order as the purchase answers it.
  */

@@ -1,7 +1,12 @@
 import { openEditor, printWithPhotos } from './editor-helpers';
 import { type Locator, test as base } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
-import { printInBasket, uploadDocumentPhotos, useNewAddress } from './order-helpers';
+import {
+  photosSentFromThisDevice,
+  printInBasket,
+  uploadDocumentPhotos,
+  useNewAddress,
+} from './order-helpers';
 
 /**
  * Issue 25: the order step shows the customer's own book, its options as cards with what each adds,
@@ -159,9 +164,11 @@ waitingTest(
   async ({ page }, info) => {
     test.setTimeout(120_000);
     const print = await printWithPhotos(page, info.project.name, 12);
-    // None of the photos has reached the server yet (the customer ordered right after the pick).
+    // The customer ordered right after "all uploaded": the photos left this device, and the server
+    // has not made them ready yet (here it has none of them until the upload below).
     await page.goto(`/webapp/editor/order-details?print=${print.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await photosSentFromThisDevice(page, print.document);
     const add = page.getByRole('button', { name: 'Add to basket' });
     const waiting = page.getByRole('status').filter({ hasText: 'Your photos are being prepared' });
     await press(add);
@@ -201,6 +208,7 @@ waitingTest('waiting for the photos renders in de-de', async ({ page }, info) =>
     );
   await page.goto(`/webapp/editor/order-details?print=${print.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Bestelldetails' })).toBeVisible();
+  await photosSentFromThisDevice(page, print.document);
   await press(page.getByRole('button', { name: 'In den Warenkorb' }));
   await expect(page.getByRole('status').filter({ hasText: 'Deine Fotos werden vorbereitet' })).toContainText(
     /0 von \d+ fertig/,
