@@ -1,12 +1,20 @@
 import type { z } from 'zod';
 import {
+  addressAnswer,
+  addressListAnswer,
   addressParams,
+  checkEmailAnswer,
   deleteAccountBody,
+  deletedAnswer,
   emailBody,
   preferencesBody,
   updateEmailBody,
+  preferencesAnswer,
+  signedOutAnswer,
+  updatePasswordAnswer,
   updatePasswordBody,
   updateUserBody,
+  userAnswer,
 } from './account';
 import {
   addItemBody,
@@ -195,41 +203,60 @@ export const TYPED_ROUTES = [
   }),
   r('POST', '/account/update-user', 'account', 'Changes name, phone number or currency.', {
     body: updateUserBody,
+    response: userAnswer,
   }),
   r('POST', '/account/check-email', 'account', 'Whether an e-mail address is free.', {
     body: emailBody,
     invalidates: nothing,
+    response: checkEmailAnswer,
   }),
-  r('POST', '/account/update-email', 'account', 'Changes the e-mail address.', { body: updateEmailBody }),
+  r('POST', '/account/update-email', 'account', 'Changes the e-mail address.', {
+    body: updateEmailBody,
+    response: userAnswer,
+  }),
   r('POST', '/account/update-password', 'account', 'Sets or changes the password.', {
     body: updatePasswordBody,
     invalidates: nothing,
+    response: updatePasswordAnswer,
   }),
-  r('GET', '/account/notification-preferences', 'account', 'Which e-mails the user wants.'),
+  r('GET', '/account/notification-preferences', 'account', 'Which e-mails the user wants.', {
+    response: preferencesAnswer,
+  }),
   r('POST', '/account/update-notification-preferences', 'account', 'Changes which e-mails the user wants.', {
     body: preferencesBody,
+    response: preferencesAnswer,
   }),
   r('POST', '/account/sign-out-everywhere', 'account', 'Ends every session of the user.', {
     invalidates: nothing,
+    response: signedOutAnswer,
   }),
   r('POST', '/account/delete', 'account', 'Deletes the account (orders are kept).', {
     body: deleteAccountBody,
     invalidates: nothing,
+    response: deletedAnswer,
   }),
-  r('GET', '/account/addresses/list', 'account', 'The address book.'),
+  r('GET', '/account/addresses/list', 'account', 'The address book.', {
+    response: addressListAnswer,
+  }),
   r('POST', '/account/addresses', 'account', 'Adds an address.', {
     body: addressInput,
     invalidates: addresses,
+    response: addressAnswer,
   }),
-  r('GET', '/account/addresses/:uuid', 'account', 'One address.', { params: addressParams }),
+  r('GET', '/account/addresses/:uuid', 'account', 'One address.', {
+    params: addressParams,
+    response: addressAnswer,
+  }),
   r('PUT', '/account/addresses/:uuid', 'account', 'Changes an address.', {
     params: addressParams,
     body: addressInput,
     invalidates: addresses,
+    response: addressAnswer,
   }),
   r('DELETE', '/account/addresses/:uuid', 'account', 'Removes an address.', {
     params: addressParams,
     invalidates: addresses,
+    response: deletedAnswer,
   }),
 
   r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', {
