@@ -1,16 +1,7 @@
 import { requestJson } from '../../src/auth/http';
 import { appState } from '../../src/state/app-state';
-import type {
-  Basket,
-  BookAddress,
-  CardToken,
-  Order,
-  OrderSummary,
-  PostalAddress,
-  Promotion,
-  PurchaseAnswer,
-  SavedCard,
-} from './types';
+import { callApi } from '../../src/api/client';
+import type { Basket, Order, OrderSummary, PostalAddress, Promotion, PurchaseAnswer } from './types';
 
 /**
  * What the basket is priced and named for: the customer's locale, country and the currency chosen in
@@ -88,20 +79,17 @@ export const expressPurchase = (idempotencyKey: string, email?: string) =>
 export const retryPayment = (orderId: string, idempotencyKey: string, payment: PaymentChoice | 'wallet') =>
   requestJson<PurchaseAnswer>('POST', '/transaction/retry-payment', { orderId, idempotencyKey, payment });
 
-export const listAddresses = () =>
-  requestJson<{ addresses: BookAddress[] }>('GET', '/account/addresses/list');
+export const listAddresses = () => callApi('GET /account/addresses/list');
 export const createAddress = (address: PostalAddress) =>
-  requestJson<{ address: BookAddress }>('POST', '/account/addresses', { ...address, isDefault: false });
+  callApi('POST /account/addresses', { body: { ...address, isDefault: false } });
 
-export const listCards = () => requestJson<{ cards: SavedCard[] }>('GET', '/account/credit-cards');
-export const saveCard = (token: string) =>
-  requestJson<{ card: SavedCard }>('POST', '/account/credit-cards', { token });
-export const deleteCard = (id: string) =>
-  requestJson<{ deleted: true }>('DELETE', `/account/credit-cards/${id}`);
+export const listCards = () => callApi('GET /account/credit-cards');
+export const saveCard = (token: string) => callApi('POST /account/credit-cards', { body: { token } });
+export const deleteCard = (id: string) => callApi('DELETE /account/credit-cards/:id', { params: { id } });
 
 /** The card form posts to the gateway's tokeniser; our API only ever sees the token. */
 export const tokeniseCard = (card: { number: string; expMonth: number; expYear: number; cvc: string }) =>
-  requestJson<{ card: CardToken }>('POST', '/payment/sandbox/tokens', card).then((r) => r.card);
+  callApi('POST /payment/sandbox/tokens', { body: card }).then((r) => r.card);
 
 export const listOrders = () => requestJson<{ orders: OrderSummary[] }>('GET', '/order-history');
 export const getOrder = (id: string) =>

@@ -1,5 +1,7 @@
 import type { PricedBasket } from '../../server/basket/basket';
 import type { ShippingOption } from '../../server/shipping/options';
+import type { z } from 'zod';
+import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
 import type { Fulfilment } from '../../contract/api/print-partner';
 
 export type Basket = PricedBasket;
@@ -22,21 +24,9 @@ export interface BookAddress extends PostalAddress {
   isDefault: boolean;
 }
 
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type SavedCard = z.infer<typeof savedCardSchema>;
 
-export interface CardToken {
-  token: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type CardToken = z.infer<typeof cardTokenSchema>;
 
 export type OrderStatus =
   | 'placed'

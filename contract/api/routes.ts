@@ -68,7 +68,13 @@ import {
 } from './orders';
 import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
 import * as collab from './collab';
-import { sandboxCardBody } from './payment';
+import {
+  cardDeletedAnswer,
+  cardListAnswer,
+  cardTokenAnswer,
+  sandboxCardBody,
+  savedCardAnswer,
+} from './payment';
 import { placesBody, placesResponse } from './places';
 import { partnerOrderBody, partnerWebhookParams, stuckOrdersQuery } from './print-partner';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
@@ -192,14 +198,18 @@ export const TYPED_ROUTES = [
   }),
   r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
 
-  r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).'),
+  r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).', {
+    response: cardListAnswer,
+  }),
   r('POST', '/account/credit-cards', 'account', 'Saves a card token.', {
     body: saveCardBody,
     invalidates: cards,
+    response: savedCardAnswer,
   }),
   r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.', {
     params: cardParams,
     invalidates: cards,
+    response: cardDeletedAnswer,
   }),
   r('POST', '/account/update-user', 'account', 'Changes name, phone number or currency.', {
     body: updateUserBody,
@@ -395,6 +405,7 @@ export const TYPED_ROUTES = [
   r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', {
     ...open,
     body: sandboxCardBody,
+    response: cardTokenAnswer,
   }),
   r('GET', '/payment/sandbox/:page{challenge|wallet}/:ref', 'payment', 'Sandbox 3-D Secure or wallet page.', {
     ...open,
