@@ -1,7 +1,9 @@
 import { requestJson } from '../../src/auth/http';
 import { appState } from '../../src/state/app-state';
+import type { z } from 'zod';
+import type { basketViewQuery } from '../../contract/api/basket';
 import { callApi } from '../../src/api/client';
-import type { Basket, Order, OrderSummary, PostalAddress, Promotion, PurchaseAnswer } from './types';
+import type { Basket, Order, OrderSummary, PostalAddress, PurchaseAnswer } from './types';
 
 /**
  * What the basket is priced and named for: the customer's locale, country and the currency chosen in
@@ -34,6 +36,8 @@ export const commerceKeys = {
 const viewQuery = (v: BasketView = basketView()) =>
   new URLSearchParams({ locale: v.locale, country: v.country, currency: v.currency }).toString();
 const view = () => viewQuery();
+/** The view as callApi's query; callApi checks its currency and country against the contract before sending. */
+const viewArgs = (v: BasketView = basketView()) => v as z.input<typeof basketViewQuery>;
 type BasketAnswer = { basket: Basket };
 const basketCall = (method: string, path: string, body?: unknown, v: BasketView = basketView()) =>
   requestJson<BasketAnswer>(
@@ -51,11 +55,7 @@ export const removeItem = (itemId: string) => basketCall('DELETE', `/item?id=${i
 export const addVoucher = (code: string) => basketCall('POST', '/add-voucher', { code });
 /** Asks first, so a refused code is an answer (with its reason), not a failed request. */
 export const checkVoucher = (code: string) =>
-  requestJson<{ ok: boolean; code: string; reason?: string; message?: string }>(
-    'POST',
-    `/basket/check-voucher?${view()}`,
-    { code },
-  );
+  callApi('POST /basket/check-voucher', { query: viewArgs(), body: { code } });
 export const removeVoucher = (code: string) => basketCall('POST', '/remove-voucher', { code });
 
 type AddressChoice = { addressUuid: string } | { address: PostalAddress };
@@ -97,13 +97,5 @@ export const getOrder = (id: string) =>
 export const cancelOrder = (orderId: string, reason?: string) =>
   requestJson<{ order: Order }>('POST', '/order/cancel', { orderId, reason }).then((r) => r.order);
 
-export const listPromotions = () =>
-  requestJson<{ now: string; promotions: Promotion[] }>('GET', '/promotions');
-export const getReferral = () =>
-  requestJson<{
-    code: string;
-    friendPercentOff: number;
-    referrerCreditMinor: number;
-    currency: string;
-    creditMinor: number;
-  }>('GET', '/referral');
+export const listPromotions = () => callApi('GET /promotions');
+export const getReferral = () => callApi('GET /referral');

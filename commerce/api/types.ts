@@ -1,6 +1,7 @@
 import type { PricedBasket } from '../../server/basket/basket';
 import type { ShippingOption } from '../../server/shipping/options';
 import type { z } from 'zod';
+import type { promotionSchema } from '../../contract/api/basket';
 import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
 import type { Fulfilment } from '../../contract/api/print-partner';
 
@@ -117,11 +118,4 @@ export interface PurchaseAnswer {
   };
 }
 
-export interface Promotion {
-  code: string;
-  kind: 'percentage' | 'fixed' | 'free_shipping';
-  percentOff: number | null;
-  amountOff: Partial<Record<string, number>> | null;
-  minimumSpend: Partial<Record<string, number>> | null;
-  expiresAt: string | null;
-}
+export type Promotion = z.infer<typeof promotionSchema>;

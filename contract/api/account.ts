@@ -109,3 +109,12 @@ export const addressListAnswer = z.object({ addresses: z.array(savedAddressSchem
 
 /** POST /account/addresses, GET and PUT /account/addresses/:uuid */
 export const addressAnswer = z.object({ address: savedAddressSchema });
+
+/** GET /referral: the user's code, what it gives a friend and the referrer, and the credit earned. */
+export const referralAnswer = z.object({
+  code: z.string(),
+  friendPercentOff: z.number(),
+  referrerCreditMinor: z.number().int(),
+  currency: z.string(),
+  creditMinor: z.number().int(),
+});
