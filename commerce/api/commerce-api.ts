@@ -3,7 +3,7 @@ import { appState } from '../../src/state/app-state';
 import type { z } from 'zod';
 import type { basketViewQuery } from '../../contract/api/basket';
 import { callApi } from '../../src/api/client';
-import type { Basket, Order, OrderSummary, PostalAddress, PurchaseAnswer } from './types';
+import type { Basket, Order, PostalAddress, PurchaseAnswer } from './types';
 
 /**
  * What the basket is priced and named for: the customer's locale, country and the currency chosen in
@@ -91,7 +91,7 @@ export const deleteCard = (id: string) => callApi('DELETE /account/credit-cards/
 export const tokeniseCard = (card: { number: string; expMonth: number; expYear: number; cvc: string }) =>
   callApi('POST /payment/sandbox/tokens', { body: card }).then((r) => r.card);
 
-export const listOrders = () => requestJson<{ orders: OrderSummary[] }>('GET', '/order-history');
+export const listOrders = () => callApi('GET /order-history');
 export const getOrder = (id: string) =>
   requestJson<{ order: Order }>('GET', `/transaction?id=${id}`).then((r) => r.order);
 export const cancelOrder = (orderId: string, reason?: string) =>

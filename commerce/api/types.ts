@@ -2,6 +2,7 @@ import type { PricedBasket } from '../../server/basket/basket';
 import type { ShippingOption } from '../../server/shipping/options';
 import type { z } from 'zod';
 import type { promotionSchema } from '../../contract/api/basket';
+import type { orderStatusSchema, orderSummarySchema, orderTotalsSchema } from '../../contract/api/orders';
 import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
 import type { Fulfilment } from '../../contract/api/print-partner';
 
@@ -29,39 +30,11 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 
 export type CardToken = z.infer<typeof cardTokenSchema>;
 
-export type OrderStatus =
-  | 'placed'
-  | 'payment_failed'
-  | 'paid'
-  | 'in_production'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled';
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export interface OrderTotals {
-  subtotalMinor: number;
-  discountMinor: number;
-  shippingMinor: number;
-  creditMinor: number;
-  totalMinor: number;
-  vatMinor: number;
-  vatRate: number;
-}
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-export interface OrderSummary {
-  id: string;
-  reference: string;
-  status: OrderStatus;
-  currency: string;
-  totals: OrderTotals;
-  placedAt: string;
-  paidAt: string | null;
-  itemCount: number;
-  title: string;
-  /** Where the order is at the printer, and its parcel's tracking page once shipped. */
-  partnerStatus: Fulfilment['status'];
-  trackingUrl: string | null;
-}
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export interface PaymentRecord {
   id: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressInput } from '../address/address';
+import { partnerStatusSchema } from './print-partner';
 
 /** How checkout names the card to pay with: a saved card, or a fresh gateway token. */
 export const cardChoiceSchema = z.union([
@@ -69,3 +70,42 @@ export const saveCardBody = z.object({ token: z.string().min(4).max(100) });
 
 /** DELETE /account/credit-cards/:id */
 export const cardParams = z.object({ id: z.uuid('must be a card id') });
+
+export const orderStatusSchema = z.enum([
+  'placed',
+  'payment_failed',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+
+export const orderTotalsSchema = z.object({
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  shippingMinor: z.number().int(),
+  creditMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  vatMinor: z.number().int(),
+  vatRate: z.number(),
+});
+
+/** One order in the user's list (GET /order-history). */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: orderStatusSchema,
+  currency: z.string(),
+  totals: orderTotalsSchema,
+  placedAt: z.string(),
+  paidAt: z.string().nullable(),
+  itemCount: z.number().int(),
+  title: z.string(),
+  /** Where the order is at the printer, and its parcel's tracking page once shipped. */
+  partnerStatus: partnerStatusSchema.nullable(),
+  trackingUrl: z.string().nullable(),
+});
+
+/** GET /order-history */
+export const orderHistoryAnswer = z.object({ orders: z.array(orderSummarySchema) });

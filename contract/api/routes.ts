@@ -62,6 +62,7 @@ import {
   cardParams,
   saveCardBody,
   expressPurchaseBody,
+  orderHistoryAnswer,
   printTransactionsQuery,
   purchaseBody,
   retryPaymentBody,
@@ -386,7 +387,7 @@ export const TYPED_ROUTES = [
     invalidates: paid,
   }),
 
-  r('GET', '/order-history', 'order', "The user's orders."),
+  r('GET', '/order-history', 'order', "The user's orders.", { response: orderHistoryAnswer }),
   r('GET', '/transaction', 'order', 'One order with its payment.', { query: transactionQuery }),
   r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.', {
     query: printTransactionsQuery,
