@@ -3,7 +3,7 @@ import { appState } from '../../src/state/app-state';
 import type { z } from 'zod';
 import type { basketViewQuery } from '../../contract/api/basket';
 import { callApi } from '../../src/api/client';
-import type { Basket, Order, PostalAddress, PurchaseAnswer } from './types';
+import type { Basket, PostalAddress, PurchaseAnswer } from './types';
 
 /**
  * What the basket is priced and named for: the customer's locale, country and the currency chosen in
@@ -92,10 +92,9 @@ export const tokeniseCard = (card: { number: string; expMonth: number; expYear: 
   callApi('POST /payment/sandbox/tokens', { body: card }).then((r) => r.card);
 
 export const listOrders = () => callApi('GET /order-history');
-export const getOrder = (id: string) =>
-  requestJson<{ order: Order }>('GET', `/transaction?id=${id}`).then((r) => r.order);
+export const getOrder = (id: string) => callApi('GET /transaction', { query: { id } }).then((r) => r.order);
 export const cancelOrder = (orderId: string, reason?: string) =>
-  requestJson<{ order: Order }>('POST', '/order/cancel', { orderId, reason }).then((r) => r.order);
+  callApi('POST /order/cancel', { body: { orderId, reason } }).then((r) => r.order);
 
 export const listPromotions = () => callApi('GET /promotions');
 export const getReferral = () => callApi('GET /referral');

@@ -2,9 +2,14 @@ import type { PricedBasket } from '../../server/basket/basket';
 import type { ShippingOption } from '../../server/shipping/options';
 import type { z } from 'zod';
 import type { promotionSchema } from '../../contract/api/basket';
-import type { orderStatusSchema, orderSummarySchema, orderTotalsSchema } from '../../contract/api/orders';
+import type {
+  orderSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  orderTotalsSchema,
+  paymentRecordSchema,
+} from '../../contract/api/orders';
 import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
-import type { Fulfilment } from '../../contract/api/print-partner';
 
 export type Basket = PricedBasket;
 export type BasketItem = PricedBasket['items'][number];
@@ -36,49 +41,9 @@ export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export interface PaymentRecord {
-  id: string;
-  method: 'card' | 'wallet';
-  status: string;
-  amountMinor: number;
-  currency: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  reference: string | null;
-  declineMessage: string | null;
-  createdAt: string;
-}
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
-export interface Order extends OrderSummary {
-  transaction_reference: string;
-  billing_currency: string;
-  basket_value_in_billing_currency_decimal: number;
-  voucher_codes: string[];
-  history: { status: OrderStatus; at: string }[];
-  /** Where the confirmation went. */
-  email: string | null;
-  voucherCodes: string[];
-  deliveryAddress: PostalAddress;
-  shippingMethod: string;
-  estimatedDelivery: { earliest: string; latest: string };
-  items: {
-    id: string;
-    printId: string;
-    productCode: string;
-    title: string;
-    pageCount: number;
-    quantity: number;
-    unitPriceMinor: number;
-    lineTotalMinor: number;
-    printFileReady: boolean;
-  }[];
-  /** The order's life at the printer: its steps with dates, tracking, a rejection's reason. */
-  fulfilment: Fulfilment;
-  payments: PaymentRecord[];
-  canChange: boolean;
-  changeClosesAt: string | null;
-  cannotChangeReason: string | null;
-}
+export type Order = z.infer<typeof orderSchema>;
 
 export interface PurchaseAnswer {
   order: Order;

@@ -62,6 +62,7 @@ import {
   cardParams,
   saveCardBody,
   expressPurchaseBody,
+  orderAnswer,
   orderHistoryAnswer,
   printTransactionsQuery,
   purchaseBody,
@@ -388,14 +389,20 @@ export const TYPED_ROUTES = [
   }),
 
   r('GET', '/order-history', 'order', "The user's orders.", { response: orderHistoryAnswer }),
-  r('GET', '/transaction', 'order', 'One order with its payment.', { query: transactionQuery }),
+  r('GET', '/transaction', 'order', 'One order with its payment.', {
+    query: transactionQuery,
+    response: orderAnswer,
+  }),
   r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.', {
     query: printTransactionsQuery,
   }),
   r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.', {
     body: retryPaymentBody,
   }),
-  r('POST', '/order/cancel', 'order', 'Cancels an order before production.', { body: cancelOrderBody }),
+  r('POST', '/order/cancel', 'order', 'Cancels an order before production.', {
+    body: cancelOrderBody,
+    response: orderAnswer,
+  }),
   r('GET', '/order/:orderId/print-file/:itemId', 'order', "A paid order line's print-ready PDF, once made.", {
     params: printFileParams,
     produces: 'application/pdf',
