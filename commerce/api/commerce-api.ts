@@ -3,7 +3,7 @@ import { appState } from '../../src/state/app-state';
 import type { z } from 'zod';
 import type { basketViewQuery } from '../../contract/api/basket';
 import { callApi } from '../../src/api/client';
-import type { Basket, PostalAddress, PurchaseAnswer } from './types';
+import type { Basket, PostalAddress } from './types';
 
 /**
  * What the basket is priced and named for: the customer's locale, country and the currency chosen in
@@ -35,7 +35,6 @@ export const commerceKeys = {
 /** Every basket call says which locale, country and currency to price and name things for. */
 const viewQuery = (v: BasketView = basketView()) =>
   new URLSearchParams({ locale: v.locale, country: v.country, currency: v.currency }).toString();
-const view = () => viewQuery();
 /** The view as callApi's query; callApi checks its currency and country against the contract before sending. */
 const viewArgs = (v: BasketView = basketView()) => v as z.input<typeof basketViewQuery>;
 type BasketAnswer = { basket: Basket };
@@ -66,18 +65,17 @@ export const setShippingMethod = (method: string) => basketCall('POST', '/set-sh
 export type PaymentChoice = { cardId: string } | { token: string; save?: boolean };
 /** `email`: a guest's address for the confirmation (the server requires it from guests). */
 export const purchase = (idempotencyKey: string, payment: PaymentChoice, email?: string) =>
-  requestJson<PurchaseAnswer>('POST', `/basket/purchase?${view()}`, {
-    idempotencyKey,
-    payment,
-    ...(email ? { email } : {}),
+  callApi('POST /basket/purchase', {
+    query: viewArgs(),
+    body: { idempotencyKey, payment, ...(email ? { email } : {}) },
   });
 export const expressPurchase = (idempotencyKey: string, email?: string) =>
-  requestJson<PurchaseAnswer>('POST', `/basket/express-purchase?${view()}`, {
-    idempotencyKey,
-    ...(email ? { email } : {}),
+  callApi('POST /basket/express-purchase', {
+    query: viewArgs(),
+    body: { idempotencyKey, ...(email ? { email } : {}) },
   });
 export const retryPayment = (orderId: string, idempotencyKey: string, payment: PaymentChoice | 'wallet') =>
-  requestJson<PurchaseAnswer>('POST', '/transaction/retry-payment', { orderId, idempotencyKey, payment });
+  callApi('POST /transaction/retry-payment', { body: { orderId, idempotencyKey, payment } });
 
 export const listAddresses = () => callApi('GET /account/addresses/list');
 export const createAddress = (address: PostalAddress) =>

@@ -8,6 +8,7 @@ import type {
   orderSummarySchema,
   orderTotalsSchema,
   paymentRecordSchema,
+  purchaseAnswer,
 } from '../../contract/api/orders';
 import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
 
@@ -45,15 +46,6 @@ export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
 export type Order = z.infer<typeof orderSchema>;
 
-export interface PurchaseAnswer {
-  order: Order;
-  payment: {
-    id: string;
-    status: string;
-    actionUrl: string | null;
-    declineCode: string | null;
-    declineMessage: string | null;
-  };
-}
+export type PurchaseAnswer = z.infer<typeof purchaseAnswer>;
 
 export type Promotion = z.infer<typeof promotionSchema>;

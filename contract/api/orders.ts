@@ -172,3 +172,15 @@ export const orderSchema = orderSummarySchema.extend({
 
 /** GET /transaction, POST /order/cancel */
 export const orderAnswer = z.object({ order: orderSchema });
+
+/** POST /basket/purchase, /basket/express-purchase and /transaction/retry-payment: the order and this attempt. */
+export const purchaseAnswer = z.object({
+  order: orderSchema,
+  payment: z.object({
+    id: z.string(),
+    status: z.string(),
+    actionUrl: z.string().nullable(),
+    declineCode: z.string().nullable(),
+    declineMessage: z.string().nullable(),
+  }),
+});

@@ -65,6 +65,7 @@ import {
   orderAnswer,
   orderHistoryAnswer,
   printTransactionsQuery,
+  purchaseAnswer,
   purchaseBody,
   retryPaymentBody,
   transactionQuery,
@@ -381,11 +382,13 @@ export const TYPED_ROUTES = [
     ...basketView,
     body: purchaseBody,
     invalidates: paid,
+    response: purchaseAnswer,
   }),
   r('POST', '/basket/express-purchase', 'basket', 'Pays with the wallet and places the order.', {
     ...basketView,
     body: expressPurchaseBody,
     invalidates: paid,
+    response: purchaseAnswer,
   }),
 
   r('GET', '/order-history', 'order', "The user's orders.", { response: orderHistoryAnswer }),
@@ -398,6 +401,7 @@ export const TYPED_ROUTES = [
   }),
   r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.', {
     body: retryPaymentBody,
+    response: purchaseAnswer,
   }),
   r('POST', '/order/cancel', 'order', 'Cancels an order before production.', {
     body: cancelOrderBody,
