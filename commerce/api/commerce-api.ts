@@ -1,16 +1,9 @@
 import { requestJson } from '../../src/auth/http';
 import { appState } from '../../src/state/app-state';
-import type {
-  Basket,
-  BookAddress,
-  CardToken,
-  Order,
-  OrderSummary,
-  PostalAddress,
-  Promotion,
-  PurchaseAnswer,
-  SavedCard,
-} from './types';
+import type { z } from 'zod';
+import type { basketViewQuery } from '../../contract/api/basket';
+import { callApi } from '../../src/api/client';
+import type { Basket, PostalAddress } from './types';
 
 /**
  * What the basket is priced and named for: the customer's locale, country and the currency chosen in
@@ -42,7 +35,8 @@ export const commerceKeys = {
 /** Every basket call says which locale, country and currency to price and name things for. */
 const viewQuery = (v: BasketView = basketView()) =>
   new URLSearchParams({ locale: v.locale, country: v.country, currency: v.currency }).toString();
-const view = () => viewQuery();
+/** The view as callApi's query; callApi checks its currency and country against the contract before sending. */
+const viewArgs = (v: BasketView = basketView()) => v as z.input<typeof basketViewQuery>;
 type BasketAnswer = { basket: Basket };
 const basketCall = (method: string, path: string, body?: unknown, v: BasketView = basketView()) =>
   requestJson<BasketAnswer>(
@@ -60,11 +54,7 @@ export const removeItem = (itemId: string) => basketCall('DELETE', `/item?id=${i
 export const addVoucher = (code: string) => basketCall('POST', '/add-voucher', { code });
 /** Asks first, so a refused code is an answer (with its reason), not a failed request. */
 export const checkVoucher = (code: string) =>
-  requestJson<{ ok: boolean; code: string; reason?: string; message?: string }>(
-    'POST',
-    `/basket/check-voucher?${view()}`,
-    { code },
-  );
+  callApi('POST /basket/check-voucher', { query: viewArgs(), body: { code } });
 export const removeVoucher = (code: string) => basketCall('POST', '/remove-voucher', { code });
 
 type AddressChoice = { addressUuid: string } | { address: PostalAddress };
@@ -75,47 +65,34 @@ export const setShippingMethod = (method: string) => basketCall('POST', '/set-sh
 export type PaymentChoice = { cardId: string } | { token: string; save?: boolean };
 /** `email`: a guest's address for the confirmation (the server requires it from guests). */
 export const purchase = (idempotencyKey: string, payment: PaymentChoice, email?: string) =>
-  requestJson<PurchaseAnswer>('POST', `/basket/purchase?${view()}`, {
-    idempotencyKey,
-    payment,
-    ...(email ? { email } : {}),
+  callApi('POST /basket/purchase', {
+    query: viewArgs(),
+    body: { idempotencyKey, payment, ...(email ? { email } : {}) },
   });
 export const expressPurchase = (idempotencyKey: string, email?: string) =>
-  requestJson<PurchaseAnswer>('POST', `/basket/express-purchase?${view()}`, {
-    idempotencyKey,
-    ...(email ? { email } : {}),
+  callApi('POST /basket/express-purchase', {
+    query: viewArgs(),
+    body: { idempotencyKey, ...(email ? { email } : {}) },
   });
 export const retryPayment = (orderId: string, idempotencyKey: string, payment: PaymentChoice | 'wallet') =>
-  requestJson<PurchaseAnswer>('POST', '/transaction/retry-payment', { orderId, idempotencyKey, payment });
+  callApi('POST /transaction/retry-payment', { body: { orderId, idempotencyKey, payment } });
 
-export const listAddresses = () =>
-  requestJson<{ addresses: BookAddress[] }>('GET', '/account/addresses/list');
+export const listAddresses = () => callApi('GET /account/addresses/list');
 export const createAddress = (address: PostalAddress) =>
-  requestJson<{ address: BookAddress }>('POST', '/account/addresses', { ...address, isDefault: false });
+  callApi('POST /account/addresses', { body: { ...address, isDefault: false } });
 
-export const listCards = () => requestJson<{ cards: SavedCard[] }>('GET', '/account/credit-cards');
-export const saveCard = (token: string) =>
-  requestJson<{ card: SavedCard }>('POST', '/account/credit-cards', { token });
-export const deleteCard = (id: string) =>
-  requestJson<{ deleted: true }>('DELETE', `/account/credit-cards/${id}`);
+export const listCards = () => callApi('GET /account/credit-cards');
+export const saveCard = (token: string) => callApi('POST /account/credit-cards', { body: { token } });
+export const deleteCard = (id: string) => callApi('DELETE /account/credit-cards/:id', { params: { id } });
 
 /** The card form posts to the gateway's tokeniser; our API only ever sees the token. */
 export const tokeniseCard = (card: { number: string; expMonth: number; expYear: number; cvc: string }) =>
-  requestJson<{ card: CardToken }>('POST', '/payment/sandbox/tokens', card).then((r) => r.card);
+  callApi('POST /payment/sandbox/tokens', { body: card }).then((r) => r.card);
 
-export const listOrders = () => requestJson<{ orders: OrderSummary[] }>('GET', '/order-history');
-export const getOrder = (id: string) =>
-  requestJson<{ order: Order }>('GET', `/transaction?id=${id}`).then((r) => r.order);
+export const listOrders = () => callApi('GET /order-history');
+export const getOrder = (id: string) => callApi('GET /transaction', { query: { id } }).then((r) => r.order);
 export const cancelOrder = (orderId: string, reason?: string) =>
-  requestJson<{ order: Order }>('POST', '/order/cancel', { orderId, reason }).then((r) => r.order);
+  callApi('POST /order/cancel', { body: { orderId, reason } }).then((r) => r.order);
 
-export const listPromotions = () =>
-  requestJson<{ now: string; promotions: Promotion[] }>('GET', '/promotions');
-export const getReferral = () =>
-  requestJson<{
-    code: string;
-    friendPercentOff: number;
-    referrerCreditMinor: number;
-    currency: string;
-    creditMinor: number;
-  }>('GET', '/referral');
+export const listPromotions = () => callApi('GET /promotions');
+export const getReferral = () => callApi('GET /referral');

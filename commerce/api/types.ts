@@ -1,6 +1,16 @@
 import type { PricedBasket } from '../../server/basket/basket';
 import type { ShippingOption } from '../../server/shipping/options';
-import type { Fulfilment } from '../../contract/api/print-partner';
+import type { z } from 'zod';
+import type { promotionSchema } from '../../contract/api/basket';
+import type {
+  orderSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  orderTotalsSchema,
+  paymentRecordSchema,
+  purchaseAnswer,
+} from '../../contract/api/orders';
+import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
 
 export type Basket = PricedBasket;
 export type BasketItem = PricedBasket['items'][number];
@@ -22,116 +32,20 @@ export interface BookAddress extends PostalAddress {
   isDefault: boolean;
 }
 
-export interface SavedCard {
-  id: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type SavedCard = z.infer<typeof savedCardSchema>;
 
-export interface CardToken {
-  token: string;
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+export type CardToken = z.infer<typeof cardTokenSchema>;
 
-export type OrderStatus =
-  | 'placed'
-  | 'payment_failed'
-  | 'paid'
-  | 'in_production'
-  | 'shipped'
-  | 'delivered'
-  | 'cancelled';
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export interface OrderTotals {
-  subtotalMinor: number;
-  discountMinor: number;
-  shippingMinor: number;
-  creditMinor: number;
-  totalMinor: number;
-  vatMinor: number;
-  vatRate: number;
-}
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
-export interface OrderSummary {
-  id: string;
-  reference: string;
-  status: OrderStatus;
-  currency: string;
-  totals: OrderTotals;
-  placedAt: string;
-  paidAt: string | null;
-  itemCount: number;
-  title: string;
-  /** Where the order is at the printer, and its parcel's tracking page once shipped. */
-  partnerStatus: Fulfilment['status'];
-  trackingUrl: string | null;
-}
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export interface PaymentRecord {
-  id: string;
-  method: 'card' | 'wallet';
-  status: string;
-  amountMinor: number;
-  currency: string;
-  cardBrand: string | null;
-  cardLast4: string | null;
-  reference: string | null;
-  declineMessage: string | null;
-  createdAt: string;
-}
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
-export interface Order extends OrderSummary {
-  transaction_reference: string;
-  billing_currency: string;
-  basket_value_in_billing_currency_decimal: number;
-  voucher_codes: string[];
-  history: { status: OrderStatus; at: string }[];
-  /** Where the confirmation went. */
-  email: string | null;
-  voucherCodes: string[];
-  deliveryAddress: PostalAddress;
-  shippingMethod: string;
-  estimatedDelivery: { earliest: string; latest: string };
-  items: {
-    id: string;
-    printId: string;
-    productCode: string;
-    title: string;
-    pageCount: number;
-    quantity: number;
-    unitPriceMinor: number;
-    lineTotalMinor: number;
-    printFileReady: boolean;
-  }[];
-  /** The order's life at the printer: its steps with dates, tracking, a rejection's reason. */
-  fulfilment: Fulfilment;
-  payments: PaymentRecord[];
-  canChange: boolean;
-  changeClosesAt: string | null;
-  cannotChangeReason: string | null;
-}
+export type Order = z.infer<typeof orderSchema>;
 
-export interface PurchaseAnswer {
-  order: Order;
-  payment: {
-    id: string;
-    status: string;
-    actionUrl: string | null;
-    declineCode: string | null;
-    declineMessage: string | null;
-  };
-}
+export type PurchaseAnswer = z.infer<typeof purchaseAnswer>;
 
-export interface Promotion {
-  code: string;
-  kind: 'percentage' | 'fixed' | 'free_shipping';
-  percentOff: number | null;
-  amountOff: Partial<Record<string, number>> | null;
-  minimumSpend: Partial<Record<string, number>> | null;
-  expiresAt: string | null;
-}
+export type Promotion = z.infer<typeof promotionSchema>;

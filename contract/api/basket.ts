@@ -62,3 +62,24 @@ export const setShippingMethodBody = z.object({ method: z.enum(SHIPPING_METHODS)
 
 /** GET /basket/count */
 export const basketCountAnswer = z.object({ count: z.number().int().nonnegative() });
+
+/** POST /basket/check-voucher: a refused code is an answer, with its reason and words. */
+export const checkVoucherAnswer = z.union([
+  z.object({ ok: z.literal(true), code: z.string() }),
+  z.object({ ok: z.literal(false), code: z.string(), reason: z.string(), message: z.string() }),
+]);
+
+/** Minor units by currency code (a fixed voucher's amount, a minimum spend). */
+const minorByCurrency = z.record(z.string(), z.number().int());
+
+export const promotionSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percentage', 'fixed', 'free_shipping']),
+  percentOff: z.number().nullable(),
+  amountOff: minorByCurrency.nullable(),
+  minimumSpend: minorByCurrency.nullable(),
+  expiresAt: z.string().nullable(),
+});
+
+/** GET /promotions: the public vouchers live now, and the server's time for their countdowns. */
+export const promotionsAnswer = z.object({ now: z.string(), promotions: z.array(promotionSchema) });

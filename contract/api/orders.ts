@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressInput } from '../address/address';
+import { fulfilmentSchema, partnerStatusSchema } from './print-partner';
 
 /** How checkout names the card to pay with: a saved card, or a fresh gateway token. */
 export const cardChoiceSchema = z.union([
@@ -69,3 +70,117 @@ export const saveCardBody = z.object({ token: z.string().min(4).max(100) });
 
 /** DELETE /account/credit-cards/:id */
 export const cardParams = z.object({ id: z.uuid('must be a card id') });
+
+export const orderStatusSchema = z.enum([
+  'placed',
+  'payment_failed',
+  'paid',
+  'in_production',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+
+export const orderTotalsSchema = z.object({
+  subtotalMinor: z.number().int(),
+  discountMinor: z.number().int(),
+  shippingMinor: z.number().int(),
+  creditMinor: z.number().int(),
+  totalMinor: z.number().int(),
+  vatMinor: z.number().int(),
+  vatRate: z.number(),
+});
+
+/** One order in the user's list (GET /order-history). */
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: orderStatusSchema,
+  currency: z.string(),
+  totals: orderTotalsSchema,
+  placedAt: z.string(),
+  paidAt: z.string().nullable(),
+  itemCount: z.number().int(),
+  title: z.string(),
+  /** Where the order is at the printer, and its parcel's tracking page once shipped. */
+  partnerStatus: partnerStatusSchema.nullable(),
+  trackingUrl: z.string().nullable(),
+});
+
+/** GET /order-history */
+export const orderHistoryAnswer = z.object({ orders: z.array(orderSummarySchema) });
+
+/** An address as an order keeps it (delivery, billing). */
+export const postalAddressSchema = z.object({
+  fullName: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  region: z.string().nullable(),
+  postcode: z.string(),
+  countryCode: z.string(),
+  phoneNumber: z.string().nullable(),
+});
+
+/** One payment attempt of an order, as its customer sees it. */
+export const paymentRecordSchema = z.object({
+  id: z.string(),
+  method: z.enum(['card', 'wallet']),
+  status: z.string(),
+  amountMinor: z.number().int(),
+  currency: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  reference: z.string().nullable(),
+  declineMessage: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  printId: z.string(),
+  productCode: z.string(),
+  title: z.string(),
+  pageCount: z.number().int(),
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  lineTotalMinor: z.number().int(),
+  printFileReady: z.boolean(),
+});
+
+/** One order with its lines, payments and life at the printer (GET /transaction). */
+export const orderSchema = orderSummarySchema.extend({
+  transaction_reference: z.string(),
+  billing_currency: z.string(),
+  basket_value_in_billing_currency_decimal: z.number(),
+  voucher_codes: z.array(z.string()),
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  /** Where the confirmation went. */
+  email: z.string().nullable(),
+  voucherCodes: z.array(z.string()),
+  deliveryAddress: postalAddressSchema,
+  shippingMethod: z.string(),
+  estimatedDelivery: z.object({ earliest: z.string(), latest: z.string() }),
+  items: z.array(orderItemSchema),
+  /** The order's life at the printer: its steps with dates, tracking, a rejection's reason. */
+  fulfilment: fulfilmentSchema,
+  payments: z.array(paymentRecordSchema),
+  canChange: z.boolean(),
+  changeClosesAt: z.string().nullable(),
+  cannotChangeReason: z.string().nullable(),
+});
+
+/** GET /transaction, POST /order/cancel */
+export const orderAnswer = z.object({ order: orderSchema });
+
+/** POST /basket/purchase, /basket/express-purchase and /transaction/retry-payment: the order and this attempt. */
+export const purchaseAnswer = z.object({
+  order: orderSchema,
+  payment: z.object({
+    id: z.string(),
+    status: z.string(),
+    actionUrl: z.string().nullable(),
+    declineCode: z.string().nullable(),
+    declineMessage: z.string().nullable(),
+  }),
+});

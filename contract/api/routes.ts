@@ -1,18 +1,29 @@
 import type { z } from 'zod';
 import {
+  addressAnswer,
+  addressListAnswer,
   addressParams,
+  checkEmailAnswer,
   deleteAccountBody,
+  deletedAnswer,
   emailBody,
   preferencesBody,
   updateEmailBody,
+  preferencesAnswer,
+  referralAnswer,
+  signedOutAnswer,
+  updatePasswordAnswer,
   updatePasswordBody,
   updateUserBody,
+  userAnswer,
 } from './account';
 import {
   addItemBody,
   basketCountAnswer,
   basketViewQuery,
   changeItemBody,
+  checkVoucherAnswer,
+  promotionsAnswer,
   removeItemQuery,
   setDeliveryAddressBody,
   setShippingMethodBody,
@@ -51,7 +62,10 @@ import {
   cardParams,
   saveCardBody,
   expressPurchaseBody,
+  orderAnswer,
+  orderHistoryAnswer,
   printTransactionsQuery,
+  purchaseAnswer,
   purchaseBody,
   retryPaymentBody,
   transactionQuery,
@@ -60,7 +74,13 @@ import {
 } from './orders';
 import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
 import * as collab from './collab';
-import { sandboxCardBody } from './payment';
+import {
+  cardDeletedAnswer,
+  cardListAnswer,
+  cardTokenAnswer,
+  sandboxCardBody,
+  savedCardAnswer,
+} from './payment';
 import { placesBody, placesResponse } from './places';
 import { partnerOrderBody, partnerWebhookParams, stuckOrdersQuery } from './print-partner';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
@@ -184,52 +204,75 @@ export const TYPED_ROUTES = [
   }),
   r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
 
-  r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).'),
+  r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).', {
+    response: cardListAnswer,
+  }),
   r('POST', '/account/credit-cards', 'account', 'Saves a card token.', {
     body: saveCardBody,
     invalidates: cards,
+    response: savedCardAnswer,
   }),
   r('DELETE', '/account/credit-cards/:id', 'account', 'Removes a saved card.', {
     params: cardParams,
     invalidates: cards,
+    response: cardDeletedAnswer,
   }),
   r('POST', '/account/update-user', 'account', 'Changes name, phone number or currency.', {
     body: updateUserBody,
+    response: userAnswer,
   }),
   r('POST', '/account/check-email', 'account', 'Whether an e-mail address is free.', {
     body: emailBody,
     invalidates: nothing,
+    response: checkEmailAnswer,
   }),
-  r('POST', '/account/update-email', 'account', 'Changes the e-mail address.', { body: updateEmailBody }),
+  r('POST', '/account/update-email', 'account', 'Changes the e-mail address.', {
+    body: updateEmailBody,
+    response: userAnswer,
+  }),
   r('POST', '/account/update-password', 'account', 'Sets or changes the password.', {
     body: updatePasswordBody,
     invalidates: nothing,
+    response: updatePasswordAnswer,
   }),
-  r('GET', '/account/notification-preferences', 'account', 'Which e-mails the user wants.'),
+  r('GET', '/account/notification-preferences', 'account', 'Which e-mails the user wants.', {
+    response: preferencesAnswer,
+  }),
   r('POST', '/account/update-notification-preferences', 'account', 'Changes which e-mails the user wants.', {
     body: preferencesBody,
+    response: preferencesAnswer,
   }),
   r('POST', '/account/sign-out-everywhere', 'account', 'Ends every session of the user.', {
     invalidates: nothing,
+    response: signedOutAnswer,
   }),
   r('POST', '/account/delete', 'account', 'Deletes the account (orders are kept).', {
     body: deleteAccountBody,
     invalidates: nothing,
+    response: deletedAnswer,
   }),
-  r('GET', '/account/addresses/list', 'account', 'The address book.'),
+  r('GET', '/account/addresses/list', 'account', 'The address book.', {
+    response: addressListAnswer,
+  }),
   r('POST', '/account/addresses', 'account', 'Adds an address.', {
     body: addressInput,
     invalidates: addresses,
+    response: addressAnswer,
   }),
-  r('GET', '/account/addresses/:uuid', 'account', 'One address.', { params: addressParams }),
+  r('GET', '/account/addresses/:uuid', 'account', 'One address.', {
+    params: addressParams,
+    response: addressAnswer,
+  }),
   r('PUT', '/account/addresses/:uuid', 'account', 'Changes an address.', {
     params: addressParams,
     body: addressInput,
     invalidates: addresses,
+    response: addressAnswer,
   }),
   r('DELETE', '/account/addresses/:uuid', 'account', 'Removes an address.', {
     params: addressParams,
     invalidates: addresses,
+    response: deletedAnswer,
   }),
 
   r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', {
@@ -255,8 +298,8 @@ export const TYPED_ROUTES = [
     query: shippingOptionsQuery,
     response: shippingOptionsAnswer,
   }),
-  r('GET', '/promotions', 'basket', 'Public vouchers live now.', open),
-  r('GET', '/referral', 'account', "The user's referral code and credit."),
+  r('GET', '/promotions', 'basket', 'Public vouchers live now.', { ...open, response: promotionsAnswer }),
+  r('GET', '/referral', 'account', "The user's referral code and credit.", { response: referralAnswer }),
 
   r('ALL', '/photo/upload', 'photo', 'tus resumable upload: create an upload.', {
     methods: ['POST', 'OPTIONS'],
@@ -323,6 +366,7 @@ export const TYPED_ROUTES = [
     ...basketView,
     body: voucherBody,
     invalidates: nothing,
+    response: checkVoucherAnswer,
   }),
   r('POST', '/basket/add-voucher', 'basket', 'Adds a voucher.', { ...basketView, body: voucherBody }),
   r('POST', '/basket/remove-voucher', 'basket', 'Removes a voucher.', { ...basketView, body: voucherBody }),
@@ -338,22 +382,31 @@ export const TYPED_ROUTES = [
     ...basketView,
     body: purchaseBody,
     invalidates: paid,
+    response: purchaseAnswer,
   }),
   r('POST', '/basket/express-purchase', 'basket', 'Pays with the wallet and places the order.', {
     ...basketView,
     body: expressPurchaseBody,
     invalidates: paid,
+    response: purchaseAnswer,
   }),
 
-  r('GET', '/order-history', 'order', "The user's orders."),
-  r('GET', '/transaction', 'order', 'One order with its payment.', { query: transactionQuery }),
+  r('GET', '/order-history', 'order', "The user's orders.", { response: orderHistoryAnswer }),
+  r('GET', '/transaction', 'order', 'One order with its payment.', {
+    query: transactionQuery,
+    response: orderAnswer,
+  }),
   r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.', {
     query: printTransactionsQuery,
   }),
   r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.', {
     body: retryPaymentBody,
+    response: purchaseAnswer,
   }),
-  r('POST', '/order/cancel', 'order', 'Cancels an order before production.', { body: cancelOrderBody }),
+  r('POST', '/order/cancel', 'order', 'Cancels an order before production.', {
+    body: cancelOrderBody,
+    response: orderAnswer,
+  }),
   r('GET', '/order/:orderId/print-file/:itemId', 'order', "A paid order line's print-ready PDF, once made.", {
     params: printFileParams,
     produces: 'application/pdf',
@@ -368,6 +421,7 @@ export const TYPED_ROUTES = [
   r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', {
     ...open,
     body: sandboxCardBody,
+    response: cardTokenAnswer,
   }),
   r('GET', '/payment/sandbox/:page{challenge|wallet}/:ref', 'payment', 'Sandbox 3-D Secure or wallet page.', {
     ...open,

@@ -1,26 +1,19 @@
+import type { z } from 'zod';
+import type {
+  notificationPreferencesSchema,
+  savedAddressSchema,
+  updateUserBody,
+} from '../../../contract/api/account';
+import { callApi } from '../../api/client';
 import { requestJson } from '../../auth/http';
 import type { SessionUser } from '../../auth/types';
 
-export interface NotificationPreferences {
-  orderUpdates: boolean;
-  offers: boolean;
-  tips: boolean;
-}
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export interface Address {
-  uuid: string;
-  fullName: string;
-  line1: string;
-  line2: string | null;
-  city: string;
-  region: string | null;
-  postcode: string;
-  countryCode: string;
-  phoneNumber: string | null;
-  isDefault: boolean;
-}
+/** An address book entry (its creation and change times are in the answer too). */
+export type Address = z.infer<typeof savedAddressSchema>;
 
-export type AddressInput = Omit<Address, 'uuid'>;
+export type AddressInput = Omit<Address, 'uuid' | 'createdAt' | 'updatedAt'>;
 
 export interface PasskeySummary {
   id: string;
@@ -35,21 +28,18 @@ export const accountKeys = {
   passkeys: ['account', 'passkeys'] as const,
 };
 
+/** The form's currency is a string; callApi checks it against the contract's currencies before sending. */
 export const updateUser = (
   patch: Partial<Pick<SessionUser, 'firstName' | 'lastName' | 'phoneNumber' | 'currencyCode'>>,
-) => requestJson<{ user: SessionUser }>('POST', '/account/update-user', patch);
+) => callApi('POST /account/update-user', { body: patch as z.input<typeof updateUserBody> });
 
-export const checkEmail = (email: string) =>
-  requestJson<{ email: string; available: boolean }>('POST', '/account/check-email', { email });
+export const checkEmail = (email: string) => callApi('POST /account/check-email', { body: { email } });
 
 export const updateEmail = (email: string, currentPassword?: string) =>
-  requestJson<{ user: SessionUser }>('POST', '/account/update-email', { email, currentPassword });
+  callApi('POST /account/update-email', { body: { email, currentPassword } });
 
 export const updatePassword = (newPassword: string, currentPassword?: string) =>
-  requestJson<{ updated: true; token: string }>('POST', '/account/update-password', {
-    newPassword,
-    currentPassword,
-  });
+  callApi('POST /account/update-password', { body: { newPassword, currentPassword } });
 
 export const checkPasswordStrength = (password: string, email?: string) =>
   requestJson<{ ok: boolean; problems: string[] }>('POST', '/passwordCheck', {
@@ -57,34 +47,25 @@ export const checkPasswordStrength = (password: string, email?: string) =>
     ...(email ? { email } : {}),
   });
 
-export const getPreferences = () =>
-  requestJson<{ notificationPreferences: NotificationPreferences }>(
-    'GET',
-    '/account/notification-preferences',
-  );
+export const getPreferences = () => callApi('GET /account/notification-preferences');
 
 export const updatePreferences = (patch: Partial<NotificationPreferences>) =>
-  requestJson<{ notificationPreferences: NotificationPreferences }>(
-    'POST',
-    '/account/update-notification-preferences',
-    patch,
-  );
+  callApi('POST /account/update-notification-preferences', { body: patch });
 
-export const signOutEverywhere = () =>
-  requestJson<{ signedOut: true }>('POST', '/account/sign-out-everywhere', {});
+export const signOutEverywhere = () => callApi('POST /account/sign-out-everywhere');
 
 export const deleteAccount = (currentPassword?: string) =>
-  requestJson<{ deleted: true }>('POST', '/account/delete', { confirm: 'delete_account', currentPassword });
+  callApi('POST /account/delete', { body: { confirm: 'delete_account', currentPassword } });
 
-export const listAddresses = () => requestJson<{ addresses: Address[] }>('GET', '/account/addresses/list');
+export const listAddresses = () => callApi('GET /account/addresses/list');
 
 export const saveAddress = (input: AddressInput, uuid?: string) =>
   uuid
-    ? requestJson<{ address: Address }>('PUT', `/account/addresses/${uuid}`, input)
-    : requestJson<{ address: Address }>('POST', '/account/addresses', input);
+    ? callApi('PUT /account/addresses/:uuid', { params: { uuid }, body: input })
+    : callApi('POST /account/addresses', { body: input });
 
 export const removeAddress = (uuid: string) =>
-  requestJson<{ deleted: true }>('DELETE', `/account/addresses/${uuid}`);
+  callApi('DELETE /account/addresses/:uuid', { params: { uuid } });
 
 export const listPasskeys = () => requestJson<{ passkeys: PasskeySummary[] }>('GET', '/user/passkeys');
 
