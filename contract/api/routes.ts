@@ -23,14 +23,22 @@ import { analyticsBatchSchema } from './analytics';
 import { conversionBatchSchema } from './conversion';
 import {
   createPrintBody,
+  deletedPrintAnswer,
   duplicatePrintBody,
+  onePrintAnswer,
+  oneShareAnswer,
   printIdParams,
   printIdQuery,
+  printListAnswer,
+  revokedShareAnswer,
   savedPrintAnswer,
   shareBody,
+  sharedListAnswer,
+  sharedPrintAnswer,
   sharePermissionBody,
   shareTokenBody,
   shareTokenQuery,
+  sharingPropertiesAnswer,
   updatePrintBody,
 } from './print';
 import {
@@ -278,22 +286,38 @@ export const TYPED_ROUTES = [
     body: createPrintBody,
     response: savedPrintAnswer,
   }),
-  r('GET', '/print/list', 'print', "The user's designs."),
+  r('GET', '/print/list', 'print', "The user's designs.", { response: printListAnswer }),
   r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).', {
     body: updatePrintBody,
   }),
-  r('POST', '/print/duplicate', 'print', 'Copies a design.', { body: duplicatePrintBody }),
-  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.', { query: printIdQuery }),
-  r('POST', '/print/share', 'print', 'Shares a design by link.', { body: shareBody }),
+  r('POST', '/print/duplicate', 'print', 'Copies a design.', {
+    body: duplicatePrintBody,
+    response: onePrintAnswer,
+  }),
+  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.', {
+    query: printIdQuery,
+    response: sharingPropertiesAnswer,
+  }),
+  r('POST', '/print/share', 'print', 'Shares a design by link.', {
+    body: shareBody,
+    response: oneShareAnswer,
+  }),
   r('POST', '/print/share-permission', 'print', 'Changes what a shared link allows.', {
     body: sharePermissionBody,
+    response: oneShareAnswer,
   }),
-  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.', { body: shareTokenBody }),
+  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.', {
+    body: shareTokenBody,
+    response: revokedShareAnswer,
+  }),
   r('GET', '/print/shared', 'print', 'A design shared with a link.', {
     auth: 'optional',
     query: shareTokenQuery,
+    response: sharedPrintAnswer,
   }),
-  r('GET', '/print/shared/list', 'print', 'Designs others shared with the user.'),
+  r('GET', '/print/shared/list', 'print', 'Designs others shared with the user.', {
+    response: sharedListAnswer,
+  }),
   r('GET', '/print/shared/photo/:photoId/:size', 'print', 'A photo of a shared design.', {
     ...open,
     query: shareTokenQuery,
@@ -301,9 +325,13 @@ export const TYPED_ROUTES = [
   }),
   r('POST', '/print/shared/copy', 'print', 'Copies a shared design into the account.', {
     body: shareTokenBody,
+    response: onePrintAnswer,
   }),
-  r('GET', '/print/:id', 'print', 'One design.', { params: printIdParams }),
-  r('DELETE', '/print/:id', 'print', 'Deletes a design.', { params: printIdParams }),
+  r('GET', '/print/:id', 'print', 'One design.', { params: printIdParams, response: onePrintAnswer }),
+  r('DELETE', '/print/:id', 'print', 'Deletes a design.', {
+    params: printIdParams,
+    response: deletedPrintAnswer,
+  }),
 
   r('GET', '/basket', 'basket', 'The basket, priced by the server.', basketView),
   r('GET', '/basket/count', 'basket', 'How many items the basket holds.', {
