@@ -45,10 +45,17 @@ import {
   credentialResponse,
   forgotPasswordBody,
   magicLinkBody,
+  mailSentAnswer,
+  passkeyAddedAnswer,
+  passkeyBeginAnswer,
+  passkeyRegisterBeginAnswer,
   passkeyParams,
   passkeySignUpBody,
+  passwordCheckAnswer,
   passwordCheckBody,
+  passwordResetAnswer,
   resetPasswordBody,
+  signInTokenAnswer,
 } from './auth';
 import { captionsBody, savePersonBody } from './editor';
 import { eventsQuery, regionsQuery } from './events';
@@ -137,20 +144,30 @@ export const TYPED_ROUTES = [
     ...open,
     body: clientLogSchema,
   }),
-  r('POST', '/auth/guest', 'auth', 'Starts a guest session.', open),
-  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', { ...open, body: magicLinkBody }),
+  r('POST', '/auth/guest', 'auth', 'Starts a guest session.', { ...open, response: signInTokenAnswer }),
+  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', {
+    ...open,
+    body: magicLinkBody,
+    response: mailSentAnswer,
+  }),
   r('POST', '/auth/passkeys/register/begin', 'auth', 'Passkey sign-up: the registration options.', {
     ...open,
     body: passkeySignUpBody,
+    response: passkeyRegisterBeginAnswer,
   }),
   r('POST', '/auth/passkeys/register/finish', 'auth', 'Passkey sign-up: verifies and signs in.', {
     ...open,
     body: credentialResponse,
+    response: signInTokenAnswer,
   }),
-  r('POST', '/auth/passkeys/login/begin', 'auth', 'Passkey sign-in: the challenge.', open),
+  r('POST', '/auth/passkeys/login/begin', 'auth', 'Passkey sign-in: the challenge.', {
+    ...open,
+    response: passkeyBeginAnswer,
+  }),
   r('POST', '/auth/passkeys/login/finish', 'auth', 'Passkey sign-in: verifies and signs in.', {
     ...open,
     body: credentialResponse,
+    response: signInTokenAnswer,
   }),
   r('GET', '/auth/paypal', 'auth', 'Redirects to PayPal sign-in when configured.', {
     ...open,
@@ -174,21 +191,30 @@ export const TYPED_ROUTES = [
     ...open,
     produces: 'redirect',
   }),
-  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', { ...open, body: passwordCheckBody }),
+  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', {
+    ...open,
+    body: passwordCheckBody,
+    response: passwordCheckAnswer,
+  }),
   r('POST', '/forgot-password', 'auth', 'E-mails a password-reset link.', {
     ...open,
     body: forgotPasswordBody,
+    response: mailSentAnswer,
   }),
   r('POST', '/reset-password', 'auth', 'Sets a new password with a reset token.', {
     ...open,
     body: resetPasswordBody,
+    response: passwordResetAnswer,
   }),
 
   r('GET', '/user', 'user', 'Who is signed in.'),
   r('GET', '/user/passkeys', 'user', "The user's passkeys."),
-  r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.'),
+  r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.', {
+    response: passkeyRegisterBeginAnswer,
+  }),
   r('POST', '/user/passkeys/register/finish', 'user', 'Adds a passkey: verifies and saves it.', {
     body: credentialResponse,
+    response: passkeyAddedAnswer,
   }),
   r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
 
