@@ -77,7 +77,14 @@ import { catalogQuerySchema, catalogSchema } from '../catalog/catalog';
 import * as collab from './collab';
 import { sandboxCardBody } from './payment';
 import { placesBody, placesResponse } from './places';
-import { partnerOrderBody, partnerWebhookParams, stuckOrdersQuery } from './print-partner';
+import {
+  partnerOrderAnswer,
+  partnerOrderBody,
+  partnerOrderListAnswer,
+  partnerRefundAnswer,
+  partnerWebhookParams,
+  stuckOrdersQuery,
+} from './print-partner';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -484,6 +491,7 @@ export const TYPED_ROUTES = [
     'Admins: orders with no news from the printer for N hours.',
     {
       query: stuckOrdersQuery,
+      response: partnerOrderListAnswer,
     },
   ),
   r(
@@ -491,6 +499,7 @@ export const TYPED_ROUTES = [
     '/admin/print-partner/rejections',
     'print-partner',
     'Admins: orders the printer rejected, with the reason.',
+    { response: partnerOrderListAnswer },
   ),
   r(
     'POST',
@@ -499,6 +508,7 @@ export const TYPED_ROUTES = [
     'Admins: submits an order to the printer again.',
     {
       body: partnerOrderBody,
+      response: partnerOrderAnswer,
     },
   ),
   r(
@@ -508,6 +518,7 @@ export const TYPED_ROUTES = [
     'Admins: cancels and refunds an order the printer could not make.',
     {
       body: partnerOrderBody,
+      response: partnerRefundAnswer,
     },
   ),
   // Making a book together (issue 27): members and invites, the op log, the live stream.
