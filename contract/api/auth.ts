@@ -48,3 +48,42 @@ export const passkeyParams = z.object({ id: z.string().min(1).max(400) });
 
 /** POST /user/passkeys/register/begin */
 export const passkeyName = z.object({ name: z.string().trim().min(1).max(60).optional() });
+
+/** POST /auth/magic-link and /forgot-password: the same answer for every address. */
+export const mailSentAnswer = z.object({ sent: z.literal(true) });
+
+/** POST /reset-password */
+export const passwordResetAnswer = z.object({ reset: z.literal(true), email: z.string().nullable() });
+
+/** POST /passwordCheck (server/auth/password-strength.ts) */
+export const passwordCheckAnswer = z.object({
+  ok: z.boolean(),
+  score: z.number().int(),
+  problems: z.array(z.enum(['too_short', 'too_long', 'common', 'contains_email', 'repetitive'])),
+});
+
+/** POST /auth/guest and the passkey finishes: a one-time token for the sign-in provider. */
+export const signInTokenAnswer = z.object({
+  token: z.string(),
+  provider: z.enum(['guest', 'passkey', 'password']),
+});
+
+/** POST /auth/passkeys/login/begin: SimpleWebAuthn's options for the browser, and the challenge to answer. */
+export const passkeyBeginAnswer = z.object({
+  options: z.looseObject({ challenge: z.string() }),
+  challengeId: z.string(),
+});
+
+/** The registration begins: the options also name the site, the account and the key types it takes. */
+export const passkeyRegisterBeginAnswer = z.object({
+  options: z.looseObject({
+    challenge: z.string(),
+    rp: z.looseObject({ name: z.string() }),
+    user: z.looseObject({ id: z.string(), name: z.string(), displayName: z.string() }),
+    pubKeyCredParams: z.array(z.looseObject({ alg: z.number(), type: z.literal('public-key') })),
+  }),
+  challengeId: z.string(),
+});
+
+/** POST /user/passkeys/register/finish */
+export const passkeyAddedAnswer = z.object({ passkey: z.object({ id: z.string(), name: z.string() }) });

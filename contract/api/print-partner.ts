@@ -54,3 +54,15 @@ export const partnerOrderRowSchema = z.object({
   email: z.string().nullable(),
   paidAt: z.string().nullable(),
 });
+
+/** GET /admin/print-partner/stuck and /rejections */
+export const partnerOrderListAnswer = z.object({ orders: z.array(partnerOrderRowSchema) });
+
+/** POST /admin/print-partner/resend */
+export const partnerOrderAnswer = z.object({ order: partnerOrderRowSchema });
+
+/** POST /admin/print-partner/refund: the cancelled order and how many payments were refunded. */
+export const partnerRefundAnswer = z.object({
+  order: partnerOrderRowSchema,
+  refundedPayments: z.number().int(),
+});

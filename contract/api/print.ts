@@ -75,3 +75,67 @@ export const savedPrintAnswer = z.object({
   findings: z.array(findingAnswer),
   orderable: z.boolean(),
 });
+
+/** What a design is: render-core's document kinds. */
+export const printKindSchema = z.enum(['book', 'calendar', 'print']);
+
+/** A design in the user's list (server/print/prints.ts printSummaryJson). */
+export const printSummaryAnswer = z.object({
+  id: z.string(),
+  productCode: z.string(),
+  kind: printKindSchema,
+  title: z.string(),
+  revision: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  pageCount: z.number().int(),
+  photoCount: z.number().int(),
+  coverPhotoId: z.string().nullable(),
+});
+
+/** GET /print/list */
+export const printListAnswer = z.object({ prints: z.array(printSummaryAnswer) });
+
+/** GET /print/:id, POST /print/duplicate and /print/shared/copy: one design. */
+export const onePrintAnswer = z.object({ print: printAnswer });
+
+/** DELETE /print/:id */
+export const deletedPrintAnswer = z.object({ deleted: z.literal(true) });
+
+/** A share link as the server answers it (server/print/prints.ts shareJson). */
+export const shareAnswer = z.object({
+  token: z.string(),
+  printId: z.string(),
+  permission: sharePermissionSchema,
+  url: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET /print/sharing-properties */
+export const sharingPropertiesAnswer = z.object({
+  permissions: z.array(sharePermissionSchema),
+  shares: z.array(shareAnswer),
+});
+
+/** POST /print/share and /print/share-permission */
+export const oneShareAnswer = z.object({ share: shareAnswer });
+
+/** POST /print/revoke-share */
+export const revokedShareAnswer = z.object({ revoked: z.literal(true) });
+
+/** GET /print/shared: a design seen through its link; the document is checked where it is drawn. */
+export const sharedPrintAnswer = z.object({
+  permission: sharePermissionSchema,
+  isOwner: z.boolean(),
+  print: z.object({
+    id: z.string(),
+    title: z.string(),
+    productCode: z.string(),
+    document: z.record(z.string(), z.unknown()),
+  }),
+});
+
+/** GET /print/shared/list: the user's live share links with their designs' titles. */
+export const sharedListAnswer = z.object({
+  shares: z.array(shareAnswer.extend({ title: z.string() })),
+});

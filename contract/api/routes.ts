@@ -34,24 +34,39 @@ import { analyticsBatchSchema } from './analytics';
 import { conversionBatchSchema } from './conversion';
 import {
   createPrintBody,
+  deletedPrintAnswer,
   duplicatePrintBody,
+  onePrintAnswer,
+  oneShareAnswer,
   printIdParams,
   printIdQuery,
+  printListAnswer,
+  revokedShareAnswer,
   savedPrintAnswer,
   shareBody,
+  sharedListAnswer,
+  sharedPrintAnswer,
   sharePermissionBody,
   shareTokenBody,
   shareTokenQuery,
+  sharingPropertiesAnswer,
   updatePrintBody,
 } from './print';
 import {
   credentialResponse,
   forgotPasswordBody,
   magicLinkBody,
+  mailSentAnswer,
+  passkeyAddedAnswer,
+  passkeyBeginAnswer,
+  passkeyRegisterBeginAnswer,
   passkeyParams,
   passkeySignUpBody,
+  passwordCheckAnswer,
   passwordCheckBody,
+  passwordResetAnswer,
   resetPasswordBody,
+  signInTokenAnswer,
 } from './auth';
 import { captionsBody, savePersonBody } from './editor';
 import { eventsQuery, regionsQuery } from './events';
@@ -82,7 +97,14 @@ import {
   savedCardAnswer,
 } from './payment';
 import { placesBody, placesResponse } from './places';
-import { partnerOrderBody, partnerWebhookParams, stuckOrdersQuery } from './print-partner';
+import {
+  partnerOrderAnswer,
+  partnerOrderBody,
+  partnerOrderListAnswer,
+  partnerRefundAnswer,
+  partnerWebhookParams,
+  stuckOrdersQuery,
+} from './print-partner';
 import { shippingOptionsAnswer, shippingOptionsQuery } from './shipping';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -149,20 +171,30 @@ export const TYPED_ROUTES = [
     ...open,
     body: clientLogSchema,
   }),
-  r('POST', '/auth/guest', 'auth', 'Starts a guest session.', open),
-  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', { ...open, body: magicLinkBody }),
+  r('POST', '/auth/guest', 'auth', 'Starts a guest session.', { ...open, response: signInTokenAnswer }),
+  r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', {
+    ...open,
+    body: magicLinkBody,
+    response: mailSentAnswer,
+  }),
   r('POST', '/auth/passkeys/register/begin', 'auth', 'Passkey sign-up: the registration options.', {
     ...open,
     body: passkeySignUpBody,
+    response: passkeyRegisterBeginAnswer,
   }),
   r('POST', '/auth/passkeys/register/finish', 'auth', 'Passkey sign-up: verifies and signs in.', {
     ...open,
     body: credentialResponse,
+    response: signInTokenAnswer,
   }),
-  r('POST', '/auth/passkeys/login/begin', 'auth', 'Passkey sign-in: the challenge.', open),
+  r('POST', '/auth/passkeys/login/begin', 'auth', 'Passkey sign-in: the challenge.', {
+    ...open,
+    response: passkeyBeginAnswer,
+  }),
   r('POST', '/auth/passkeys/login/finish', 'auth', 'Passkey sign-in: verifies and signs in.', {
     ...open,
     body: credentialResponse,
+    response: signInTokenAnswer,
   }),
   r('GET', '/auth/paypal', 'auth', 'Redirects to PayPal sign-in when configured.', {
     ...open,
@@ -186,21 +218,30 @@ export const TYPED_ROUTES = [
     ...open,
     produces: 'redirect',
   }),
-  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', { ...open, body: passwordCheckBody }),
+  r('POST', '/passwordCheck', 'auth', 'How strong a new password is.', {
+    ...open,
+    body: passwordCheckBody,
+    response: passwordCheckAnswer,
+  }),
   r('POST', '/forgot-password', 'auth', 'E-mails a password-reset link.', {
     ...open,
     body: forgotPasswordBody,
+    response: mailSentAnswer,
   }),
   r('POST', '/reset-password', 'auth', 'Sets a new password with a reset token.', {
     ...open,
     body: resetPasswordBody,
+    response: passwordResetAnswer,
   }),
 
   r('GET', '/user', 'user', 'Who is signed in.'),
   r('GET', '/user/passkeys', 'user', "The user's passkeys."),
-  r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.'),
+  r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.', {
+    response: passkeyRegisterBeginAnswer,
+  }),
   r('POST', '/user/passkeys/register/finish', 'user', 'Adds a passkey: verifies and saves it.', {
     body: credentialResponse,
+    response: passkeyAddedAnswer,
   }),
   r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
 
@@ -321,22 +362,38 @@ export const TYPED_ROUTES = [
     body: createPrintBody,
     response: savedPrintAnswer,
   }),
-  r('GET', '/print/list', 'print', "The user's designs."),
+  r('GET', '/print/list', 'print', "The user's designs.", { response: printListAnswer }),
   r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).', {
     body: updatePrintBody,
   }),
-  r('POST', '/print/duplicate', 'print', 'Copies a design.', { body: duplicatePrintBody }),
-  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.', { query: printIdQuery }),
-  r('POST', '/print/share', 'print', 'Shares a design by link.', { body: shareBody }),
+  r('POST', '/print/duplicate', 'print', 'Copies a design.', {
+    body: duplicatePrintBody,
+    response: onePrintAnswer,
+  }),
+  r('GET', '/print/sharing-properties', 'print', 'How a design is shared.', {
+    query: printIdQuery,
+    response: sharingPropertiesAnswer,
+  }),
+  r('POST', '/print/share', 'print', 'Shares a design by link.', {
+    body: shareBody,
+    response: oneShareAnswer,
+  }),
   r('POST', '/print/share-permission', 'print', 'Changes what a shared link allows.', {
     body: sharePermissionBody,
+    response: oneShareAnswer,
   }),
-  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.', { body: shareTokenBody }),
+  r('POST', '/print/revoke-share', 'print', 'Stops sharing a design.', {
+    body: shareTokenBody,
+    response: revokedShareAnswer,
+  }),
   r('GET', '/print/shared', 'print', 'A design shared with a link.', {
     auth: 'optional',
     query: shareTokenQuery,
+    response: sharedPrintAnswer,
   }),
-  r('GET', '/print/shared/list', 'print', 'Designs others shared with the user.'),
+  r('GET', '/print/shared/list', 'print', 'Designs others shared with the user.', {
+    response: sharedListAnswer,
+  }),
   r('GET', '/print/shared/photo/:photoId/:size', 'print', 'A photo of a shared design.', {
     ...open,
     query: shareTokenQuery,
@@ -344,9 +401,13 @@ export const TYPED_ROUTES = [
   }),
   r('POST', '/print/shared/copy', 'print', 'Copies a shared design into the account.', {
     body: shareTokenBody,
+    response: onePrintAnswer,
   }),
-  r('GET', '/print/:id', 'print', 'One design.', { params: printIdParams }),
-  r('DELETE', '/print/:id', 'print', 'Deletes a design.', { params: printIdParams }),
+  r('GET', '/print/:id', 'print', 'One design.', { params: printIdParams, response: onePrintAnswer }),
+  r('DELETE', '/print/:id', 'print', 'Deletes a design.', {
+    params: printIdParams,
+    response: deletedPrintAnswer,
+  }),
 
   r('GET', '/basket', 'basket', 'The basket, priced by the server.', basketView),
   r('GET', '/basket/count', 'basket', 'How many items the basket holds.', {
@@ -484,6 +545,7 @@ export const TYPED_ROUTES = [
     'Admins: orders with no news from the printer for N hours.',
     {
       query: stuckOrdersQuery,
+      response: partnerOrderListAnswer,
     },
   ),
   r(
@@ -491,6 +553,7 @@ export const TYPED_ROUTES = [
     '/admin/print-partner/rejections',
     'print-partner',
     'Admins: orders the printer rejected, with the reason.',
+    { response: partnerOrderListAnswer },
   ),
   r(
     'POST',
@@ -499,6 +562,7 @@ export const TYPED_ROUTES = [
     'Admins: submits an order to the printer again.',
     {
       body: partnerOrderBody,
+      response: partnerOrderAnswer,
     },
   ),
   r(
@@ -508,6 +572,7 @@ export const TYPED_ROUTES = [
     'Admins: cancels and refunds an order the printer could not make.',
     {
       body: partnerOrderBody,
+      response: partnerRefundAnswer,
     },
   ),
   // Making a book together (issue 27): members and invites, the op log, the live stream.

@@ -23,8 +23,7 @@ describe('callApi: one client, typed and checked by the route registry', () => {
     const fetch = stubFetch({ count: 2 });
     await expect(callApi('GET /basket/count')).resolves.toEqual({ count: 2 });
     expect(fetch.mock.calls[0]?.[0]).toBe('/webapp/api/basket/count');
-    stubFetch({});
-    const deleted = stubFetch({});
+    const deleted = stubFetch({ deleted: true });
     await callApi('DELETE /print/:id', { params: { id: '8b0e5b4e-3c55-4a8a-9a59-2a1f0b6b1e11' } });
     expect(deleted.mock.calls[0]?.[0]).toBe('/webapp/api/print/8b0e5b4e-3c55-4a8a-9a59-2a1f0b6b1e11');
     expect(deleted.mock.calls[0]?.[1]?.method).toBe('DELETE');

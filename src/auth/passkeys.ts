@@ -1,24 +1,18 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { requestJson } from './http';
+import { callApi } from '../api/client';
+import type { CallAnswer } from '../api/route-types';
 
-interface TokenAnswer {
-  token: string;
-  provider: 'guest' | 'passkey' | 'password';
-}
-
-interface Begin {
-  // biome-ignore lint/suspicious/noExplicitAny: SimpleWebAuthn's own option types.
-  options: any;
-  challengeId: string;
-}
+type TokenAnswer = CallAnswer<'POST /auth/guest'>;
+/** SimpleWebAuthn's option types: the contract checks their main fields and passes the rest as it came. */
+type RequestOptions = Parameters<typeof startAuthentication>[0];
+type CreationOptions = Parameters<typeof startRegistration>[0];
 
 /** Passkey sign-in: the browser picks a passkey for this site, the server verifies it. */
 export async function passkeyLoginToken(): Promise<TokenAnswer> {
-  const begin = await requestJson<Begin>('POST', '/auth/passkeys/login/begin', {});
-  const response = await startAuthentication(begin.options);
-  return requestJson<TokenAnswer>('POST', '/auth/passkeys/login/finish', {
-    challengeId: begin.challengeId,
-    response,
+  const begin = await callApi('POST /auth/passkeys/login/begin');
+  const response = await startAuthentication(begin.options as RequestOptions);
+  return callApi('POST /auth/passkeys/login/finish', {
+    body: { challengeId: begin.challengeId, response: { ...response } },
   });
 }
 
@@ -28,27 +22,21 @@ export async function passkeySignUpToken(
   firstName?: string,
   lastName?: string,
 ): Promise<TokenAnswer> {
-  const begin = await requestJson<Begin>('POST', '/auth/passkeys/register/begin', {
-    email,
-    firstName,
-    lastName,
+  const begin = await callApi('POST /auth/passkeys/register/begin', {
+    body: { email, firstName, lastName },
   });
-  const response = await startRegistration(begin.options);
-  return requestJson<TokenAnswer>('POST', '/auth/passkeys/register/finish', {
-    challengeId: begin.challengeId,
-    response,
-    name: passkeyName(),
+  const response = await startRegistration(begin.options as CreationOptions);
+  return callApi('POST /auth/passkeys/register/finish', {
+    body: { challengeId: begin.challengeId, response: { ...response }, name: passkeyName() },
   });
 }
 
 /** Adds a passkey to the signed-in account. */
 export async function addPasskey(): Promise<void> {
-  const begin = await requestJson<Begin>('POST', '/user/passkeys/register/begin', {});
-  const response = await startRegistration(begin.options);
-  await requestJson('POST', '/user/passkeys/register/finish', {
-    challengeId: begin.challengeId,
-    response,
-    name: passkeyName(),
+  const begin = await callApi('POST /user/passkeys/register/begin');
+  const response = await startRegistration(begin.options as CreationOptions);
+  await callApi('POST /user/passkeys/register/finish', {
+    body: { challengeId: begin.challengeId, response: { ...response }, name: passkeyName() },
   });
 }
 

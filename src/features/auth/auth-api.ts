@@ -1,19 +1,16 @@
-import { requestJson } from '../../auth/http';
+import type { z } from 'zod';
+import type { passwordCheckAnswer } from '../../../contract/api/auth';
+import { callApi } from '../../api/client';
 
-export interface PasswordCheck {
-  ok: boolean;
-  score: number;
-  problems: string[];
-}
+export type PasswordCheck = z.infer<typeof passwordCheckAnswer>;
 
 export const sendMagicLink = (email: string, callbackUrl?: string) =>
-  requestJson<{ sent: true }>('POST', '/auth/magic-link', { email, ...(callbackUrl ? { callbackUrl } : {}) });
+  callApi('POST /auth/magic-link', { body: { email, ...(callbackUrl ? { callbackUrl } : {}) } });
 
-export const forgotPassword = (email: string) =>
-  requestJson<{ sent: true }>('POST', '/forgot-password', { email });
+export const forgotPassword = (email: string) => callApi('POST /forgot-password', { body: { email } });
 
 export const resetPassword = (token: string, password: string) =>
-  requestJson<{ reset: true; email: string | null }>('POST', '/reset-password', { token, password });
+  callApi('POST /reset-password', { body: { token, password } });
 
 export const checkPasswordStrength = (password: string, email?: string) =>
-  requestJson<PasswordCheck>('POST', '/passwordCheck', { password, ...(email ? { email } : {}) });
+  callApi('POST /passwordCheck', { body: { password, ...(email ? { email } : {}) } });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { partnerOrderRowSchema } from '../../../contract/api/print-partner';
-import { requestJson } from '../../auth/http';
+import { callApi } from '../../api/client';
 
 /** One order in the operator's lists (GET /admin/print-partner/stuck and /rejections). */
 export type PartnerOrderRow = z.infer<typeof partnerOrderRowSchema>;
@@ -10,13 +10,11 @@ export const operatorKeys = {
   rejections: ['admin', 'print-partner', 'rejections'] as const,
 };
 
-const BASE = '/admin/print-partner';
-
-export const listStuck = () => requestJson<{ orders: PartnerOrderRow[] }>('GET', `${BASE}/stuck`);
-export const listRejections = () => requestJson<{ orders: PartnerOrderRow[] }>('GET', `${BASE}/rejections`);
+export const listStuck = () => callApi('GET /admin/print-partner/stuck');
+export const listRejections = () => callApi('GET /admin/print-partner/rejections');
 /** Sends a rejected or canceled order to the partner again, as a new job. */
 export const resendOrder = (orderId: string) =>
-  requestJson<{ order: PartnerOrderRow }>('POST', `${BASE}/resend`, { orderId });
+  callApi('POST /admin/print-partner/resend', { body: { orderId } });
 /** Cancels the order (at the partner too, if it still can) and refunds its payments in full. */
 export const refundOrder = (orderId: string) =>
-  requestJson<{ order: PartnerOrderRow; refundedPayments: number }>('POST', `${BASE}/refund`, { orderId });
+  callApi('POST /admin/print-partner/refund', { body: { orderId } });

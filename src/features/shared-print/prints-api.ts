@@ -1,19 +1,23 @@
+import type { z } from 'zod';
 import type { BookDocument } from '../../../render-core';
 import type { photoJson } from '../../../server/photo/photos';
-import type { printJson, printSummaryJson, shareJson } from '../../../server/print/prints';
-import type { SharePermission } from '../../../contract/api/print';
+import type {
+  printAnswer,
+  printSummaryAnswer,
+  SharePermission,
+  shareAnswer,
+} from '../../../contract/api/print';
+import { callApi } from '../../api/client';
+import type { CallAnswer } from '../../api/route-types';
 import { requestJson } from '../../auth/http';
 
-export type PrintSummary = ReturnType<typeof printSummaryJson>;
-export type Print = ReturnType<typeof printJson>;
-export type Share = ReturnType<typeof shareJson>;
+export type PrintSummary = z.infer<typeof printSummaryAnswer>;
+export type Print = z.infer<typeof printAnswer>;
+export type Share = z.infer<typeof shareAnswer>;
 export { SHARE_PERMISSIONS, type SharePermission } from '../../../contract/api/print';
 
-export interface SharedPrint {
-  permission: SharePermission;
-  isOwner: boolean;
-  print: { id: string; title: string; productCode: string; document: BookDocument };
-}
+/** A design seen through its link; its document is render-core's, drawn as it is. */
+export type SharedPrint = CallAnswer<'GET /print/shared'> & { print: { document: BookDocument } };
 
 export const printKeys = {
   list: ['prints', 'list'] as const,
@@ -22,25 +26,18 @@ export const printKeys = {
   photoIds: ['photos', 'server-ids'] as const,
 };
 
-export const listPrints = () => requestJson<{ prints: PrintSummary[] }>('GET', '/print/list');
-export const duplicatePrint = (id: string) =>
-  requestJson<{ print: Print }>('POST', '/print/duplicate', { id });
-export const deletePrint = (id: string) => requestJson<{ deleted: true }>('DELETE', `/print/${id}`);
-export const sharingProperties = (id: string) =>
-  requestJson<{ permissions: SharePermission[]; shares: Share[] }>(
-    'GET',
-    `/print/sharing-properties?id=${id}`,
-  );
+export const listPrints = () => callApi('GET /print/list');
+export const duplicatePrint = (id: string) => callApi('POST /print/duplicate', { body: { id } });
+export const deletePrint = (id: string) => callApi('DELETE /print/:id', { params: { id } });
+export const sharingProperties = (id: string) => callApi('GET /print/sharing-properties', { query: { id } });
 export const createShare = (id: string, permission: SharePermission) =>
-  requestJson<{ share: Share }>('POST', '/print/share', { id, permission });
+  callApi('POST /print/share', { body: { id, permission } });
 export const changeSharePermission = (token: string, permission: SharePermission) =>
-  requestJson<{ share: Share }>('POST', '/print/share-permission', { token, permission });
-export const revokeShare = (token: string) =>
-  requestJson<{ revoked: true }>('POST', '/print/revoke-share', { token });
-export const fetchSharedPrint = (token: string) =>
-  requestJson<SharedPrint>('GET', `/print/shared?token=${encodeURIComponent(token)}`);
-export const copySharedPrint = (token: string) =>
-  requestJson<{ print: Print }>('POST', '/print/shared/copy', { token });
+  callApi('POST /print/share-permission', { body: { token, permission } });
+export const revokeShare = (token: string) => callApi('POST /print/revoke-share', { body: { token } });
+export const fetchSharedPrint = async (token: string): Promise<SharedPrint> =>
+  (await callApi('GET /print/shared', { query: { token } })) as SharedPrint;
+export const copySharedPrint = (token: string) => callApi('POST /print/shared/copy', { body: { token } });
 
 /** The server's photo id for each on-device photo id (a document's PhotoRef.id is the tus clientId). */
 export async function serverPhotoIds(): Promise<Record<string, string>> {
