@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN } from '../geo/countries';
 import { currencySchema } from '../money/currencies';
+import { postalAddressSchema } from './orders';
 
 const optionalName = z.string().trim().max(100).nullable().optional();
 
@@ -89,16 +90,8 @@ export const signedOutAnswer = z.object({ signedOut: z.literal(true) });
 export const deletedAnswer = z.object({ deleted: z.literal(true) });
 
 /** One entry of the address book, as the server answers it. */
-export const savedAddressSchema = z.object({
+export const savedAddressSchema = postalAddressSchema.extend({
   uuid: z.string(),
-  fullName: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  region: z.string().nullable(),
-  postcode: z.string(),
-  countryCode: z.string(),
-  phoneNumber: z.string().nullable(),
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postalAddressSchema } from '../../contract/api/orders';
 import type { PartnerStatus } from './statuses';
 
 /**
@@ -45,16 +46,7 @@ export const printManifestSchema = z.object({
   createdAt: z.string(),
   shipping: z.object({
     method: z.string().min(1),
-    address: z.object({
-      fullName: z.string(),
-      line1: z.string(),
-      line2: z.string().nullable(),
-      city: z.string(),
-      region: z.string().nullable(),
-      postcode: z.string(),
-      countryCode: z.string(),
-      phoneNumber: z.string().nullable(),
-    }),
+    address: postalAddressSchema,
   }),
   items: z.array(manifestItemSchema).min(1),
 });
