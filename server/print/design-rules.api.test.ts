@@ -120,11 +120,21 @@ describe('orderability on save', () => {
     expect(missing.map((f) => f.photoId).sort()).toEqual([...ids].sort());
     expect(missing[0]!.message).toMatch(/has not finished uploading yet/);
 
+    // A photo that has arrived and is still being prepared is not called failed.
+    await recordUploads(server, EMAIL, ids.slice(0, 1), 'processing');
+    const preparing = await owner.json('/print/update', {
+      id: created.print.id,
+      baseRevision: 1,
+      document: created.print.document,
+    });
+    const preparingFindings = ((await preparing.json()) as Saved).findings;
+    expect(preparingFindings.find((f) => f.photoId === ids[0])?.message).toMatch(/is still being prepared/);
+
     await recordUploads(server, EMAIL, ids.slice(1));
     await recordUploads(server, EMAIL, ids.slice(0, 1), 'failed');
     const again = await owner.json('/print/update', {
       id: created.print.id,
-      baseRevision: 1,
+      baseRevision: 2,
       document: created.print.document,
     });
     expect(again.status).toBe(200);
@@ -141,7 +151,7 @@ describe('orderability on save', () => {
     await recordUploads(server, EMAIL, ids.slice(0, 1));
     const last = await owner.json('/print/update', {
       id: created.print.id,
-      baseRevision: 2,
+      baseRevision: 3,
       document: created.print.document,
     });
     expect(((await last.json()) as Saved).orderable).toBe(true);

@@ -55,7 +55,7 @@ export async function recordUploads(
   server: TestServer,
   email: string,
   clientIds: string[],
-  status: 'ready' | 'failed' = 'ready',
+  status: 'ready' | 'failed' | 'processing' = 'ready',
 ) {
   const db = server.database.db;
   const [owner] = await db.select().from(users).where(eq(users.email, email));

@@ -164,11 +164,13 @@ async function photosNotUploaded(db: Db, ownerUuid: string, doc: BookDocument): 
     );
   const ready = new Set<string>();
   const failed = new Set<string>();
+  const preparing = new Set<string>();
   for (const r of rows) {
     for (const key of [r.id, r.clientId]) {
       if (!key) continue;
       if (r.status === 'ready') ready.add(key);
-      else failed.add(key);
+      else if (r.status === 'failed') failed.add(key);
+      else preparing.add(key);
     }
   }
   return placed
@@ -178,7 +180,9 @@ async function photosNotUploaded(db: Db, ownerUuid: string, doc: BookDocument): 
       severity: 'blocking' as const,
       message: failed.has(p.photoId)
         ? `The photo on ${whereOnPage(doc, p.page)} failed to upload; replace it or upload it again.`
-        : `The photo on ${whereOnPage(doc, p.page)} has not finished uploading yet.`,
+        : preparing.has(p.photoId)
+          ? `The photo on ${whereOnPage(doc, p.page)} has arrived and is still being prepared.`
+          : `The photo on ${whereOnPage(doc, p.page)} has not finished uploading yet.`,
       page: p.page,
       pageId: p.pageId,
       frame: p.frame,
