@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test/harness';
-import { pollHealth } from './hostile.test-helper';
+import { pollHealth, sendRaw } from './hostile.test-helper';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -32,6 +32,22 @@ async function post(path: string, body: string, contentType = 'application/json'
 const objectWithKeys = (n: number) => `{${'"":0,'.repeat(n - 1)}"":0}`;
 
 describe('input the server bounds before it reads it', () => {
+  it('refuses a GET that carries a body, unread, even where the answer is large', async () => {
+    // The API description is about 150 KB: answered without reading a megabyte sent with it, both
+    // sides once waited on each other until the client gave up.
+    const body = {
+      what: 'a megabyte',
+      contentType: 'text/plain',
+      body: 'x'.repeat(1_000_000),
+      chunked: false,
+    };
+    const got = await sendRaw(server.api('/openapi.json'), { method: 'GET', cookie: '', body }, 20_000);
+    expect(got.status).toBe(400);
+    expect(JSON.parse(got.text)).toMatchObject({ error: { code: 'BAD_REQUEST' } });
+    // Without a body it is answered as ever.
+    expect((await fetch(server.api('/openapi.json'))).status).toBe(200);
+  });
+
   it('answers 40,000 nested arrays with a 4xx while health keeps answering', async () => {
     const health = pollHealth(server.api('/health'), HOSTILE_BOUND_MS);
     // 80 KB: past the small routes' size limit, so refused before a byte of it is looked at.

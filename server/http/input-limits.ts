@@ -103,8 +103,21 @@ export function boundInput(limits: InputLimits): MiddlewareHandler {
         { field: 'query' },
       );
     }
+    if (bodyOnRead(c)) {
+      // Nothing reads a GET's body, so a large one would wait on the socket while a large answer
+      // (the API description) waits for the client to read: both would stall. Refused unread.
+      c.header('Connection', 'close');
+      throw new ApiError(400, 'BAD_REQUEST', `${c.req.method} ${c.req.path} takes no request body.`);
+    }
     return bodyLimitOf(routeLimits(c.req.method, c.req.path, limits).bodyBytes)(c, next);
   };
+}
+
+/** A GET or HEAD that carries a body (by its length or in chunks). */
+function bodyOnRead(c: Context): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false;
+  const length = Number(c.req.header('content-length') ?? 0);
+  return length > 0 || c.req.header('transfer-encoding') !== undefined;
 }
 
 /** The JSON depth and width the route of a request takes (for ./validate.ts). */

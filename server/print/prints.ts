@@ -63,7 +63,10 @@ export function listOwnedPrints(db: Db, ownerUuid: string): Promise<PrintSummary
     .select({
       id: prints.id,
       productCode: prints.productCode,
-      kind: sql<BookDocument['kind']>`${prints.document}->>'kind'`,
+      // A design stored before kinds (schema v1) was a book, and says so only in its product.
+      kind: sql<
+        BookDocument['kind']
+      >`coalesce(${prints.document}->>'kind', ${prints.document}->'product'->>'kind', 'book')`,
       title: prints.title,
       revision: prints.revision,
       createdAt: prints.createdAt,
