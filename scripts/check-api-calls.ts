@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listSourceFiles } from './source-tree';
 
 /**
  * The browser calls /webapp/api through one client, callApi (src/api/client.ts), typed and checked by
@@ -102,20 +103,11 @@ export function staleAllowances(
   return Object.keys(allowed).filter((path) => !strict.some((call) => call.path === path));
 }
 
-function sourceFiles(root: string, dir: string): SourceFile[] {
-  return readdirSync(join(root, dir)).flatMap((name) => {
-    const path = join(dir, name);
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    if (statSync(join(root, path)).isDirectory()) return sourceFiles(root, path);
-    if (!/\.(ts|tsx)$/.test(name)) return [];
-    return [
-      { path: relative('.', path).split('\\').join('/'), text: readFileSync(join(root, path), 'utf8') },
-    ];
-  });
-}
-
 export function scanTree(root: string): SourceFile[] {
-  return SCANNED.flatMap((dir) => sourceFiles(root, dir));
+  return listSourceFiles(root, SCANNED, (path) => /\.(ts|tsx)$/.test(path)).map((path) => ({
+    path,
+    text: readFileSync(join(root, path), 'utf8'),
+  }));
 }
 
 if (process.argv[1]?.endsWith('check-api-calls.ts')) {

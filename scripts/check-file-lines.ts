@@ -1,9 +1,10 @@
 // No shipped source file over 400 lines (issue 29): a file that long holds more than one idea. Run by
 // `npm run lint`; prints each file over the limit and exits 1. Functions over 80 lines are Biome's
 // complexity/noExcessiveLinesPerFunction (biome.lines.jsonc). Usage: tsx scripts/check-file-lines.ts [ROOT]
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listSourceFiles } from './source-tree';
 
 export const MAX_FILE_LINES = 400;
 
@@ -63,28 +64,12 @@ export function longFiles(
     .sort((a, b) => b.lines - a.lines);
 }
 
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', 'locales', '__baselines__']);
-
-function walk(root: string, dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (!SKIPPED_FOLDERS.has(entry.name)) out.push(...walk(root, path));
-    } else if (isShipped(relative(root, path).split(sep).join('/'))) out.push(path);
-  }
-  return out;
-}
-
 /** The shipped source files under `root`'s shipped folders, with their text. */
 export function readShippedFiles(root: string): { path: string; text: string }[] {
-  return SHIPPED_FOLDERS.flatMap((folder) => {
-    try {
-      return walk(root, join(root, folder));
-    } catch {
-      return [];
-    }
-  }).map((path) => ({ path: relative(root, path).split(sep).join('/'), text: readFileSync(path, 'utf8') }));
+  return listSourceFiles(root, SHIPPED_FOLDERS, isShipped).map((path) => ({
+    path,
+    text: readFileSync(join(root, path), 'utf8'),
+  }));
 }
 
 function main(argv: string[]) {

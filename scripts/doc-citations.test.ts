@@ -1,6 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHIPPED_FOLDERS } from './check-file-lines';
+import { listSourceFiles } from './source-tree';
 
 /**
  * Every document the code cites is in the repository, with the section cited: "SPEC §n"
@@ -8,18 +10,7 @@ import { describe, expect, it } from 'vitest';
  * (README "Photos and prints", README's "The catalog"), and any `*.md` path.
  */
 const root = join(import.meta.dirname, '..');
-const FOLDERS = [
-  'contract',
-  'render-core',
-  'workers',
-  'src',
-  'commerce',
-  'marketing',
-  'server',
-  'scripts',
-  'bench',
-  'e2e',
-];
+const FOLDERS = [...SHIPPED_FOLDERS, 'bench', 'e2e'];
 const FILES = [
   'README.md',
   'docs/ARCHITECTURE.md',
@@ -28,24 +19,13 @@ const FILES = [
   'Dockerfile',
 ];
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && entry.name !== 'locales') out.push(...sourceFiles(path));
-    } else if (/\.(ts|tsx|cjs|mjs|js|sh)$/.test(entry.name)) out.push(path);
-  }
-  return out;
-}
-
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 /** The numbers of a document's "## n. Title" headings. */
 const numbered = (path: string) => new Set([...read(path).matchAll(/^## (\d+)\./gm)].map((m) => m[1]));
 const readmeHeadings = [...read('README.md').matchAll(/^#{2,4} (.+)$/gm)].map((m) => m[1]!.trim());
 
-const files = [...FOLDERS.flatMap((f) => sourceFiles(join(root, f))), ...FILES.map((f) => join(root, f))];
-const texts = files.map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
+const files = [...listSourceFiles(root, FOLDERS, (path) => /\.(ts|tsx|cjs|mjs|js|sh)$/.test(path)), ...FILES];
+const texts = files.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 
 function cited(pattern: RegExp): { where: string; what: string }[] {
   return texts.flatMap(({ path, text }) =>
