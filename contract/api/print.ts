@@ -99,6 +99,18 @@ export const printListAnswer = z.object({ prints: z.array(printSummaryAnswer) })
 /** GET /print/:id, POST /print/duplicate and /print/shared/copy: one design. */
 export const onePrintAnswer = z.object({ print: printAnswer });
 
+/**
+ * GET /print/:id: the design, and how the caller may work on it (issue 27): `access` is theirs
+ * (owner, or a member's permission) and `shared` whether anyone besides the owner is a member,
+ * which makes the editor sync it live as ops.
+ */
+export const openedPrintAnswer = onePrintAnswer.extend({
+  collab: z.object({
+    access: z.enum(['owner', 'view', 'copy', 'contribute', 'edit']),
+    shared: z.boolean(),
+  }),
+});
+
 /** DELETE /print/:id */
 export const deletedPrintAnswer = z.object({ deleted: z.literal(true) });
 

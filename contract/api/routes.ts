@@ -37,6 +37,7 @@ import {
   deletedPrintAnswer,
   duplicatePrintBody,
   onePrintAnswer,
+  openedPrintAnswer,
   oneShareAnswer,
   printIdParams,
   printIdQuery,
@@ -403,7 +404,10 @@ export const TYPED_ROUTES = [
     body: shareTokenBody,
     response: onePrintAnswer,
   }),
-  r('GET', '/print/:id', 'print', 'One design.', { params: printIdParams, response: onePrintAnswer }),
+  r('GET', '/print/:id', 'print', 'One design, with the caller\'s access to it.', {
+    params: printIdParams,
+    response: openedPrintAnswer,
+  }),
   r('DELETE', '/print/:id', 'print', 'Deletes a design.', {
     params: printIdParams,
     response: deletedPrintAnswer,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { CollabPermission } from '../../contract/api/collab';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
@@ -45,14 +45,26 @@ export async function requireAccess(db: Db, userUuid: string, printId: string, n
   return access;
 }
 
-/** A design its owner or any member may open (GET /print/:id); anyone else gets a 404. */
-export async function findReadablePrint(db: Db, userUuid: string, id: string): Promise<PrintRow> {
+/**
+ * A design its owner or any member may open (GET /print/:id), with the caller's access and whether
+ * it has members at all; anyone else gets a 404.
+ */
+export async function findReadablePrint(
+  db: Db,
+  userUuid: string,
+  id: string,
+): Promise<{ print: PrintRow; access: Access; shared: boolean }> {
   const rows = await db
-    .select({ print: prints, member: designMembers.userUuid })
+    .select({ print: prints, permission: designMembers.permission })
     .from(prints)
     .leftJoin(designMembers, and(eq(designMembers.printId, prints.id), eq(designMembers.userUuid, userUuid)))
     .where(eq(prints.id, id));
   const row = rows[0];
-  if (!row || (row.print.ownerUuid !== userUuid && !row.member)) throw notFound('The print');
-  return row.print;
+  const access: Access | null = !row ? null : row.print.ownerUuid === userUuid ? 'owner' : row.permission;
+  if (!row || !access) throw notFound('The print');
+  const members = await db
+    .select({ n: count() })
+    .from(designMembers)
+    .where(eq(designMembers.printId, id));
+  return { print: row.print, access, shared: (members[0]?.n ?? 0) > 0 };
 }

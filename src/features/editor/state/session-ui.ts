@@ -1,6 +1,40 @@
 import type { BookDocument, Finding, FrameRef } from '../../../../render-core';
 import type { PricedDesign } from '../../../../contract/catalog/price';
+import type { CollabPermission, Presence } from '../../../../contract/api/collab';
 import type { SyncState } from './sync-queue';
+
+/** What this person may do with the open design: its owner everything, a member what they were given. */
+export type DesignAccess = 'owner' | CollabPermission;
+
+/** My edit that someone else's later edit replaced (the same field): shown with an Undo. */
+export interface LostEditNotice {
+  /** Unique per notice (a key for the toast). */
+  id: string;
+  /** The replaced field, e.g. ['pages', {id:'p3'}, 'texts', {id:'t1'}, 'text']. */
+  path: readonly (string | { id: string })[];
+  mine: unknown;
+  theirs: unknown;
+  /** Who replaced it (their name, or null when unknown). */
+  byName: string | null;
+}
+
+/**
+ * The design made together (issue 27): whether it is live (shared: edits travel as ops and others'
+ * edits arrive as they happen), the others here now, and what the customer must be told.
+ */
+export interface CollabUi {
+  /** True once the design is shared (it has members): edits go as ops over the live link. */
+  live: boolean;
+  access: DesignAccess;
+  /** The live stream is open (false: offline or reconnecting; edits queue on this device). */
+  connected: boolean;
+  /** The others in the design now (never this tab), newest first; each expires unless renewed. */
+  presence: Presence[];
+  /** My edits replaced by someone else's, oldest first; each one dismissible. */
+  lost: LostEditNotice[];
+  /** The owner removed my access: the editor stops sending and says so. */
+  revoked: boolean;
+}
 
 /** `signIn`: the server answered 401/403 (never said when it could not be reached). */
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn';
@@ -50,6 +84,7 @@ export interface EditorUi {
   captionAsked: number;
   /** The photo waiting to Move (without dragging) to the frame chosen next, or null. */
   moveFrom: FrameRef | null;
+  collab: CollabUi;
 }
 
 export function initialUi(printId: string, online: boolean): EditorUi {
@@ -71,5 +106,6 @@ export function initialUi(printId: string, online: boolean): EditorUi {
     deleted: null,
     captionAsked: 0,
     moveFrom: null,
+    collab: { live: false, access: 'owner', connected: false, presence: [], lost: [], revoked: false },
   };
 }
