@@ -42,15 +42,30 @@ export class Replica {
   /** My accepted sets by path: what a later remote set would have replaced. */
   readonly #written = new Map<string, { path: Path; value: unknown; batchId: string }>();
 
-  /** `pending`: batches kept from an earlier session (IndexedDB), to resend. */
-  constructor(clientId: string, confirmed: BookDocument, seq = 0, pending: readonly Batch[] = []) {
+  /**
+   * `pending`: batches kept from an earlier session (IndexedDB), to resend. `nextBatch`: the number
+   * of this client's next batch when it sent batches before (the server answers a batch id it has
+   * seen with its old answer, so a number must never be used twice; see the `nextBatch` getter).
+   */
+  constructor(
+    clientId: string,
+    confirmed: BookDocument,
+    seq = 0,
+    pending: readonly Batch[] = [],
+    nextBatch = 0,
+  ) {
     this.clientId = clientId;
     this.#confirmed = confirmed;
     this.#seq = seq;
     this.#pending = [...pending];
     // Batch ids go on after the restored ones (`${clientId}:${n}`), never repeating one.
-    this.#nextBatch = Math.max(0, ...pending.map((b) => Number(b.batchId.split(':').pop()) + 1 || 0));
+    this.#nextBatch = Math.max(nextBatch, ...pending.map((b) => Number(b.batchId.split(':').pop()) + 1 || 0));
     this.#view = this.#recompute();
+  }
+
+  /** The number the next batch will carry: kept with the replica's state to restore it. */
+  get nextBatch(): number {
+    return this.#nextBatch;
   }
 
   get confirmed(): BookDocument {

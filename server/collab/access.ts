@@ -3,7 +3,7 @@ import type { CollabPermission } from '../../contract/api/collab';
 import type { Db } from '../db/client';
 import { ApiError, notFound } from '../http/errors';
 import { type PrintRow, prints } from '../print/schema';
-import { designMembers } from './schema';
+import { designInvites, designMembers } from './schema';
 
 /** What someone may do with a design: its owner everything, a member what they were given. */
 export type Access = 'owner' | CollabPermission;
@@ -47,7 +47,7 @@ export async function requireAccess(db: Db, userUuid: string, printId: string, n
 
 /**
  * A design its owner or any member may open (GET /print/:id), with the caller's access and whether
- * it has members at all; anyone else gets a 404.
+ * it is shared (a member, or an invite made); anyone else gets a 404.
  */
 export async function findReadablePrint(
   db: Db,
@@ -62,9 +62,11 @@ export async function findReadablePrint(
   const row = rows[0];
   const access: Access | null = !row ? null : row.print.ownerUuid === userUuid ? 'owner' : row.permission;
   if (!row || !access) throw notFound('The print');
-  const members = await db
-    .select({ n: count() })
-    .from(designMembers)
-    .where(eq(designMembers.printId, id));
-  return { print: row.print, access, shared: (members[0]?.n ?? 0) > 0 };
+  // Shared from the first invite on: the owner's editor goes live before anyone accepts, so an
+  // invitee's first edit never meets a whole-document save.
+  const [members, invites] = await Promise.all([
+    db.select({ n: count() }).from(designMembers).where(eq(designMembers.printId, id)),
+    db.select({ n: count() }).from(designInvites).where(eq(designInvites.printId, id)),
+  ]);
+  return { print: row.print, access, shared: (members[0]?.n ?? 0) + (invites[0]?.n ?? 0) > 0 };
 }

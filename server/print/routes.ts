@@ -430,7 +430,9 @@ export const printRoutes = new Hono<AppEnv>()
     const { id } = readParams(c, printIdParams);
     // The owner's, or shared with the caller as a member (issue 27); anyone else gets a 404.
     const { print, access, shared } = await findReadablePrint(c.var.db, user.uuid, id);
-    return c.json({ print: printJson(print), collab: { access, shared } }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ print: printJson(print), collab: { access, shared } }, 200, {
+      'Cache-Control': 'no-store',
+    });
   })
   .delete('/:id', async (c) => {
     const user = await requireUser(c);

@@ -13,6 +13,7 @@ import { TidyNotice } from './analysis/TidyNotice';
 import { DeletedNotice } from './DeletedNotice';
 import { deleteOps, pagesToDelete } from './delete-pages';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
+import { LiveNotices } from './LiveNotices';
 import { PhotoTray } from './PhotoTray';
 import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
@@ -61,6 +62,7 @@ const Notices = memo(function Notices({ printId }: { printId: string }) {
   return (
     <>
       <ConflictPanel />
+      <LiveNotices />
       <OrderedNotice printId={printId} />
       <SetAsideNotice />
       <ProgressBadge />
@@ -271,7 +273,7 @@ function OpenWorkspace({
           </p>
         )}
         <Notices printId={printId} />
-        {snap.refused && (
+        {snap.refused && snap.refused !== 'read-only' && (
           <p className="form-error editor-notice compact" role="alert">
             {t('refused')}
           </p>

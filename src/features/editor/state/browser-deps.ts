@@ -1,6 +1,8 @@
 import { claimTab, liveTabs, readDrafts, removeDraft, tabId, writeDraft } from '../device/drafts';
+import { liveStates } from '../device/live-states';
 import { renderClient } from '../render-client';
 import type { SessionDeps } from './session-deps';
+import { liveTransport } from './live-transport';
 import { fetchPrint, printTransport, saveAsCopy } from './transport';
 
 /**
@@ -44,5 +46,6 @@ export function browserDeps(): SessionDeps {
     isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine),
     now: () => Date.now(),
     warmUp: () => void renderClient(),
+    live: { transport: liveTransport, store: liveStates },
   };
 }

@@ -1,4 +1,5 @@
 import type { BookDocument } from '../../../../render-core';
+import type { LiveDeps } from './live-types';
 import type { LocalDraft } from './start-from';
 import type { SyncTransport } from './sync-queue';
 import type { TabDraft } from './tab-drafts';
@@ -44,4 +45,6 @@ export interface SessionDeps {
   validateDelayMs?: number;
   /** The sync queue's debounce (tests: 0). */
   syncDebounceMs?: number;
+  /** How a shared design syncs live (issue 27); without it every design saves whole. */
+  live?: LiveDeps;
 }

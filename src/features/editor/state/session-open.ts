@@ -1,5 +1,6 @@
 import { type BookDocument, loadDocument } from '../../../../render-core';
 import type { SessionDeps } from './session-deps';
+import type { DesignAccess } from './session-ui';
 import { planStart } from './start-from';
 import { type DraftPlan, planDrafts } from './tab-drafts';
 
@@ -24,6 +25,9 @@ export type Opening =
       dirty: boolean;
       unreachable: boolean;
       drafts: DraftPlan;
+      /** The server's copy as it answered (null: not reached), and how the caller may work on it. */
+      server: { document: unknown; revision: number } | null;
+      collab: { access: DesignAccess; shared: boolean } | null;
     };
 
 /**
@@ -51,6 +55,9 @@ export async function planOpening(deps: SessionDeps, reading: Reading): Promise<
     dirty: plan.dirty,
     unreachable,
     drafts,
+    server:
+      remote.kind === 'ok' ? { document: remote.print.document, revision: remote.print.revision } : null,
+    collab: remote.kind === 'ok' ? (remote.collab ?? null) : null,
   };
 }
 

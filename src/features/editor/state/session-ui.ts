@@ -6,14 +6,14 @@ import type { SyncState } from './sync-queue';
 /** What this person may do with the open design: its owner everything, a member what they were given. */
 export type DesignAccess = 'owner' | CollabPermission;
 
-/** My edit that someone else's later edit replaced (the same field): shown with an Undo. */
+/** My edit that someone else's later edit replaced (the same fields): shown with an Undo. */
 export interface LostEditNotice {
   /** Unique per notice (a key for the toast). */
   id: string;
-  /** The replaced field, e.g. ['pages', {id:'p3'}, 'texts', {id:'t1'}, 'text']. */
-  path: readonly (string | { id: string })[];
-  mine: unknown;
-  theirs: unknown;
+  /** The replaced fields (one edit may set several: a title and its text), my value and theirs. */
+  changes: { path: readonly (string | { id: string })[]; mine: unknown; theirs: unknown }[];
+  /** What it was, for the words: words on the page, a photo's place or look, anything else. */
+  what: 'text' | 'photo' | 'other';
   /** Who replaced it (their name, or null when unknown). */
   byName: string | null;
 }

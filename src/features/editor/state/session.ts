@@ -16,6 +16,10 @@ import type { SessionDeps } from './session-deps';
 import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
 import { type EditorUi, initialUi } from './session-ui';
 import { keepSelectionValid, landIn, showPageIn, showSpreadIn } from './session-view';
+import type { LiveLink } from './live-link';
+import { settleConflict } from './session-conflict';
+import { type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
+import type { SessionStart } from './start-from';
 import { SyncQueue } from './sync-queue';
 
 type Refinement = (doc: BookDocument) => BookDocument;
@@ -23,21 +27,15 @@ type Refinement = (doc: BookDocument) => BookDocument;
 /** Validation waits for a pause in the edits (a drag, or a run of nudges, is validated once). */
 const VALIDATE_DELAY_MS = 300;
 
-/** What a session holds once its document is open. */
+/** What a session holds once its document is open: a design of one saves whole, a shared one live. */
 interface Open {
   editor: Editor;
-  queue: SyncQueue;
-  autosave: Autosave;
+  queue: SyncQueue | null;
+  autosave: Autosave | null;
+  live: LiveLink | null;
   /** The app's own changes not known to be on the server yet, to apply again on a newer copy. */
   refinements: Refinement[];
   stop: () => void;
-}
-
-/** Where an opened document starts: its revision on the server, and whether it has unsent edits. */
-export interface SessionStart {
-  document: BookDocument;
-  baseRevision: number;
-  dirty: boolean;
 }
 
 /**
@@ -99,16 +97,20 @@ export class EditorSession {
     const reading = this.reading ?? startReading(this.deps, this.printId);
     this.reading = null;
     const opening = await planOpening(this.deps, reading);
+    const live = await planLive(this.deps, this.printId, opening);
     if (this.disposed || attempt !== this.opening) return;
     if (opening.kind !== 'signIn') this.ui.unreachable = opening.unreachable;
-    if (opening.kind !== 'ready') {
+    if (live) this.startLive(live);
+    else if (opening.kind !== 'ready') {
       this.ui.status = opening.kind;
       return;
     }
-    const autosave = this.start(opening);
+    const autosave = live || opening.kind !== 'ready' ? null : this.start(opening);
+    const drafts = opening.kind === 'ready' ? opening.drafts : null;
     this.chain = (async () => {
-      await autosave.flush();
-      await tidyDrafts(this.deps, opening.drafts, copyTitle, () => {
+      await autosave?.flush();
+      if (!drafts) return;
+      await tidyDrafts(this.deps, drafts, copyTitle, () => {
         this.ui.setAside += 1;
       });
     })();
@@ -159,7 +161,7 @@ export class EditorSession {
         autosave.soon();
       },
     });
-    const stopListening = editor.subscribe((change) => this.changed(change, queue, autosave));
+    const stopListening = editor.subscribe((change) => this.changed(change));
     const stopWatching = this.deps.watchPage({
       online: () => {
         this.ui.online = true;
@@ -182,20 +184,38 @@ export class EditorSession {
       stopWatching();
       queue.dispose();
     };
-    this.open_ = { editor, queue, autosave, refinements, stop };
     this.ui.sync = { ...queue.state, conflict: null };
-    this.ui.version += 1;
-    this.ui.status = 'ready';
-    this.validateSoon();
+    this.ready({ editor, queue, autosave, live: null, refinements, stop });
     return autosave;
   }
 
-  private changed(change: EditorChange, queue: SyncQueue, autosave: Autosave): void {
+  /** Takes a shared design in live (issue 27): the link sends my changes, brings in others'. */
+  private startLive(opening: LiveOpening): void {
+    this.close();
+    const editor = new Editor(opening.replica.view);
+    const on = (c: EditorChange) => this.changed(c);
+    const { live, stop } = wireLive(this.printId, this.ui, this.deps, opening, editor, on);
+    this.ready({ editor, queue: null, autosave: null, live, refinements: [], stop });
+    live.start();
+  }
+
+  private ready(open: Open): void {
+    this.open_ = open;
     this.ui.version += 1;
-    if (change.source === 'user') {
-      queue.changed();
-      autosave.soon();
-    }
+    this.ui.status = 'ready';
+    this.validateSoon();
+  }
+
+  /** A change to send: the whole-document queue and the device's draft, or the live link. */
+  private send(open: Open, origin: 'user' | 'auto'): void {
+    open.queue?.changed(origin);
+    open.live?.changed();
+    open.autosave?.soon();
+  }
+
+  private changed(change: EditorChange): void {
+    this.ui.version += 1;
+    if (change.source === 'user' && this.open_) this.send(this.open_, 'user');
     this.validateSoon();
     keepSelectionValid(this.ui, change.document, this.recordsOf(change.document));
   }
@@ -217,7 +237,7 @@ export class EditorSession {
   private close(): void {
     this.open_?.stop();
     this.open_ = null;
-    if (this.validateTimer) clearTimeout(this.validateTimer);
+    clearTimeout(this.validateTimer ?? undefined);
     this.validateTimer = null;
   }
 
@@ -249,6 +269,11 @@ export class EditorSession {
   apply(change: SessionChange, origin: SessionOrigin): boolean {
     const open = this.open_;
     if (!open) return false;
+    if (origin !== 'remote' && !mayEdit(this.ui)) {
+      // A viewer changes nothing (the app's own refinements quietly).
+      if (origin === 'local') this.ui.refused = 'read-only';
+      return false;
+    }
     if (origin === 'local' && !('document' in change)) {
       return this.attempt(() =>
         'op' in change ? open.editor.apply(change.op) : open.editor.applyAll(change.ops),
@@ -260,8 +285,7 @@ export class EditorSession {
     if (next === before) return false;
     if (origin === 'auto') open.refinements.push(asRefinement(change));
     open.editor.receive(next);
-    if (origin !== 'remote') open.queue.changed(origin === 'auto' ? 'auto' : 'user');
-    open.autosave.soon();
+    if (origin !== 'remote') this.send(open, origin === 'auto' ? 'auto' : 'user');
     return true;
   }
 
@@ -349,37 +373,28 @@ export class EditorSession {
 
   /** Waits for pending work: the autosave of every edit so far, drafts tidied. */
   settled(): Promise<unknown> {
-    return Promise.all([this.chain, this.open_?.autosave.idle()]);
+    return Promise.all([this.chain, this.open_?.autosave?.idle()]);
   }
 
-  /**
-   * Settles a conflict. The version not chosen is saved as a print of its own, so nothing is lost:
-   * "keep mine" saves the server's copy aside and sends ours on top of its revision; "take theirs"
-   * saves ours aside and opens the server's.
-   */
+  /** Settles a conflict (session-conflict.ts), after any settling under way. */
   resolveConflict(keepMine: boolean, copyTitle: (title: string) => string): Promise<boolean> {
-    const next = this.chain.then(() => this.settleConflict(keepMine, copyTitle));
+    const next = this.chain.then(() => {
+      const open = this.open_;
+      if (!open?.queue) return false;
+      return settleConflict({ ...open, queue: open.queue }, this.ui, this.deps, keepMine, copyTitle);
+    });
     this.chain = next.catch(() => undefined);
     return next;
   }
 
-  private async settleConflict(keepMine: boolean, copyTitle: (title: string) => string): Promise<boolean> {
-    const open = this.open_;
-    const theirs = open?.queue.state.conflict;
-    if (!open || !theirs) return false;
-    const aside = keepMine ? theirs.document : open.editor.document;
-    const copy = await this.deps.saveAsCopy(aside, copyTitle(aside.title));
-    if (!copy) return false;
-    this.ui.keptCopyId = copy.id;
-    if (keepMine) {
-      open.queue.settle(theirs.revision, true);
-      return true;
-    }
-    const loaded = loadDocument(JSON.parse(JSON.stringify(theirs.document)));
-    if (!loaded.ok) return false;
-    open.queue.settle(theirs.revision, false);
-    open.editor.reset(loaded.document);
-    await open.autosave.flush();
-    return true;
+  /** Sets my replaced value again (the toast's Undo), as a new edit of mine; the notice goes. */
+  restoreLost(id: string): void {
+    const change = lostUndo(this.ui, id);
+    this.dismissLost(id);
+    if (change) this.apply({ document: change }, 'local');
+  }
+
+  dismissLost(id: string): void {
+    this.ui.collab.lost = this.ui.collab.lost.filter((n) => n.id !== id);
   }
 }

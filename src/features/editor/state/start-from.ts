@@ -44,3 +44,10 @@ export function planStart(local: LocalDraft | undefined, server: ServerCopy | nu
     return { from: 'local', document: local.document, baseRevision: local.baseRevision, dirty: false };
   return { from: 'nothing' };
 }
+
+/** Where an opened document starts: its revision on the server, and whether it has unsent edits. */
+export interface SessionStart {
+  document: BookDocument;
+  baseRevision: number;
+  dirty: boolean;
+}

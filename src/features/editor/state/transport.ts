@@ -1,6 +1,7 @@
 import type { BookDocument } from '../../../../render-core';
 import type { printJson } from '../../../../server/print/prints';
 import { noteApiWrite } from '../../../api/query-client';
+import type { DesignAccess } from './session-ui';
 import type { SaveAnswer, SyncTransport } from './sync-queue';
 
 export type Print = ReturnType<typeof printJson>;
@@ -39,7 +40,8 @@ export const printTransport: SyncTransport = {
 };
 
 export type FetchPrint =
-  | { kind: 'ok'; print: Print }
+  /** `collab`: the caller's access and whether the design is shared (absent from older servers). */
+  | { kind: 'ok'; print: Print; collab?: { access: DesignAccess; shared: boolean } }
   /** No answer from our server: no network, a connection that reaches nothing, a gateway error. */
   | { kind: 'offline' }
   /** The server answered that this visitor may not open it: signing in is the way on. */
@@ -66,8 +68,8 @@ export async function fetchPrint(id: string): Promise<FetchPrint> {
   if (outcome === 'offline') return { kind: 'offline' };
   if (outcome === 'denied') return { kind: 'denied', status: res.status as 401 | 403 };
   if (outcome === 'missing') return { kind: 'missing', status: res.status };
-  const body = (await res.json()) as { print: Print };
-  return { kind: 'ok', print: body.print };
+  const body = (await res.json()) as { print: Print; collab?: { access: DesignAccess; shared: boolean } };
+  return { kind: 'ok', print: body.print, ...(body.collab ? { collab: body.collab } : {}) };
 }
 
 /** Keeps a version the user did not choose as a print of its own, so a conflict loses nothing. */

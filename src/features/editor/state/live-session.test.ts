@@ -1,0 +1,154 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookDocument, Page } from '../../../../render-core';
+import { photoFrames, sampleBook, textFrames } from '../../../../render-core/testing/sample-book';
+import { memoryWorld } from './in-memory-deps';
+import { MemoryLiveServer } from './in-memory-live';
+import type { LiveState } from './live-types';
+import { EditorSession } from './session';
+
+const sessions: EditorSession[] = [];
+let server: MemoryLiveServer;
+let book: BookDocument;
+
+async function join(name: string, access: LiveState['access'] = 'edit', kept?: Map<string, LiveState>) {
+  const world = memoryWorld({}, `tab-${name}`);
+  server.serve(world, name, access);
+  if (kept) world.deps.live = server.device(name, kept);
+  const session = new EditorSession('p1', world.deps);
+  sessions.push(session);
+  await session.open((t) => `${t} (copy)`);
+  await settle();
+  return session;
+}
+
+/** Lets the network and the link's timers run (a few rounds of sends and deliveries). */
+const settle = () => vi.advanceTimersByTimeAsync(400);
+
+const caption = (doc: BookDocument) => doc.cover!.frames.find((f) => f.kind === 'text')!;
+const captionText = (s: EditorSession) => (caption(s.document!) as { text: string }).text;
+const photoPage = (doc: BookDocument, n: number): Page =>
+  doc.pages.filter((p) => photoFrames(p).length > 0)[n]!;
+const panOf = (s: EditorSession, page: Page) => {
+  const frame = s.records!.frames.get(photoFrames(page)[0]!.id)!.frame as { crop: { centerX: number } };
+  return frame.crop.centerX;
+};
+const editCaption = (s: EditorSession, text: string) =>
+  s.edit({ type: 'editText', pageId: s.document!.cover!.id, frameId: caption(s.document!).id, text });
+const pan = (s: EditorSession, page: Page, centerX: number) =>
+  s.edit({ type: 'panPhoto', pageId: page.id, frameId: photoFrames(page)[0]!.id, centerX, centerY: 0.5 });
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  book = sampleBook(12);
+  expect(textFrames(book.cover!).length).toBeGreaterThan(0);
+  server = new MemoryLiveServer({ p1: book });
+});
+afterEach(() => {
+  for (const s of sessions.splice(0)) s.dispose();
+  vi.useRealTimers();
+});
+
+describe('a shared design, live (issue 27)', () => {
+  it('merges two editors on different pages without a conflict, each seeing the other', async () => {
+    const a = await join('a', 'owner');
+    const b = await join('b');
+    expect(a.ui.collab).toMatchObject({ live: true, connected: true, access: 'owner' });
+    const [p1, p2] = [photoPage(book, 0), photoPage(book, 1)];
+    await pan(a, p1, 0.2);
+    await pan(b, p2, 0.8);
+    await settle();
+    for (const s of [a, b]) {
+      expect(panOf(s, p1)).toBe(0.2);
+      expect(panOf(s, p2)).toBe(0.8);
+      expect(s.ui.sync).toMatchObject({ status: 'saved', dirty: false, conflict: null });
+    }
+    expect(server.designs.get('p1')!.document).toEqual(a.document);
+    // An op, not a document, went over the wire.
+    expect(Math.max(...server.sent.map((s) => s.bytes))).toBeLessThan(JSON.stringify(book).length / 20);
+  });
+
+  it('ends two offline edits of one caption in one caption, and tells the loser, who can undo', async () => {
+    const a = await join('a', 'owner');
+    const b = await join('b');
+    server.offline.add('b');
+    await editCaption(b, 'From B, offline');
+    await settle();
+    await editCaption(a, 'From A');
+    await settle();
+    expect(b.ui.sync.status).not.toBe('saved');
+    server.reconnect('b');
+    b.ui.online = true;
+    await settle();
+    // B's batch reached the server last: the same field, the last writer wins everywhere.
+    expect(captionText(a)).toBe('From B, offline');
+    expect(captionText(b)).toBe('From B, offline');
+    expect(a.ui.collab.lost).toHaveLength(1);
+    expect(a.ui.collab.lost[0]).toMatchObject({ what: 'text', byName: 'b' });
+    expect(a.ui.collab.lost[0]!.changes).toContainEqual(
+      expect.objectContaining({ mine: 'From A', theirs: 'From B, offline' }),
+    );
+    expect(b.ui.collab.lost).toHaveLength(0);
+    a.restoreLost(a.ui.collab.lost[0]!.id);
+    await settle();
+    expect(a.ui.collab.lost).toHaveLength(0);
+    expect(captionText(a)).toBe('From A');
+    expect(captionText(b)).toBe('From A');
+  });
+
+  it("undoes only my own edits, leaving the other's", async () => {
+    const a = await join('a', 'owner');
+    const b = await join('b');
+    const [p1, p2] = [photoPage(book, 0), photoPage(book, 1)];
+    const before = panOf(a, p1);
+    await pan(a, p1, 0.1);
+    await settle();
+    await pan(b, p2, 0.9);
+    await settle();
+    a.undo();
+    await settle();
+    for (const s of [a, b]) {
+      expect(panOf(s, p1)).toBe(before);
+      expect(panOf(s, p2)).toBe(0.9);
+    }
+  });
+
+  it('keeps offline edits on the device across a reload and sends them when back', async () => {
+    const kept = new Map<string, LiveState>();
+    const b = await join('b', 'edit', kept);
+    server.offline.add('b');
+    await editCaption(b, 'Written on the train');
+    await settle();
+    b.dispose();
+    expect([...kept.values()][0]?.pending).toHaveLength(1);
+    const again = await join('b', 'edit', kept);
+    expect(captionText(again)).toBe('Written on the train');
+    server.reconnect('b');
+    again.ui.online = true;
+    await settle();
+    expect((caption(server.designs.get('p1')!.document) as { text: string }).text).toBe(
+      'Written on the train',
+    );
+    expect(again.ui.sync.status).toBe('saved');
+  });
+
+  it('stops sending once access is revoked, and a viewer changes nothing', async () => {
+    const b = await join('b');
+    server.revoke('b');
+    await settle();
+    expect(b.ui.collab.revoked).toBe(true);
+    expect(await editCaption(b, 'Too late')).toBe(false);
+    expect(b.ui.refused).toBe('read-only');
+    const viewer = await join('v', 'view');
+    expect(await editCaption(viewer, 'Just looking')).toBe(false);
+    expect(server.designs.get('p1')!.seq).toBe(1);
+  });
+
+  it('shows who else is here and where', async () => {
+    const a = await join('a', 'owner');
+    const b = await join('b');
+    b.showPage(photoPage(book, 1).id);
+    await settle();
+    expect(a.ui.collab.presence.map((p) => [p.name, p.pageId])).toEqual([['b', photoPage(book, 1).id]]);
+    expect(b.ui.collab.presence.every((p) => p.name !== 'b')).toBe(true);
+  });
+});
