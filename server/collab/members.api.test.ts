@@ -30,9 +30,20 @@ describe('members and invites', () => {
   it('lets an invited editor open the design while a stranger still gets 404', async () => {
     const print = await createPrint(owner);
     expect((await stranger.fetch(`/print/${print.id}`)).status).toBe(404);
+    // A design of one is not shared: its editor saves whole documents.
+    expect((await (await owner.fetch(`/print/${print.id}`)).json()).collab).toEqual({
+      access: 'owner',
+      shared: false,
+    });
     await join(owner, friend, print.id, 'edit');
     const opened = await friend.fetch(`/print/${print.id}`);
     expect(opened.status).toBe(200);
+    // Both editors now open it live, each knowing what they may do.
+    expect((await opened.json()).collab).toEqual({ access: 'edit', shared: true });
+    expect((await (await owner.fetch(`/print/${print.id}`)).json()).collab).toEqual({
+      access: 'owner',
+      shared: true,
+    });
     expect((await stranger.fetch(`/print/${print.id}`)).status).toBe(404);
     const members = (await (await owner.fetch(`/print/collab/members?printId=${print.id}`)).json()) as {
       you: string;
