@@ -23,6 +23,7 @@ const chromium = chromiumLaunch;
  */
 const PHONE_ONLY = [
   'account-phone',
+  'collab-live',
   'auth-peers',
   'basket-badge',
   'basket-currency',

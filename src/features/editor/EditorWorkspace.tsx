@@ -14,6 +14,7 @@ import { DeletedNotice } from './DeletedNotice';
 import { deleteOps, pagesToDelete } from './delete-pages';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { LiveNotices } from './LiveNotices';
+import { mayEdit } from './state/session-live';
 import { PhotoTray } from './PhotoTray';
 import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
@@ -347,18 +348,21 @@ function OpenWorkspace({
             </button>
           </div>
         </div>
-        <Tools
-          trayOpen={trayOpen}
-          trayId={trayId}
-          photosId={`${trayId}-opener`}
-          unusedCount={unused.length}
-          onPhotos={on.photos}
-          onLayouts={on.layouts}
-          onCaption={on.caption}
-          onThemes={on.themes}
-          onPages={on.pages}
-          more={moreItems}
-        />
+        {/* A viewer (or a member whose access was removed) looks without the tools that change pages. */}
+        {mayEdit(snap) && (
+          <Tools
+            trayOpen={trayOpen}
+            trayId={trayId}
+            photosId={`${trayId}-opener`}
+            unusedCount={unused.length}
+            onPhotos={on.photos}
+            onLayouts={on.layouts}
+            onCaption={on.caption}
+            onThemes={on.themes}
+            onPages={on.pages}
+            more={moreItems}
+          />
+        )}
       </div>
     </div>
   );

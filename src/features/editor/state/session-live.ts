@@ -80,7 +80,7 @@ export async function adoptClosedTabs(live: LiveDeps, printId: string, states: r
 }
 
 /** Whether this person may change the design (a viewer, a copier and a contributor may not). */
-export const mayEdit = (ui: EditorUi) =>
+export const mayEdit = (ui: { readonly collab: Pick<EditorUi['collab'], 'live' | 'revoked' | 'access'> }) =>
   !ui.collab.live || (!ui.collab.revoked && (ui.collab.access === 'owner' || ui.collab.access === 'edit'));
 
 /** The page in view, for the others' presence: the page in focus, else the spread's first. */
