@@ -16,17 +16,15 @@
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
  * data folder). Build first: DIST_DIR=… npm run build.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { autoLayoutBook, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { loadDotEnv } from '../server/env-file';
 import { chromiumLaunch } from './node/chromium';
+import { startServer } from './node/serve';
 import { WORK_COUNTERS } from './node/work-counters';
 
 loadDotEnv();
@@ -44,41 +42,6 @@ const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length === 0 ? Number.NaN : s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
 };
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop(): void }> {
-  const dist = resolve(process.env.DIST_DIR ?? 'dist');
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bindery-bench-editor-'));
-  const child: ChildProcess = spawn('node', [join(dist, 'server/main.js')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: dist, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 200; i++) {
-    const ok = await fetch(`${url}/webapp/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    url,
-    stop() {
-      child.kill();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A user with a book of at least `pages` pages; answers the print id. */
 async function bookOf(page: Page, url: string, pages: number, signUp = true): Promise<string> {
