@@ -5,6 +5,7 @@ import { memoryWorld } from './in-memory-deps';
 import { MemoryLiveServer } from './in-memory-live';
 import type { LiveState } from './live-types';
 import { EditorSession } from './session';
+import { goLive } from './session-live';
 
 const sessions: EditorSession[] = [];
 let server: MemoryLiveServer;
@@ -150,5 +151,25 @@ describe('a shared design, live (issue 27)', () => {
     await settle();
     expect(a.ui.collab.presence.map((p) => [p.name, p.pageId])).toEqual([['b', photoPage(book, 1).id]]);
     expect(b.ui.collab.presence.every((p) => p.name !== 'b')).toBe(true);
+  });
+});
+
+describe('going live', () => {
+  it('opens a design of one again, live, once it is shared', async () => {
+    const world = memoryWorld({ p1: book }, 'tab-solo');
+    const session = new EditorSession('p1', world.deps);
+    sessions.push(session);
+    await session.open((t) => t);
+    expect(session.ui.collab.live).toBe(false);
+    await editCaption(session, 'Before sharing');
+    // The owner invites someone: the server now says it is shared.
+    await settle();
+    server = new MemoryLiveServer({ p1: world.server.get('p1')!.document });
+    server.serve(world, 'solo', 'owner');
+    const going = goLive(session, (t) => t);
+    await settle();
+    expect(await going).toBe(true);
+    expect(session.ui.collab.live).toBe(true);
+    expect(captionText(session)).toBe('Before sharing');
   });
 });
