@@ -5,7 +5,7 @@ import { memoryWorld } from './in-memory-deps';
 import { MemoryLiveServer } from './in-memory-live';
 import type { LiveState } from './live-types';
 import { EditorSession } from './session';
-import { goLive } from './session-live';
+import { goLive } from './go-live';
 
 const sessions: EditorSession[] = [];
 let server: MemoryLiveServer;
