@@ -30,6 +30,11 @@ export async function startRoundRobinProxy(targets: string[]) {
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
+    // A client that goes (a live stream closed) ends its upstream request too, as a real balancer
+    // does; otherwise the app server holds the stream open and never stops.
+    res.on('close', () => {
+      if (!res.writableFinished) upstream.destroy();
+    });
     req.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,6 +42,10 @@ export async function startRoundRobinProxy(targets: string[]) {
   return {
     url: `http://127.0.0.1:${port}`,
     log,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -13,6 +13,7 @@ import { settledPhoto } from '../photo/settled.test-helper';
 import { photoFixture } from '../test/fixtures';
 import { createScratchDatabase, startTestServer, type TestServer } from '../test/harness';
 import { startS3Peer } from '../test/s3-peer';
+import { createPrint, openStream, sendOps, setBackground } from '../collab/collab.test-helper';
 import { startRoundRobinProxy } from './round-robin-proxy';
 
 /**
@@ -110,6 +111,29 @@ describe.runIf(adminUrl)('two app servers, a worker, one PostgreSQL and one buck
       served.add(proxy.log[before]!.target);
     }
     expect(served).toEqual(new Set([0, 1]));
+  });
+
+  it("brings a batch of edits accepted by one server to a design's live stream open on the other", async () => {
+    const owner = await signedUp('scale.collab@example.test');
+    const print = await createPrint(owner);
+    const before = proxy.log.length;
+    const stream = await openStream(owner, print.id);
+    const streamServer = proxy.log.slice(before).find((l) => l.path.includes('/collab/stream'))!.target;
+    // The proxy alternates: send until the batch lands on the other server (LISTEN/NOTIFY's case).
+    let opsServer = streamServer;
+    let sent = 0;
+    while (opsServer === streamServer) {
+      const at = proxy.log.length;
+      const colour = `#00000${++sent}`;
+      const res = await sendOps(owner, print.id, [setBackground(print.document.pages[0]!.id, colour)]);
+      expect(res.status).toBe(200);
+      opsServer = proxy.log[at]!.target;
+    }
+    const events = await stream.next(sent);
+    const last = JSON.parse(events.at(-1)!.data) as { seq: number; ops: { value: string }[] };
+    expect(events.every((e) => e.event === 'ops')).toBe(true);
+    expect(last).toMatchObject({ seq: print.revision + sent, ops: [{ value: `#00000${sent}` }] });
+    stream.close();
   });
 
   it('takes one tus upload whose PATCHes alternate between servers, byte for byte', async () => {
