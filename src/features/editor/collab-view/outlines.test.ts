@@ -29,7 +29,12 @@ describe('outlinesFor', () => {
   });
 
   it('puts a second person on the same frame one ring further out', () => {
-    const got = outlinesFor(frames, [person('ana', 'p1', ['f1']), person('ben', 'p1', ['f1'])], toScreen, area);
+    const got = outlinesFor(
+      frames,
+      [person('ana', 'p1', ['f1']), person('ben', 'p1', ['f1'])],
+      toScreen,
+      area,
+    );
     expect(got[1]!.box.x).toBe(got[0]!.box.x - STROKE);
     expect(got[1]!.box.width).toBe(got[0]!.box.width + 2 * STROKE);
   });

@@ -31,7 +31,11 @@ function person(over: Partial<Presence> & { userId: string }): Presence {
 }
 
 const page = (id: string) => ({ id }) as never;
-const doc = { cover: page('cover'), backCover: page('back'), pages: ['p1', 'p2', 'p3', 'p4', 'p5'].map(page) };
+const doc = {
+  cover: page('cover'),
+  backCover: page('back'),
+  pages: ['p1', 'p2', 'p3', 'p4', 'p5'].map(page),
+};
 const noCover = { cover: null, backCover: null, pages: ['p1', 'p2', 'p3'].map(page) };
 
 describe('livePresence', () => {

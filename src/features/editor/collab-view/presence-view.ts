@@ -73,9 +73,15 @@ export function safeColour(colour: string): string {
 }
 
 /** Where a person is in the book: the cover (front or back), an inner page (1-based), or nowhere known. */
-export type Place = { kind: 'cover'; pageId: string } | { kind: 'page'; n: number; pageId: string } | { kind: 'book' };
+export type Place =
+  | { kind: 'cover'; pageId: string }
+  | { kind: 'page'; n: number; pageId: string }
+  | { kind: 'book' };
 
-export function placeOf(doc: Pick<BookDocument, 'cover' | 'backCover' | 'pages'>, pageId: string | null): Place {
+export function placeOf(
+  doc: Pick<BookDocument, 'cover' | 'backCover' | 'pages'>,
+  pageId: string | null,
+): Place {
   if (pageId === null) return { kind: 'book' };
   // The back cover is on the cover sheet; the cover's page id is what brings that sheet into view.
   if (doc.cover && (doc.cover.id === pageId || doc.backCover?.id === pageId))
