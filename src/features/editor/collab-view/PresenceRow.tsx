@@ -20,7 +20,8 @@ export function PresenceRow() {
   return (
     <>
       {(shown.length > 0 || reconnecting) && (
-        <div className="presence-row">
+        // How many 28 px places the row takes: a phone's save state keeps exactly that much room.
+        <div className="presence-row" data-slots={shown.length + (more > 0 ? 1 : 0) + (reconnecting ? 1 : 0)}>
           {reconnecting && (
             <span className="presence-reconnecting" aria-hidden="true" title={t('presence.reconnecting')}>
               <span className="presence-dot" />
