@@ -39,6 +39,17 @@ describe('outlinesFor', () => {
     expect(got[1]!.box.width).toBe(got[0]!.box.width + 2 * STROKE);
   });
 
+  it('sets a second person’s tag on the same frame beside the first, not over it', () => {
+    const [a, b] = outlinesFor(
+      frames,
+      [person('ana', 'p1', ['f1']), person('ben', 'p1', ['f1'])],
+      toScreen,
+      area,
+    );
+    expect(b!.tag.y).toBe(a!.tag.y);
+    expect(b!.tag.x).toBeGreaterThanOrEqual(a!.tag.x + a!.tag.width);
+  });
+
   it('draws nothing for someone with no selection', () => {
     expect(outlinesFor(frames, [person('ana', 'p1', [])], toScreen, area)).toEqual([]);
   });
@@ -72,6 +83,14 @@ describe('tagPlace', () => {
       expect(tag.width).toBeGreaterThanOrEqual(MIN_TAG);
       expect(inside(centre(box), tag), JSON.stringify(box)).toBe(false);
     }
+  });
+
+  it('keeps a shifted tag inside a tall frame left of its centre too', () => {
+    const box = { x: 0, y: 0, width: 360, height: 400 };
+    const tag = tagPlace(box, 100, area, 120);
+    expect(tag.x).toBeGreaterThanOrEqual(120);
+    if (tag.width > 0) expect(inside(centre(box), tag)).toBe(false);
+    expect(tag.x + tag.width).toBeLessThanOrEqual(180);
   });
 
   it('draws no tag when a narrow frame leaves too little room left of its centre', () => {

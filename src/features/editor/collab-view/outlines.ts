@@ -46,6 +46,8 @@ export function outlinesFor<F extends Placed>(
   area: { width: number; height: number },
 ): Outline[] {
   const rings = new Map<string, number>();
+  // Where the next tag on a frame starts: side by side, so two people's names never hide each other.
+  const tagsEnd = new Map<string, number>();
   const out: Outline[] = [];
   for (const p of list) {
     if (p.selection.length === 0) continue;
@@ -55,9 +57,14 @@ export function outlinesFor<F extends Placed>(
       const id = `${f.pageId}/${f.frame.id}`;
       const ring = (rings.get(id) ?? 0) + 1;
       rings.set(id, ring);
-      const grow = ring * STROKE + 1;
       const b = toScreen(f);
-      const box = { x: b.x - grow, y: b.y - grow, width: b.width + 2 * grow, height: b.height + 2 * grow };
+      const grown = (by: number) => ({
+        x: b.x - by,
+        y: b.y - by,
+        width: b.width + 2 * by,
+        height: b.height + 2 * by,
+      });
+      const box = grown(ring * STROKE + 1);
       const colour = safeColour(p.colour);
       out.push({
         key: `${p.clientId}/${id}`,
@@ -65,8 +72,11 @@ export function outlinesFor<F extends Placed>(
         colour,
         ink: textOn(colour),
         name: p.name,
-        tag: tagPlace(box, tagWidth(p.name), area),
+        // Every tag of a frame on one line by its first ring, each past the one before.
+        tag: tagPlace(grown(STROKE + 1), tagWidth(p.name), area, tagsEnd.get(id) ?? 0),
       });
+      const tag = out[out.length - 1]!.tag;
+      if (tag.width > 0) tagsEnd.set(id, (tagsEnd.get(id) ?? 0) + tag.width + 2);
     }
   }
   return out;
@@ -82,15 +92,21 @@ export function tagWidth(name: string): number {
  * frame as tall as the canvas) inside its top-left corner, no wider than half the frame. It never
  * covers the frame's centre, where the photo's subject is, and stays on the canvas.
  */
-export function tagPlace(box: ScreenBox, width: number, area: { width: number; height: number }): ScreenBox {
+export function tagPlace(
+  box: ScreenBox,
+  width: number,
+  area: { width: number; height: number },
+  /** How far right of the corner it starts: past the tags of the others on the same frame. */
+  shift = 0,
+): ScreenBox {
   const h = TAG_HEIGHT;
   const clampX = (x: number, w: number) => Math.max(0, Math.min(x, area.width - w));
-  if (box.y - h >= 0) return { x: clampX(box.x, width), y: box.y - h, width, height: h };
+  if (box.y - h >= 0) return { x: clampX(box.x + shift, width), y: box.y - h, width, height: h };
   const bottom = box.y + box.height;
-  if (bottom + h <= area.height) return { x: clampX(box.x, width), y: bottom, width, height: h };
+  if (bottom + h <= area.height) return { x: clampX(box.x + shift, width), y: bottom, width, height: h };
   // Inside: left of the centre (even when a zoomed frame runs off the canvas's left edge); a
   // tag that would be too narrow to read is not drawn (width 0).
-  const x = Math.max(0, box.x) + STROKE;
+  const x = Math.max(0, box.x) + STROKE + shift;
   const w = Math.min(width, box.x + box.width / 2 - x - 1);
   return { x, y: Math.max(0, box.y) + STROKE, width: w >= MIN_TAG ? w : 0, height: h };
 }
