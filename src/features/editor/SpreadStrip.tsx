@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, sceneForSpread, spreadCount } from '../../../render-core';
 import { warmThumbnails } from './canvas/photo-bitmaps';
+import { StripPeople, useSpreadPeople } from './collab-view/StripPeople';
 import { spreadGeometry } from './canvas/spread-geometry';
 import './canvas/strip.css';
 import { renderClient } from './render-client';
@@ -69,6 +70,8 @@ export function SpreadStrip({
   const latest = useRef(doc);
   latest.current = doc;
   const hasCover = doc.cover !== null;
+  // Where the others in the design are (issue 27): a dot on their spread's thumbnail.
+  const here = useSpreadPeople(doc);
 
   // Every photo of the book reaches the worker, not only those of the spreads shown so far.
   useEffect(() => warmThumbnails(doc.photos.map((p) => p.id)), [doc.photos]);
@@ -259,10 +262,11 @@ export function SpreadStrip({
               }}
             />
             <span>{label(i)}</span>
+            <StripPeople people={here.at(i)} />
           </button>
         </li>
       )),
-    [count, current, drag, hasCover, reorderable, t, tc],
+    [count, current, drag, hasCover, reorderable, t, tc, here.key],
   );
 
   return (

@@ -2,6 +2,7 @@ import type Konva from 'konva';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Layer, Rect, Shape, Stage, Transformer } from 'react-konva';
 import { paintScene, type Scene } from '../../../../render-core';
+import { PresenceOutlines } from '../collab-view/PresenceOutlines';
 import { handleCentre } from './direct';
 import { canvasText } from './fonts';
 import { loadedBitmap } from './photo-bitmaps';
@@ -95,6 +96,8 @@ export function SpreadScene(props: Props) {
         ))}
         <SelectionHandles {...props} />
       </Layer>
+      {/* The others' selections (issue 27), above the paper and under a photo being dragged. */}
+      <PresenceOutlines {...{ frames, width, height, scale, originX, originY }} />
       <Layer ref={nodes.overlay} listening={false}>
         <Rect ref={nodes.target} visible={false} stroke={BLUE} strokeWidth={4} dash={[8, 6]} />
         <Rect

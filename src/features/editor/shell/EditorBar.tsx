@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { PresenceRow } from '../collab-view/PresenceRow';
 import { SyncStatus } from '../SyncStatus';
 import { BackIcon, OrderIcon, RedoIcon, UndoIcon } from './icons';
 
@@ -14,7 +15,7 @@ interface Props {
 
 /**
  * The editor's own top bar, in place of the site header: back to the customer's designs, the
- * design's title (the page's h1) and whether it is saved, undo and redo, and the way to order.
+ * design's title (the page's h1) and whether it is saved, who else is in it (issue 27), undo and redo, and the way to order.
  */
 export function EditorBar({ title, canUndo, canRedo, onUndo, onRedo, onOrder }: Props) {
   const { t } = useTranslation(['editor-shell', 'editor']);
@@ -32,6 +33,7 @@ export function EditorBar({ title, canUndo, canRedo, onUndo, onRedo, onOrder }: 
         </h1>
         <SyncStatus />
       </div>
+      <PresenceRow />
       <div className="bar-history">
         <button
           type="button"
