@@ -103,7 +103,9 @@ export const pricedItemSchema = z.object({
   lineTotalMinor: z.number().int(),
   coverPhotoId: z.string().nullable(),
   thumbnailPhotoId: z.string().nullable(),
-  upgrades: z.array(z.object({ productCode: z.string(), typeName: z.string(), unitPriceMinor: z.number().int() })),
+  upgrades: z.array(
+    z.object({ productCode: z.string(), typeName: z.string(), unitPriceMinor: z.number().int() }),
+  ),
 });
 
 /** A voucher in the basket: applied, or kept with the reason it does not apply now. */
@@ -112,7 +114,12 @@ export const appliedVoucherSchema = z.object({
   kind: z.enum(['percentage', 'fixed', 'free_shipping', 'referral']),
   applied: z.boolean(),
   discountMinor: z.number().int(),
-  problem: z.object({ reason: z.string(), message: z.string() }).optional(),
+  problem: z
+    .object({
+      reason: z.enum(['expired', 'not_started', 'minimum_spend', 'used', 'currency', 'stacking']),
+      message: z.string(),
+    })
+    .optional(),
 });
 
 /** The whole basket priced by the server from the catalog (server/basket/basket.ts PricedBasket). */

@@ -53,7 +53,11 @@ export const savePersonBody = z.object({
 });
 
 /** A person the user named on photos (server/people/people.ts personJson). */
-export const savedPersonSchema = z.object({ id: z.string(), name: z.string(), photoIds: z.array(z.string()) });
+export const savedPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photoIds: z.array(z.string()),
+});
 
 /** POST /people/save-person: the person now, or null when they are on no photo any more (deleted). */
 export const savePersonAnswer = z.object({ person: savedPersonSchema.nullable() });

@@ -18,7 +18,7 @@ const UNDECLARED: Readonly<Record<string, string>> = {
 const answersJson = (r: ApiRoute) => r.produces === undefined;
 
 /** The JSON routes that declare no response and are not on the list above. */
-export function undeclaredResponses(routes: readonly ApiRoute[], allowed = UNDECLARED): string[] {
+function undeclaredResponses(routes: readonly ApiRoute[], allowed = UNDECLARED): string[] {
   return routes.filter((r) => answersJson(r) && !r.response && !allowed[keyOf(r)]).map(keyOf);
 }
 
@@ -35,7 +35,14 @@ describe('every JSON route declares its answer', () => {
   it('fails on a JSON route without a response, and leaves non-JSON answers alone', () => {
     const routes: ApiRoute[] = [
       { method: 'GET', path: '/demo', tag: 'demo', summary: 'A demo read.', auth: 'none' },
-      { method: 'GET', path: '/demo/file', tag: 'demo', summary: 'A PDF.', auth: 'none', produces: 'application/pdf' },
+      {
+        method: 'GET',
+        path: '/demo/file',
+        tag: 'demo',
+        summary: 'A PDF.',
+        auth: 'none',
+        produces: 'application/pdf',
+      },
     ];
     expect(undeclaredResponses(routes)).toEqual(['GET /demo']);
   });
@@ -44,7 +51,9 @@ describe('every JSON route declares its answer', () => {
     const json = API_ROUTES.filter(answersJson);
     const declared = json.filter((r) => r.response);
     // Printed so a run shows the figure the registry's rule is about.
-    console.info(`${declared.length} of ${json.length} JSON routes declare a response (${API_ROUTES.length} routes)`);
+    console.info(
+      `${declared.length} of ${json.length} JSON routes declare a response (${API_ROUTES.length} routes)`,
+    );
     expect(json.length - declared.length).toBe(Object.keys(UNDECLARED).length);
   });
 });
