@@ -136,7 +136,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * it does, who may call it, and, where the contract holds them, the schemas of its query, path
  * parameters, JSON body and success answer. The server builds /webapp/api/openapi.json from this
  * list (server/openapi), a test holds the list to the routes actually mounted, and the browser's
- * client (src/auth/http.ts) checks a request against it before sending.
+ * client (src/api/client.ts) checks a request against it before sending.
  */
 export interface ApiRoute {
   /** `ALL` is a route that answers several methods (Auth.js, tus); `methods` lists them. */
