@@ -36,10 +36,10 @@ function fakeServer() {
     const url = new URL(String(input), 'http://localhost');
     asked.push(url.pathname + url.search);
     const currency = url.searchParams.get('currency') ?? 'GBP';
-    return new Response(
-      JSON.stringify({ basket: emptyBasket(currency, currency === 'EUR' ? 240 : 200) }),
-      { status: 200, headers: { 'Content-Type': 'application/json' } },
-    );
+    return new Response(JSON.stringify({ basket: emptyBasket(currency, currency === 'EUR' ? 240 : 200) }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { asked, fetchMock };
 }
