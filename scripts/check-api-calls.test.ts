@@ -31,6 +31,23 @@ describe('the lint rule against raw calls to /webapp/api', () => {
     ]);
   });
 
+  it('refuses a JSON call that left the list once it moved to callApi, if it comes back', () => {
+    // The order page's "add to basket" was a raw fetch until it went to callApi (issue 29).
+    const files = [
+      file(
+        'src/features/editor/OrderDetailsPage.tsx',
+        "const add = () =>\n  fetch('/webapp/api/basket/item', { method: 'POST', body: '{}' }).catch(() => null);",
+      ),
+      file('src/photos/photos.ts', "const found = await fetch('/webapp/api/photo/by-upload/' + uploadId);"),
+    ];
+    expect(Object.keys(ALLOWED)).not.toContain('src/features/editor/OrderDetailsPage.tsx');
+    expect(Object.keys(ALLOWED)).not.toContain('src/photos/photos.ts');
+    expect(findRawApiCalls(files).map((c) => `${c.path}:${c.line}`)).toEqual([
+      'src/features/editor/OrderDetailsPage.tsx:2',
+      'src/photos/photos.ts:1',
+    ]);
+  });
+
   it('leaves alone other fetches, refetch(), comments, tests and the allowed files', () => {
     const files = [
       file('src/features/demo/cdn.ts', "export const font = () => fetch('https://example.com/font.woff2');"),

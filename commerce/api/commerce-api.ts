@@ -1,7 +1,10 @@
-import { requestJson } from '../../src/auth/http';
 import { appState } from '../../src/state/app-state';
 import type { z } from 'zod';
-import type { basketViewQuery } from '../../contract/api/basket';
+import type {
+  basketViewQuery,
+  setDeliveryAddressBody,
+  setShippingMethodBody,
+} from '../../contract/api/basket';
 import { callApi } from '../../src/api/client';
 import type { Basket, PostalAddress } from './types';
 
@@ -32,35 +35,46 @@ export const commerceKeys = {
   referral: ['referral'] as const,
 };
 
-/** Every basket call says which locale, country and currency to price and name things for. */
-const viewQuery = (v: BasketView = basketView()) =>
-  new URLSearchParams({ locale: v.locale, country: v.country, currency: v.currency }).toString();
-/** The view as callApi's query; callApi checks its currency and country against the contract before sending. */
+/**
+ * Every basket call says which locale, country and currency to price and name things for, as its
+ * query; callApi checks its currency and country against the contract before sending.
+ */
 const viewArgs = (v: BasketView = basketView()) => v as z.input<typeof basketViewQuery>;
-type BasketAnswer = { basket: Basket };
-const basketCall = (method: string, path: string, body?: unknown, v: BasketView = basketView()) =>
-  requestJson<BasketAnswer>(
-    method,
-    `/basket${path}${path.includes('?') ? '&' : '?'}${viewQuery(v)}`,
-    body,
-  ).then((r) => r.basket);
+/** Every write to the basket answers the whole basket, priced again by the server. */
+const basketOf = (answer: Promise<{ basket: Basket }>): Promise<Basket> => answer.then((r) => r.basket);
 
-export const getBasket = (v: BasketView = basketView()) => basketCall('GET', '', undefined, v);
+export const getBasket = (v: BasketView = basketView()) =>
+  basketOf(callApi('GET /basket', { query: viewArgs(v) }));
 export const addItem = (printId: string, quantity = 1, productCode?: string) =>
-  basketCall('POST', '/item', { printId, quantity, productCode });
+  basketOf(callApi('POST /basket/item', { query: viewArgs(), body: { printId, quantity, productCode } }));
 export const changeItem = (itemId: string, change: { quantity?: number; productCode?: string }) =>
-  basketCall('PATCH', '/item', { itemId, ...change });
-export const removeItem = (itemId: string) => basketCall('DELETE', `/item?id=${itemId}`);
-export const addVoucher = (code: string) => basketCall('POST', '/add-voucher', { code });
+  basketOf(callApi('PATCH /basket/item', { query: viewArgs(), body: { itemId, ...change } }));
+export const removeItem = (itemId: string) =>
+  basketOf(callApi('DELETE /basket/item', { query: { ...viewArgs(), id: itemId } }));
+export const addVoucher = (code: string) =>
+  basketOf(callApi('POST /basket/add-voucher', { query: viewArgs(), body: { code } }));
 /** Asks first, so a refused code is an answer (with its reason), not a failed request. */
 export const checkVoucher = (code: string) =>
   callApi('POST /basket/check-voucher', { query: viewArgs(), body: { code } });
-export const removeVoucher = (code: string) => basketCall('POST', '/remove-voucher', { code });
+export const removeVoucher = (code: string) =>
+  basketOf(callApi('POST /basket/remove-voucher', { query: viewArgs(), body: { code } }));
 
 type AddressChoice = { addressUuid: string } | { address: PostalAddress };
 export const setDeliveryAddress = (delivery: AddressChoice, billing?: AddressChoice) =>
-  basketCall('POST', '/set-delivery-address', { delivery, billing });
-export const setShippingMethod = (method: string) => basketCall('POST', '/set-shipping-method', { method });
+  basketOf(
+    callApi('POST /basket/set-delivery-address', {
+      query: viewArgs(),
+      body: { delivery, billing } as z.input<typeof setDeliveryAddressBody>,
+    }),
+  );
+/** The method is a string where the page holds it; callApi checks it against the contract's methods. */
+export const setShippingMethod = (method: string) =>
+  basketOf(
+    callApi('POST /basket/set-shipping-method', {
+      query: viewArgs(),
+      body: { method } as z.input<typeof setShippingMethodBody>,
+    }),
+  );
 
 export type PaymentChoice = { cardId: string } | { token: string; save?: boolean };
 /** `email`: a guest's address for the confirmation (the server requires it from guests). */

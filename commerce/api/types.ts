@@ -1,7 +1,6 @@
-import type { PricedBasket } from '../../server/basket/basket';
-import type { ShippingOption } from '../../server/shipping/options';
 import type { z } from 'zod';
-import type { promotionSchema } from '../../contract/api/basket';
+import type { pricedBasketSchema, promotionSchema } from '../../contract/api/basket';
+import type { ShippingOption } from '../../contract/api/shipping';
 import type {
   orderSchema,
   orderStatusSchema,
@@ -12,8 +11,9 @@ import type {
 } from '../../contract/api/orders';
 import type { cardTokenSchema, savedCardSchema } from '../../contract/api/payment';
 
-export type Basket = PricedBasket;
-export type BasketItem = PricedBasket['items'][number];
+/** The basket as the server prices it, the answer of GET /basket and of every write to it. */
+export type Basket = z.output<typeof pricedBasketSchema>;
+export type BasketItem = Basket['items'][number];
 export type { ShippingOption };
 
 export interface PostalAddress {

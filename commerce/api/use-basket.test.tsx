@@ -6,6 +6,29 @@ import { createQueryClient } from '../../src/api/query-client';
 import { appState } from '../../src/state/app-state';
 import { useBasket } from './use-basket';
 
+/** An empty basket as the server answers it (the contract's pricedBasketSchema), in `currency`. */
+const emptyBasket = (currency: string, totalMinor: number) => ({
+  currency,
+  country: 'DE',
+  items: [],
+  vouchers: [],
+  deliveryAddress: null,
+  billingAddress: null,
+  shippingMethod: null,
+  shippingOptions: [],
+  creditAvailableMinor: 0,
+  totals: {
+    subtotalMinor: 0,
+    discountMinor: 0,
+    shippingMinor: 0,
+    creditMinor: 0,
+    totalMinor,
+    vatMinor: 0,
+    vatRate: 0,
+  },
+  referralCode: null,
+});
+
 /** A server that prices the basket in the currency asked for, else the account's (GBP). */
 function fakeServer() {
   const asked: string[] = [];
@@ -13,12 +36,10 @@ function fakeServer() {
     const url = new URL(String(input), 'http://localhost');
     asked.push(url.pathname + url.search);
     const currency = url.searchParams.get('currency') ?? 'GBP';
-    return new Response(
-      JSON.stringify({
-        basket: { currency, items: [], totals: { totalMinor: currency === 'EUR' ? 240 : 200 } },
-      }),
-      { status: 200, headers: { 'Content-Type': 'application/json' } },
-    );
+    return new Response(JSON.stringify({ basket: emptyBasket(currency, currency === 'EUR' ? 240 : 200) }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { asked, fetchMock };
 }

@@ -87,3 +87,18 @@ export const passkeyRegisterBeginAnswer = z.object({
 
 /** POST /user/passkeys/register/finish */
 export const passkeyAddedAnswer = z.object({ passkey: z.object({ id: z.string(), name: z.string() }) });
+
+/** One of the user's passkeys, as GET /user/passkeys lists it (never its key). */
+export const passkeySummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  backedUp: z.boolean(),
+});
+
+/** GET /user/passkeys */
+export const passkeyListAnswer = z.object({ passkeys: z.array(passkeySummarySchema) });
+
+/** DELETE /user/passkeys/:id */
+export const passkeyDeletedAnswer = z.object({ deleted: z.literal(true) });

@@ -3,6 +3,8 @@ import { addressInput } from '../address/address';
 import { SHIPPING_METHODS } from '../geo/shipping';
 import { currencySchema } from '../money/currencies';
 import { countryCodeSchema } from './common';
+import { orderTotalsSchema, postalAddressSchema } from './orders';
+import { shippingOptionSchema } from './shipping';
 
 export const MAX_BASKET_QUANTITY = 50;
 const quantity = z
@@ -83,3 +85,57 @@ export const promotionSchema = z.object({
 
 /** GET /promotions: the public vouchers live now, and the server's time for their countdowns. */
 export const promotionsAnswer = z.object({ now: z.string(), promotions: z.array(promotionSchema) });
+
+/** One line of the basket as the server prices it (server/basket/basket.ts PricedItem). */
+export const pricedItemSchema = z.object({
+  id: z.string(),
+  printId: z.string(),
+  productCode: z.string(),
+  typeName: z.string(),
+  sizeLabel: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  pageCount: z.number().int(),
+  printCount: z.number().int().nullable(),
+  copies: z.number().int().nullable(),
+  quantity: z.number().int(),
+  unitPriceMinor: z.number().int(),
+  lineTotalMinor: z.number().int(),
+  coverPhotoId: z.string().nullable(),
+  thumbnailPhotoId: z.string().nullable(),
+  upgrades: z.array(
+    z.object({ productCode: z.string(), typeName: z.string(), unitPriceMinor: z.number().int() }),
+  ),
+});
+
+/** A voucher in the basket: applied, or kept with the reason it does not apply now. */
+export const appliedVoucherSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percentage', 'fixed', 'free_shipping', 'referral']),
+  applied: z.boolean(),
+  discountMinor: z.number().int(),
+  problem: z
+    .object({
+      reason: z.enum(['expired', 'not_started', 'minimum_spend', 'used', 'currency', 'stacking']),
+      message: z.string(),
+    })
+    .optional(),
+});
+
+/** The whole basket priced by the server from the catalog (server/basket/basket.ts PricedBasket). */
+export const pricedBasketSchema = z.object({
+  currency: z.string(),
+  country: z.string(),
+  items: z.array(pricedItemSchema),
+  vouchers: z.array(appliedVoucherSchema),
+  deliveryAddress: postalAddressSchema.nullable(),
+  billingAddress: postalAddressSchema.nullable(),
+  shippingMethod: z.string().nullable(),
+  shippingOptions: z.array(shippingOptionSchema),
+  creditAvailableMinor: z.number().int(),
+  totals: orderTotalsSchema,
+  referralCode: z.string().nullable(),
+});
+
+/** GET /basket and every write to it: the whole basket, priced again. */
+export const basketAnswer = z.object({ basket: pricedBasketSchema });

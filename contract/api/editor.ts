@@ -51,3 +51,33 @@ export const savePersonBody = z.object({
   photoIds: z.array(photoId).min(1, 'must name at least one photo').max(500),
   remove: z.boolean().default(false),
 });
+
+/** A person the user named on photos (server/people/people.ts personJson). */
+export const savedPersonSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  photoIds: z.array(z.string()),
+});
+
+/** POST /people/save-person: the person now, or null when they are on no photo any more (deleted). */
+export const savePersonAnswer = z.object({ person: savedPersonSchema.nullable() });
+
+/** GET /people/list */
+export const peopleListAnswer = z.object({ people: z.array(savedPersonSchema) });
+
+const captionProvider = z.enum(['local', 'openai']);
+
+/** GET /suggestions/captions/info: which suggester answers, and what it is sent (the AI information modal). */
+export const captionInfoAnswer = z.object({
+  provider: captionProvider,
+  host: z.string().nullable(),
+  model: z.string().nullable(),
+  sends: z.array(z.enum(['dates', 'places', 'people', 'events'])),
+});
+
+/** POST /suggestions/captions: ideas per item, and what the server knows beyond the document. */
+export const captionsAnswer = z.object({
+  provider: captionProvider,
+  suggestions: z.array(z.object({ key: z.string(), captions: z.array(z.string()) })),
+  facts: z.array(z.object({ key: z.string(), names: z.array(z.string()), event: z.string().nullable() })),
+});

@@ -24,3 +24,27 @@ export const regionsQuery = z.object({
   country: eventsQuery.shape.country,
   language: eventsQuery.shape.language,
 });
+
+/** GET /events/countries: the countries whose holidays are known (ISO codes). */
+export const countriesAnswer = z.object({ countries: z.array(z.string()) });
+
+/** GET /events/regions: a country's regions; defaultRegion is the one used when none is asked for. */
+export const regionsAnswer = z.object({
+  country: z.string(),
+  defaultRegion: z.string().nullable(),
+  regions: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+/** One holiday or observance (server/events/holidays.ts CalendarEvent). */
+export const calendarEventSchema = z.object({
+  date: z.string(),
+  label: z.string(),
+  type: z.enum(['public', 'bank', 'observance']),
+});
+
+/** GET /events/get-events */
+export const eventsAnswer = z.object({
+  country: z.string(),
+  region: z.string().nullable(),
+  events: z.array(calendarEventSchema),
+});

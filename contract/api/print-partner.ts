@@ -66,3 +66,9 @@ export const partnerRefundAnswer = z.object({
   order: partnerOrderRowSchema,
   refundedPayments: z.number().int(),
 });
+
+/** POST /print-partner/webhook/:partner: what became of the delivery (server/print-partner/webhooks.ts). */
+export const partnerWebhookAnswer = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['applied', 'duplicate', 'unchanged', 'ignored', 'unknown-order']),
+});

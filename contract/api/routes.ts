@@ -19,6 +19,7 @@ import {
 } from './account';
 import {
   addItemBody,
+  basketAnswer,
   basketCountAnswer,
   basketViewQuery,
   changeItemBody,
@@ -60,6 +61,8 @@ import {
   mailSentAnswer,
   passkeyAddedAnswer,
   passkeyBeginAnswer,
+  passkeyDeletedAnswer,
+  passkeyListAnswer,
   passkeyRegisterBeginAnswer,
   passkeyParams,
   passkeySignUpBody,
@@ -69,9 +72,25 @@ import {
   resetPasswordBody,
   signInTokenAnswer,
 } from './auth';
-import { captionsBody, savePersonBody } from './editor';
-import { eventsQuery, regionsQuery } from './events';
-import { clientLogSchema, featuresParams } from './meta';
+import {
+  captionInfoAnswer,
+  captionsAnswer,
+  captionsBody,
+  peopleListAnswer,
+  savePersonAnswer,
+  savePersonBody,
+} from './editor';
+import { countriesAnswer, eventsAnswer, eventsQuery, regionsAnswer, regionsQuery } from './events';
+import {
+  analyticsAnswer,
+  clientLogAnswer,
+  clientLogSchema,
+  conversionAnswer,
+  featuresAnswer,
+  featuresParams,
+  healthAnswer,
+  openApiAnswer,
+} from './meta';
 import {
   cancelOrderBody,
   printFileParams,
@@ -97,12 +116,14 @@ import {
   sandboxCardBody,
   savedCardAnswer,
 } from './payment';
+import { onePhotoAnswer, photoDeletedAnswer, photoListAnswer, photoListQuery } from './photo';
 import { placesBody, placesResponse } from './places';
 import {
   partnerOrderAnswer,
   partnerOrderBody,
   partnerOrderListAnswer,
   partnerRefundAnswer,
+  partnerWebhookAnswer,
   partnerWebhookParams,
   stuckOrdersQuery,
 } from './print-partner';
@@ -115,7 +136,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * it does, who may call it, and, where the contract holds them, the schemas of its query, path
  * parameters, JSON body and success answer. The server builds /webapp/api/openapi.json from this
  * list (server/openapi), a test holds the list to the routes actually mounted, and the browser's
- * client (src/auth/http.ts) checks a request against it before sending.
+ * client (src/api/client.ts) checks a request against it before sending.
  */
 export interface ApiRoute {
   /** `ALL` is a route that answers several methods (Auth.js, tus); `methods` lists them. */
@@ -165,12 +186,19 @@ const basketView = { query: basketViewQuery } as const;
 
 /** The routes with their own types (the client infers calls from them); API_ROUTES is the same list. */
 export const TYPED_ROUTES = [
-  r('GET', '/openapi.json', 'meta', 'This description of the API (OpenAPI 3.1).', open),
-  r('GET', '/health', 'meta', 'Liveness: the server and its database answer.', open),
+  r('GET', '/openapi.json', 'meta', 'This description of the API (OpenAPI 3.1).', {
+    ...open,
+    response: openApiAnswer,
+  }),
+  r('GET', '/health', 'meta', 'Liveness: the server and its database answer.', {
+    ...open,
+    response: healthAnswer,
+  }),
 
   r('POST', '/auth/_log', 'auth', 'Client error reports (JSON or form-encoded, sent with sendBeacon).', {
     ...open,
     body: clientLogSchema,
+    response: clientLogAnswer,
   }),
   r('POST', '/auth/guest', 'auth', 'Starts a guest session.', { ...open, response: signInTokenAnswer }),
   r('POST', '/auth/magic-link', 'auth', 'E-mails a sign-in link.', {
@@ -235,8 +263,8 @@ export const TYPED_ROUTES = [
     response: passwordResetAnswer,
   }),
 
-  r('GET', '/user', 'user', 'Who is signed in.'),
-  r('GET', '/user/passkeys', 'user', "The user's passkeys."),
+  r('GET', '/user', 'user', 'Who is signed in.', { response: userAnswer }),
+  r('GET', '/user/passkeys', 'user', "The user's passkeys.", { response: passkeyListAnswer }),
   r('POST', '/user/passkeys/register/begin', 'user', 'Adds a passkey: the registration options.', {
     response: passkeyRegisterBeginAnswer,
   }),
@@ -244,7 +272,10 @@ export const TYPED_ROUTES = [
     body: credentialResponse,
     response: passkeyAddedAnswer,
   }),
-  r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', { params: passkeyParams }),
+  r('DELETE', '/user/passkeys/:id', 'user', 'Removes a passkey.', {
+    params: passkeyParams,
+    response: passkeyDeletedAnswer,
+  }),
 
   r('GET', '/account/credit-cards', 'account', 'Saved cards (tokens and last digits, never numbers).', {
     response: cardListAnswer,
@@ -320,14 +351,17 @@ export const TYPED_ROUTES = [
   r('GET', '/features/:clientKey', 'meta', 'Feature flags in GrowthBook SDK format.', {
     ...open,
     params: featuresParams,
+    response: featuresAnswer,
   }),
   r('POST', '/analytics', 'meta', 'The first-party analytics collector (batched events).', {
     ...open,
     body: analyticsBatchSchema,
+    response: analyticsAnswer,
   }),
   r('POST', '/conversion/events', 'meta', 'The conversion collector.', {
     ...open,
     body: conversionBatchSchema,
+    response: conversionAnswer,
   }),
 
   r('GET', '/catalog', 'catalog', 'The catalog in one language and currency.', {
@@ -351,13 +385,18 @@ export const TYPED_ROUTES = [
     methods: ['HEAD', 'PATCH', 'DELETE'],
     produces: 'tus',
   }),
-  r('GET', '/photo/list', 'photo', "The user's photos."),
-  r('GET', '/photo/by-upload/:uploadId', 'photo', 'The photo a finished upload became.'),
-  r('GET', '/photo/:id', 'photo', 'One photo.'),
+  r('GET', '/photo/list', 'photo', "The user's photos.", {
+    query: photoListQuery,
+    response: photoListAnswer,
+  }),
+  r('GET', '/photo/by-upload/:uploadId', 'photo', 'The photo a finished upload became.', {
+    response: onePhotoAnswer,
+  }),
+  r('GET', '/photo/:id', 'photo', 'One photo.', { response: onePhotoAnswer }),
   r('GET', '/photo/:id/:size', 'photo', 'A rendition of a photo (screen or thumb).', {
     produces: 'image/jpeg',
   }),
-  r('DELETE', '/photo/:id', 'photo', 'Deletes a photo.'),
+  r('DELETE', '/photo/:id', 'photo', 'Deletes a photo.', { response: photoDeletedAnswer }),
 
   r('POST', '/print', 'print', 'Creates a design (book, calendar or prints).', {
     body: createPrintBody,
@@ -366,6 +405,7 @@ export const TYPED_ROUTES = [
   r('GET', '/print/list', 'print', "The user's designs.", { response: printListAnswer }),
   r('POST', '/print/update', 'print', 'Saves a revision of a design (422 with findings when not allowed).', {
     body: updatePrintBody,
+    response: savedPrintAnswer,
   }),
   r('POST', '/print/duplicate', 'print', 'Copies a design.', {
     body: duplicatePrintBody,
@@ -413,7 +453,10 @@ export const TYPED_ROUTES = [
     response: deletedPrintAnswer,
   }),
 
-  r('GET', '/basket', 'basket', 'The basket, priced by the server.', basketView),
+  r('GET', '/basket', 'basket', 'The basket, priced by the server.', {
+    ...basketView,
+    response: basketAnswer,
+  }),
   r('GET', '/basket/count', 'basket', 'How many items the basket holds.', {
     auth: 'optional',
     response: basketCountAnswer,
@@ -421,27 +464,42 @@ export const TYPED_ROUTES = [
   r('POST', '/basket/item', 'basket', 'Adds a design (422 when it cannot be ordered).', {
     ...basketView,
     body: addItemBody,
+    response: basketAnswer,
   }),
   r('PATCH', '/basket/item', 'basket', "Changes an item's quantity or product.", {
     ...basketView,
     body: changeItemBody,
+    response: basketAnswer,
   }),
-  r('DELETE', '/basket/item', 'basket', 'Removes an item.', { query: removeItemQuery }),
+  r('DELETE', '/basket/item', 'basket', 'Removes an item.', {
+    query: removeItemQuery,
+    response: basketAnswer,
+  }),
   r('POST', '/basket/check-voucher', 'basket', 'Whether a voucher can be used, and why not.', {
     ...basketView,
     body: voucherBody,
     invalidates: nothing,
     response: checkVoucherAnswer,
   }),
-  r('POST', '/basket/add-voucher', 'basket', 'Adds a voucher.', { ...basketView, body: voucherBody }),
-  r('POST', '/basket/remove-voucher', 'basket', 'Removes a voucher.', { ...basketView, body: voucherBody }),
+  r('POST', '/basket/add-voucher', 'basket', 'Adds a voucher.', {
+    ...basketView,
+    body: voucherBody,
+    response: basketAnswer,
+  }),
+  r('POST', '/basket/remove-voucher', 'basket', 'Removes a voucher.', {
+    ...basketView,
+    body: voucherBody,
+    response: basketAnswer,
+  }),
   r('POST', '/basket/set-delivery-address', 'basket', 'Sets the delivery (and billing) address.', {
     ...basketView,
     body: setDeliveryAddressBody,
+    response: basketAnswer,
   }),
   r('POST', '/basket/set-shipping-method', 'basket', 'Chooses standard or express shipping.', {
     ...basketView,
     body: setShippingMethodBody,
+    response: basketAnswer,
   }),
   r('POST', '/basket/purchase', 'basket', 'Pays for the basket and places the order (idempotent).', {
     ...basketView,
@@ -463,6 +521,7 @@ export const TYPED_ROUTES = [
   }),
   r('GET', '/transaction/get-print-transactions', 'order', 'The orders of one design.', {
     query: printTransactionsQuery,
+    response: orderHistoryAnswer,
   }),
   r('POST', '/transaction/retry-payment', 'order', 'Pays again for an order whose payment failed.', {
     body: retryPaymentBody,
@@ -478,9 +537,11 @@ export const TYPED_ROUTES = [
   }),
   r('POST', '/order/update-address', 'order', "Changes an order's delivery address before production.", {
     body: updateOrderAddressBody,
+    response: orderAnswer,
   }),
   r('POST', '/order/update-layout', 'order', "Changes an order's design before production.", {
     body: updateOrderLayoutBody,
+    response: orderAnswer,
   }),
 
   r('POST', '/payment/sandbox/tokens', 'payment', 'Sandbox gateway: turns a test card into a token.', {
@@ -497,24 +558,36 @@ export const TYPED_ROUTES = [
     '/payment/sandbox/:page{challenge|wallet}/:ref/:answer{approve|deny}',
     'payment',
     'Sandbox: approves or denies a 3-D Secure or wallet payment.',
-    open,
+    { ...open, produces: 'redirect' },
   ),
 
-  r('GET', '/events/countries', 'events', 'Countries with public holidays.', open),
+  r('GET', '/events/countries', 'events', 'Countries with public holidays.', {
+    ...open,
+    response: countriesAnswer,
+  }),
   r('GET', '/events/regions', 'events', 'Regions of a country with their own holidays.', {
     ...open,
     query: regionsQuery,
+    response: regionsAnswer,
   }),
   r('GET', '/events/get-events', 'events', 'Holidays and events for a calendar year.', {
     ...open,
     query: eventsQuery,
+    response: eventsAnswer,
   }),
-  r('POST', '/people/save-person', 'people', 'Names a person found in photos.', { body: savePersonBody }),
-  r('GET', '/people/list', 'people', "The user's named people."),
-  r('GET', '/suggestions/captions/info', 'suggestions', 'Which caption suggester is active.', open),
+  r('POST', '/people/save-person', 'people', 'Names a person found in photos.', {
+    body: savePersonBody,
+    response: savePersonAnswer,
+  }),
+  r('GET', '/people/list', 'people', "The user's named people.", { response: peopleListAnswer }),
+  r('GET', '/suggestions/captions/info', 'suggestions', 'Which caption suggester is active.', {
+    ...open,
+    response: captionInfoAnswer,
+  }),
   r('POST', '/suggestions/captions', 'suggestions', 'Caption suggestions for photos.', {
     auth: 'optional',
     body: captionsBody,
+    response: captionsAnswer,
   }),
   r('POST', '/places/lookup', 'places', 'Town names for photo GPS positions, from data on this server.', {
     ...open,
@@ -530,6 +603,7 @@ export const TYPED_ROUTES = [
     {
       ...open,
       params: partnerWebhookParams,
+      response: partnerWebhookAnswer,
     },
   ),
   r(

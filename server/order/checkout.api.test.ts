@@ -245,6 +245,26 @@ describe('paying', () => {
     expect((await body<PurchaseAnswer>(cancelled)).order.status).toBe('cancelled');
   });
 
+  it("lists a design's orders, and changes an order's address and design before production", async () => {
+    // Each answer is checked against its route's response schema (CHECK_RESPONSES): a 200 is one.
+    const { printId } = await readyBasket(alice);
+    const { json } = await pay(alice, CARDS.success);
+    const listed = await alice.fetch(`/transaction/get-print-transactions?printId=${printId}`);
+    expect(listed.status).toBe(200);
+    expect((await body<{ orders: { id: string }[] }>(listed)).orders.map((o) => o.id)).toEqual([
+      json.order.id,
+    ]);
+    const address = { ...ADDRESS, line1: '1 Pall Mall' };
+    const moved = await alice.json('/order/update-address', { orderId: json.order.id, address });
+    expect(moved.status).toBe(200);
+    const order = (await body<{ order: { deliveryAddress: { line1: string } } }>(moved)).order;
+    expect(order.deliveryAddress.line1).toBe('1 Pall Mall');
+    const itemId = json.order.items[0]!.id;
+    const relaid = await alice.json('/order/update-layout', { orderId: json.order.id, itemId });
+    expect(relaid.status).toBe(200);
+    expect((await body<PurchaseAnswer>(relaid)).order.id).toBe(json.order.id);
+  });
+
   it('saves, lists and deletes cards; the card number is never stored', async () => {
     const token = await tokenise(bob, CARDS.success);
     const added = await bob.json('/account/credit-cards', { token });

@@ -8,6 +8,7 @@ import { readParams, readQuery } from '../http/validate';
 import { findOwnedPhoto, listOwnedPhotos, photoJson } from './photos';
 import { RENDITIONS, type RenditionName } from './process';
 import { photos } from './schema';
+import { photoListQuery } from '../../contract/api/photo';
 import { readRendition, removeRenditions } from './storage';
 import { jobQueue } from '../jobs/queue';
 import { type FinishDeps, isComplete, recordUpload } from './finish';
@@ -88,7 +89,7 @@ export const photoRoutes = new Hono<AppEnv>()
   .all('/upload/*', tus)
   .get('/list', async (c) => {
     const user = await requireUser(c);
-    const { printId } = readQuery(c, z.object({ printId: z.string().max(64).optional() }));
+    const { printId } = readQuery(c, photoListQuery);
     const rows = await listOwnedPhotos(c.var.db, user.uuid, printId);
     return c.json({ photos: rows.map(photoJson) }, 200, { 'Cache-Control': 'no-store' });
   })

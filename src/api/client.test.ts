@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FieldApiError, requestJson } from '../auth/http';
-import { callApi, fillPath } from './client';
+import { callApi, FieldApiError, fillPath } from './client';
 
 const address = {
   fullName: 'Ann Example',
@@ -101,16 +100,34 @@ describe('fillPath', () => {
   });
 });
 
-describe('requestJson (the hand-typed calls not yet moved to callApi)', () => {
-  it('still checks what it sends against the contract', async () => {
-    const fetch = stubFetch();
-    await expect(requestJson('POST', '/account/addresses', address)).resolves.toEqual({ ok: true });
-    expect(fetch).toHaveBeenCalledOnce();
-    await expect(
-      requestJson('POST', '/account/addresses', { ...address, postcode: 'nope' }),
-    ).rejects.toMatchObject({
-      field: 'body.postcode',
+describe('a refusal', () => {
+  it('keeps the server’s findings, so the page can say what stops the order', async () => {
+    const findings = [
+      { code: 'PHOTO_NOT_UPLOADED', message: 'A photo is still on its way.', photoIds: ['p1'] },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { error: { code: 'NOT_ORDERABLE', message: 'This design cannot be ordered yet.', findings } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const call = callApi('POST /basket/item', {
+      body: { printId: '8b0e5b4e-3c55-4a8a-9a59-2a1f0b6b1e11', quantity: 1 },
     });
-    expect(fetch).toHaveBeenCalledOnce();
+    await expect(call).rejects.toBeInstanceOf(FieldApiError);
+    await expect(call).rejects.toMatchObject({ status: 422, code: 'NOT_ORDERABLE', findings });
+  });
+
+  it('has no findings when the server sent none', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ error: { code: 'NOT_FOUND', message: 'No such print' } }, { status: 404 }),
+      ),
+    );
+    await expect(callApi('GET /print/list')).rejects.toMatchObject({ status: 404, findings: [] });
   });
 });

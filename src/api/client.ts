@@ -42,10 +42,13 @@ export function loadRequestChecks(): Promise<RequestChecks> {
 export const SERVER_CHECKED_READS: ReadonlySet<string> = new Set(['GET /catalog', 'GET /basket/count']);
 
 export interface ApiErrorBody {
-  error?: { code?: string; message?: string; field?: string; details?: unknown };
+  error?: { code?: string; message?: string; field?: string; details?: unknown; findings?: unknown[] };
 }
 
-/** An API failure that keeps the server's field and details, for messages next to the right input. */
+/**
+ * An API failure that keeps the server's field and details, for messages next to the right input,
+ * and a refusal's findings (a 422 NOT_ORDERABLE lists what stops a design being ordered).
+ */
 export class FieldApiError extends ApiRequestError {
   constructor(
     status: number,
@@ -53,6 +56,7 @@ export class FieldApiError extends ApiRequestError {
     message: string,
     readonly field: string | undefined,
     readonly details: unknown,
+    readonly findings: readonly unknown[] = [],
   ) {
     super(status, code, message);
   }
@@ -110,8 +114,9 @@ async function send(method: string, path: string, body: unknown, signal: AbortSi
 /**
  * Sends one JSON request and answers its JSON body; a failure (no answer, or an error status)
  * throws a FieldApiError with the server's code, words and field, and reports "request failed".
+ * Not exported: every call goes through callApi, typed and checked by its route.
  */
-export async function exchange(
+async function exchange(
   method: string,
   path: string,
   body: unknown,
@@ -130,6 +135,7 @@ export async function exchange(
       e?.message ?? `HTTP ${res.status}`,
       e?.field,
       e?.details,
+      Array.isArray(e?.findings) ? e.findings : [],
     );
   }
   return data;

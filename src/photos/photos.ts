@@ -1,3 +1,4 @@
+import { callApi } from '../api/client';
 import { createImageClient, type ImageClient, ImagePool, imageWorkerCount } from '../../workers/image-client';
 import { createPhotoCache, type PhotoCache } from './cache';
 import { UploadQueue } from './upload-queue';
@@ -13,15 +14,7 @@ export function uploadQueue(): UploadQueue {
   queue ??= new UploadQueue({
     cache: photoCache,
     async photoByUpload(uploadId) {
-      const res = await fetch(`/webapp/api/photo/by-upload/${uploadId}`, { credentials: 'same-origin' });
-      if (!res.ok) throw new Error(`photo lookup answered ${res.status}`);
-      const { photo } = (await res.json()) as {
-        photo: {
-          id: string;
-          status: 'ready' | 'failed' | 'processing';
-          failure: { reason: string | null } | null;
-        };
-      };
+      const { photo } = await callApi('GET /photo/by-upload/:uploadId', { params: { uploadId } });
       return { id: photo.id, status: photo.status, reason: photo.failure?.reason ?? null };
     },
   });

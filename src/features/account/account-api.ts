@@ -5,8 +5,8 @@ import type {
   updateUserBody,
 } from '../../../contract/api/account';
 import { callApi } from '../../api/client';
-import { requestJson } from '../../auth/http';
 import type { SessionUser } from '../../auth/types';
+import type { passkeySummarySchema } from '../../../contract/api/auth';
 
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -15,12 +15,7 @@ export type Address = z.infer<typeof savedAddressSchema>;
 
 export type AddressInput = Omit<Address, 'uuid' | 'createdAt' | 'updatedAt'>;
 
-export interface PasskeySummary {
-  id: string;
-  name: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type PasskeySummary = z.infer<typeof passkeySummarySchema>;
 
 export const accountKeys = {
   addresses: ['account', 'addresses'] as const,
@@ -42,10 +37,7 @@ export const updatePassword = (newPassword: string, currentPassword?: string) =>
   callApi('POST /account/update-password', { body: { newPassword, currentPassword } });
 
 export const checkPasswordStrength = (password: string, email?: string) =>
-  requestJson<{ ok: boolean; problems: string[] }>('POST', '/passwordCheck', {
-    password,
-    ...(email ? { email } : {}),
-  });
+  callApi('POST /passwordCheck', { body: { password, ...(email ? { email } : {}) } });
 
 export const getPreferences = () => callApi('GET /account/notification-preferences');
 
@@ -67,7 +59,6 @@ export const saveAddress = (input: AddressInput, uuid?: string) =>
 export const removeAddress = (uuid: string) =>
   callApi('DELETE /account/addresses/:uuid', { params: { uuid } });
 
-export const listPasskeys = () => requestJson<{ passkeys: PasskeySummary[] }>('GET', '/user/passkeys');
+export const listPasskeys = () => callApi('GET /user/passkeys');
 
-export const removePasskey = (id: string) =>
-  requestJson<{ deleted: true }>('DELETE', `/user/passkeys/${encodeURIComponent(id)}`);
+export const removePasskey = (id: string) => callApi('DELETE /user/passkeys/:id', { params: { id } });

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
-import { requestJson } from '../../auth/http';
+import { callApi } from '../../api/client';
 import { appState, completeDragDropTutorial, dismissOrderedNotice } from '../../state/app-state';
 import { useEditorSession } from './state/editor-context';
 
@@ -38,10 +38,7 @@ export function OrderedNotice({ printId }: { printId: string }) {
   useEffect(() => {
     if (dismissed) return;
     let live = true;
-    requestJson<{ orders: unknown[] }>(
-      'GET',
-      `/transaction/get-print-transactions?printId=${encodeURIComponent(printId)}`,
-    )
+    callApi('GET /transaction/get-print-transactions', { query: { printId } })
       .then((body) => live && setOrdered(body.orders.length > 0))
       .catch(() => {});
     return () => {

@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import type { BookDocument } from '../../../render-core';
-import type { Catalog } from '../../../contract/catalog/catalog';
-import { requestJson } from '../../auth/http';
-import { noteApiWrite } from '../../api/query-client';
+import { callApi, FieldApiError } from '../../api/client';
 import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
@@ -72,7 +70,7 @@ export default function OrderDetailsPage() {
       const [got, draft, catalogRes] = await Promise.all([
         fetchPrint(printId),
         readDraft(printId),
-        requestJson<Catalog>('GET', `/catalog?currency=${currency}&locale=${locale}`).catch(() => null),
+        callApi('GET /catalog', { query: { currency, locale } }).catch(() => null),
       ]);
       if (!live) return;
       if (got.kind !== 'ok' || !catalogRes) {
@@ -106,19 +104,22 @@ export default function OrderDetailsPage() {
     adding.current = true;
     setAdded('busy');
     setPhotoFailed(false);
-    const res = await fetch('/webapp/api/basket/item', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ printId: loaded.print.id, productCode: chosen.product.code, quantity }),
-    }).catch(() => null);
-    if (res?.ok) {
-      // The header's badge and the basket page follow (the one table in api/query-client).
-      noteApiWrite({ method: 'POST', tag: 'basket' });
+    // callApi marks the header's badge and the basket page stale (the one table in api/query-client).
+    const failure = await callApi('POST /basket/item', {
+      body: { printId: loaded.print.id, productCode: chosen.product.code, quantity },
+    }).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    if (failure === null) {
       navigate('/basket');
       return;
     }
-    const refused = res && res.status === 422 ? refusalOf(await res.json().catch(() => null)) : null;
+    // A 422 says why the design cannot be ordered yet, with its findings (photos still on their way).
+    const refused =
+      failure instanceof FieldApiError && failure.status === 422
+        ? refusalOf({ error: { message: failure.message, findings: failure.findings } })
+        : null;
     setRefusal(refused);
     const waitFor = photosToWaitFor(refused);
     if (waitFor && (await canWaitFor(waitFor))) {

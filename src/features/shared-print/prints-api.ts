@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { BookDocument } from '../../../render-core';
-import type { photoJson } from '../../../server/photo/photos';
 import type {
   printAnswer,
   printSummaryAnswer,
@@ -9,7 +8,6 @@ import type {
 } from '../../../contract/api/print';
 import { callApi } from '../../api/client';
 import type { CallAnswer } from '../../api/route-types';
-import { requestJson } from '../../auth/http';
 
 export type PrintSummary = z.infer<typeof printSummaryAnswer>;
 export type Print = z.infer<typeof printAnswer>;
@@ -41,7 +39,7 @@ export const copySharedPrint = (token: string) => callApi('POST /print/shared/co
 
 /** The server's photo id for each on-device photo id (a document's PhotoRef.id is the tus clientId). */
 export async function serverPhotoIds(): Promise<Record<string, string>> {
-  const { photos } = await requestJson<{ photos: ReturnType<typeof photoJson>[] }>('GET', '/photo/list');
+  const { photos } = await callApi('GET /photo/list');
   const out: Record<string, string> = {};
   for (const p of photos) if (p.clientId && p.status === 'ready') out[p.clientId] ??= p.id;
   return out;

@@ -13,12 +13,32 @@ vi.mock('../../../photos/prepare', () => ({
   freshRendition: (id: string, size: string) => fresh.get(`${id}:${size}`),
 }));
 
+/** A ready photo as GET /photo/list answers it (the contract's photoSchema). */
+const serverPhoto = (id: string, clientId: string) => ({
+  id,
+  printId: null,
+  uploadId: `upload-${id}`,
+  clientId,
+  status: 'ready',
+  failure: null,
+  fileName: `${clientId}.jpg`,
+  type: 'image/jpeg',
+  bytes: 1000,
+  width: 800,
+  height: 600,
+  sha256: null,
+  capturedAt: null,
+  metadata: null,
+  warnings: [],
+  createdAt: '2026-05-01T10:00:00.000Z',
+});
+
 /** The server knows `listed` (device id to server id); every rendition request answers bytes. */
 function serveServer(listed: () => Record<string, string>) {
   const fetch = vi.fn(async (url: string) => {
     if (url === '/webapp/api/photo/list') {
-      const photos = Object.entries(listed()).map(([clientId, id]) => ({ id, clientId, status: 'ready' }));
-      return { ok: true, json: async () => ({ photos }) };
+      const photos = Object.entries(listed()).map(([clientId, id]) => serverPhoto(id, clientId));
+      return Response.json({ photos });
     }
     return { ok: true, blob: async () => new Blob([url]) };
   });

@@ -1,3 +1,4 @@
+import { callApi, FieldApiError } from '../../../api/client';
 import { photoCache } from '../../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
 import './fonts';
@@ -9,9 +10,14 @@ let serverIds: Promise<Record<string, string>> | null = null;
 let listedAt = 0;
 function fetchServerIds(): Promise<Record<string, string>> {
   listedAt = Date.now();
-  serverIds = fetch('/webapp/api/photo/list', { credentials: 'same-origin' })
-    .then((res) => (res.ok ? res.json() : { photos: [] }))
-    .then((body: { photos: { id: string; clientId: string | null; status: string }[] }) => {
+  serverIds = callApi('GET /photo/list')
+    // A refusal (signed out, say) is kept as an empty list until it is asked again; no answer at all
+    // is asked again at once.
+    .catch((err: unknown) => {
+      if (err instanceof FieldApiError && err.status > 0) return { photos: [] };
+      throw err;
+    })
+    .then((body) => {
       const out: Record<string, string> = {};
       for (const p of body.photos) if (p.clientId && p.status === 'ready') out[p.clientId] ??= p.id;
       return out;

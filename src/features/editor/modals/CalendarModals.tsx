@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Op } from '../../../../render-core';
-import { requestJson } from '../../../auth/http';
+import { callApi } from '../../../api/client';
 import { appState } from '../../../state/app-state';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import './calendar-modals.css';
@@ -84,9 +84,6 @@ interface Holiday {
   type: string;
 }
 
-const getJson = <T,>(path: string, signal: AbortSignal): Promise<T> =>
-  requestJson<T>('GET', `/events${path}`, undefined, signal);
-
 /** The first and last day of the twelve months a calendar starting at `startMonth` shows. */
 export function calendarSpan(startMonth: string, months = 12): { first: string; last: string } {
   const [year, month] = startMonth.split('-').map(Number) as [number, number];
@@ -116,7 +113,7 @@ export function CalendarEventsModal({ titleId }: ModalContentProps) {
 
   useEffect(() => {
     const abort = new AbortController();
-    getJson<{ countries: string[] }>('/countries', abort.signal).then(
+    callApi('GET /events/countries', { signal: abort.signal }).then(
       (body) => setCountries(body.countries),
       () => !abort.signal.aborted && setFailed(true),
     );
@@ -126,10 +123,7 @@ export function CalendarEventsModal({ titleId }: ModalContentProps) {
   useEffect(() => {
     const abort = new AbortController();
     setRegions([]);
-    getJson<{ defaultRegion: string | null; regions: { code: string; name: string }[] }>(
-      `/regions?${new URLSearchParams({ country, language })}`,
-      abort.signal,
-    ).then(
+    callApi('GET /events/regions', { query: { country, language }, signal: abort.signal }).then(
       (body) => {
         setRegions(body.regions);
         setDefaultRegion(body.defaultRegion);
@@ -145,9 +139,8 @@ export function CalendarEventsModal({ titleId }: ModalContentProps) {
     const abort = new AbortController();
     setHolidays(null);
     setFailed(false);
-    const query = new URLSearchParams({ country, from: startMonth, language });
-    if (region) query.set('region', region);
-    getJson<{ events: Holiday[] }>(`/get-events?${query}`, abort.signal).then(
+    const query = { country, from: startMonth, language, ...(region ? { region } : {}) };
+    callApi('GET /events/get-events', { query, signal: abort.signal }).then(
       (body) => setHolidays(body.events.filter((e) => e.type !== 'observance')),
       () => !abort.signal.aborted && setFailed(true),
     );

@@ -1,23 +1,14 @@
 import type { BookDocument } from '../../../../render-core';
-import { requestJson } from '../../../auth/http';
+import type { z } from 'zod';
+import type { captionInfoAnswer, captionsAnswer } from '../../../../contract/api/editor';
+import { callApi } from '../../../api/client';
 import { appState } from '../../../state/app-state';
 import { pageById } from './find';
 
-export interface CaptionAnswer {
-  provider: 'local' | 'openai';
-  suggestions: { key: string; captions: string[] }[];
-  /** What the server knows beyond the document (names given in People, holidays), for the app's own suggester. */
-  facts?: { key: string; names: string[]; event: string | null }[];
-}
+/** Ideas per item, and what the server knows beyond the document (names given in People, holidays). */
+export type CaptionAnswer = z.output<typeof captionsAnswer>;
 
-export interface CaptionInfo {
-  provider: 'local' | 'openai';
-  host: string | null;
-  model: string | null;
-}
-
-const call = <T>(path: string, body?: unknown): Promise<T> =>
-  requestJson<T>(body === undefined ? 'GET' : 'POST', path, body);
+export type CaptionInfo = z.output<typeof captionInfoAnswer>;
 
 /** Caption ideas for one page, from what the document knows about its photos. */
 export function pageCaptions(doc: BookDocument, pageId: string): Promise<CaptionAnswer> {
@@ -26,23 +17,25 @@ export function pageCaptions(doc: BookDocument, pageId: string): Promise<Caption
   const onPage = (found?.page.frames ?? []).flatMap((f) =>
     f.kind === 'photo' && f.photoId && photos.get(f.photoId) ? [photos.get(f.photoId)!] : [],
   );
-  return call<CaptionAnswer>('/suggestions/captions', {
-    locale: appState.locale,
-    country: appState.country,
-    events: doc.calendar?.events ?? [],
-    items: [
-      {
-        key: pageId,
-        photos: onPage.map((p) => ({ id: p.id, takenAt: p.takenAt, place: p.place, people: p.people })),
-      },
-    ],
+  return callApi('POST /suggestions/captions', {
+    body: {
+      locale: appState.locale,
+      country: appState.country,
+      events: doc.calendar?.events ?? [],
+      items: [
+        {
+          key: pageId,
+          photos: onPage.map((p) => ({ id: p.id, takenAt: p.takenAt, place: p.place, people: p.people })),
+        },
+      ],
+    },
   });
 }
 
-export const captionInfo = () => call<CaptionInfo>('/suggestions/captions/info');
+export const captionInfo = () => callApi('GET /suggestions/captions/info');
 
 export const savePerson = (name: string, photoIds: string[]) =>
-  call<{ person: unknown }>('/people/save-person', { name, photoIds });
+  callApi('POST /people/save-person', { body: { name, photoIds } });
 
 /** The photo ids on a page, for naming who is in them. */
 export function photoIdsOn(doc: BookDocument, pageId: string): string[] {

@@ -1,13 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { requestJson } from '../../../auth/http';
+import { callApi } from '../../../api/client';
 import { photoCache } from '../../../photos/photos';
-import {
-  judgePhotoWait,
-  nextWaitStep,
-  type PhotoWait,
-  photosCanArrive,
-  type ServerPhotoState,
-} from './photo-wait';
+import { judgePhotoWait, nextWaitStep, type PhotoWait, photosCanArrive } from './photo-wait';
 
 /** How often the server's list of photos is read while waiting for its renditions. */
 const POLL_MS = 1500;
@@ -15,7 +9,7 @@ const POLL_MS = 1500;
 /** Whether the photos `ids` can still become ready on the server (see photosCanArrive). */
 export async function canWaitFor(ids: readonly string[]): Promise<boolean> {
   const [list, local] = await Promise.all([
-    requestJson<{ photos: ServerPhotoState[] }>('GET', '/photo/list').catch(() => null),
+    callApi('GET /photo/list').catch(() => null),
     Promise.all(ids.map((id) => photoCache.get(id).catch(() => undefined))),
   ]);
   const onDevice = new Set(ids.filter((_, i) => local[i] !== undefined));
@@ -52,7 +46,7 @@ export function usePhotoWait(onReady: () => void, onStop: (why: 'failed' | 'gave
       setProgress(null);
     };
     const poll = async () => {
-      const list = await requestJson<{ photos: ServerPhotoState[] }>('GET', '/photo/list').catch(() => null);
+      const list = await callApi('GET /photo/list').catch(() => null);
       if (!live) return;
       const judged: PhotoWait = list
         ? judgePhotoWait(ids, list.photos)

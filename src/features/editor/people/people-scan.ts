@@ -5,7 +5,7 @@ import {
   recurringPeople,
 } from '../../../../workers/faces-people';
 import type { DescribedFace, FaceImage } from '../../../../workers/faces-api';
-import { requestJson } from '../../../auth/http';
+import { callApi } from '../../../api/client';
 
 /** What the People screen needs from the device: a photo's pixels and the face describer. */
 export interface PeopleScanDeps {
@@ -50,16 +50,11 @@ export interface SavedPerson {
   photoIds: string[];
 }
 
-export const listPeople = () =>
-  requestJson<{ people: SavedPerson[] }>('GET', '/people/list').then((r) => r.people);
+export const listPeople = (): Promise<SavedPerson[]> => callApi('GET /people/list').then((r) => r.people);
 
 /** Names a group (or with `remove`, takes the name off those photos). */
 export const savePerson = (name: string, photoIds: readonly string[], remove = false) =>
-  requestJson<{ person: SavedPerson | null }>('POST', '/people/save-person', {
-    name,
-    photoIds: [...photoIds],
-    remove,
-  });
+  callApi('POST /people/save-person', { body: { name, photoIds: [...photoIds], remove } });
 
 /** The saved name already on most of a group's photos, if any: that group is shown as named. */
 export function nameOf(group: FaceGroup, saved: readonly SavedPerson[]): SavedPerson | undefined {
