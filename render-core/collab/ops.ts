@@ -13,10 +13,11 @@
  *   skipped; an insert or move goes right after `after` if it is there, else right before `before`
  *   if it is there, else at the end; a set on a missing object key creates it (a set of `undefined`
  *   removes it). One field is not last-writer-wins: `nextId`, the id counter, merges to the larger
- *   value so that ids handed out later are never ones already in use. Every op is then checked on
- *   what it touched (check.ts: the frame field, page, photo or document field, and references
- *   between them); an op that would make the document invalid (a frame pointing at
- *   a photo another op deleted) is skipped. Skipped ops are reported by index, never thrown.
+ *   value so that ids handed out later are never ones already in use; each person's ids also carry
+ *   their own tag (model/ids.ts), so two people adding a page at the same moment never make one
+ *   id. Every op is then checked on what it touched (check.ts: the frame field, page, photo or
+ *   document field, and references between them); an op that would make the document invalid (a
+ *   frame pointing at a photo another op deleted) is skipped. Skipped ops are reported by index, never thrown.
  * - One order per design: the `Sequencer` (sequencer.ts, on the server) applies each client's batch
  *   to ITS current document whatever the client's base was (ops are addressed by id, so nothing is
  *   transformed), logs accepted batches `{seq, clientId, batchId, ops}`, refuses a batch with a

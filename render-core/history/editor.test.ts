@@ -117,4 +117,26 @@ describe('Editor', () => {
     expect(editor.document).toBe(doc);
     expect(editor.canUndo).toBe(false);
   });
+
+  it('puts its id tag on every page and frame its edits create, and plain ids without one', () => {
+    const doc = sampleBook();
+    const tagged = new Editor(doc, { idTag: 'k3' });
+    expect(tagged.idTag).toBe('k3');
+    tagged.apply({ type: 'addPage', at: 0, template: 'grid-2x2' });
+    tagged.applyAll([{ type: 'addText', pageId: doc.pages[1]!.id, text: 'Sea' }]);
+    tagged.relayout(15, doc.layoutSeed + 1);
+    const ids = (d: typeof doc) => d.pages.flatMap((p) => [p.id, ...p.frames.map((f) => f.id)]);
+    const had = new Set(ids(doc));
+    const made = ids(tagged.document).filter((id) => !had.has(id));
+    expect(made.length).toBeGreaterThan(5);
+    expect(made.every((id) => /^[pf]\d+\.k3$/.test(id))).toBe(true);
+    const solo = new Editor(doc);
+    expect(solo.idTag).toBeUndefined();
+    solo.apply({ type: 'addPage', at: 0 });
+    expect(solo.document.pages[0]!.id).toBe(`p${doc.nextId}`);
+  });
+
+  it('refuses a malformed id tag when it is made', () => {
+    expect(() => new Editor(sampleBook(), { idTag: 'Not.A.Tag' })).toThrow(/1 to 8 lowercase/);
+  });
 });

@@ -1,6 +1,7 @@
 import { relayoutFrom } from '../layout/relayout';
 import type { BookDocument } from '../model/document';
-import { applyOp, type Op, opSchema } from '../ops';
+import { idTagSchema } from '../model/ids';
+import { applyOp, type Op, type OpContext, opSchema } from '../ops';
 import {
   beginInteraction,
   type ChangeSource,
@@ -15,6 +16,15 @@ import {
   stepPlace,
   undo,
 } from './history';
+
+export interface EditorOptions {
+  /**
+   * This person's id tag in a shared design ([a-z0-9]{1,8}, unique per person or device): the
+   * pages and frames their edits create get ids like `p21.k3` (model/ids.ts), so two people adding
+   * a page at the same moment never make the same id. Without it ids stay `p21` (a solo design).
+   */
+  idTag?: string;
+}
 
 /** Where the editor should look after a change: a page, the cover, or where it already is (null). */
 export type ChangePlace = { pageId: string } | 'cover' | null;
@@ -37,9 +47,17 @@ export interface EditorChange {
 export class Editor {
   private session: EditSession;
   private readonly listeners = new Set<(change: EditorChange) => void>();
+  private readonly context: OpContext;
 
-  constructor(document: BookDocument) {
+  /** Throws (zod's message) for an `idTag` that is not 1 to 8 lowercase letters or digits. */
+  constructor(document: BookDocument, options: EditorOptions = {}) {
     this.session = startSession(document);
+    this.context = options.idTag === undefined ? {} : { idTag: idTagSchema.parse(options.idTag) };
+  }
+
+  /** The id tag this editor's edits put on new ids, if any. */
+  get idTag(): string | undefined {
+    return this.context.idTag;
   }
 
   get document(): BookDocument {
@@ -61,13 +79,16 @@ export class Editor {
   /** One user edit. An op the document cannot take throws (OpError, or zod's for a malformed op) and changes nothing. */
   apply(op: Op): void {
     const checked = opSchema.parse(op) as Op;
-    this.commit(record(this.session, applyOp(this.session.document, checked).document, 'user'), 'user');
+    this.commit(
+      record(this.session, applyOp(this.session.document, checked, this.context).document, 'user'),
+      'user',
+    );
   }
 
   /** Several ops as one undo step, all or nothing: when one is refused, none is applied. */
   applyAll(ops: readonly Op[]): void {
     let document = this.session.document;
-    for (const op of ops) document = applyOp(document, opSchema.parse(op) as Op).document;
+    for (const op of ops) document = applyOp(document, opSchema.parse(op) as Op, this.context).document;
     this.commit(record(endInteraction(this.session), document, 'user'), 'user');
   }
 
@@ -101,7 +122,7 @@ export class Editor {
    */
   relayout(from: number, seed: number): ChangePlace {
     const before = this.session.document;
-    const document = relayoutFrom(before, from, seed).document;
+    const document = relayoutFrom(before, from, seed, this.context.idTag).document;
     this.commit(record(endInteraction(this.session), document, 'user'), 'user');
     const page = document.pages[Math.min(from, document.pages.length - 1)];
     return page ? { pageId: page.id } : null;

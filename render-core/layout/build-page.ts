@@ -1,3 +1,4 @@
+import { makeId } from '../model/ids';
 import { cropForFrame } from '../model/crop';
 import { defaultCrop, type PhotoFrame } from '../model/frame';
 import { type PhotoRef, photoAspect } from '../model/photo';
@@ -7,10 +8,13 @@ import { slotBoxes, type Template } from './templates';
 
 export type NewId = (prefix: 'p' | 'f') => string;
 
-/** A counter-backed id source; the document keeps the counter so ids never repeat after edits. */
-export function idCounter(start: number): { next: NewId; value: () => number } {
+/**
+ * A counter-backed id source; the document keeps the counter so ids never repeat after edits.
+ * `tag`: the editing person's id tag (model/ids.ts), so two people's new ids never meet.
+ */
+export function idCounter(start: number, tag?: string): { next: NewId; value: () => number } {
   let n = start;
-  return { next: (prefix) => `${prefix}${n++}`, value: () => n };
+  return { next: (prefix) => makeId(prefix, n++, tag), value: () => n };
 }
 
 export interface PageGeometry {

@@ -129,6 +129,8 @@ export const qualityOf = (photo: Pick<PhotoRef, 'analysis'>): number => photo.an
 export interface RefineOptions {
   /** "The best N" the customer asked for; by default the document's own, else what the product holds. */
   bestOf?: number | null;
+  /** The editing person's id tag (model/ids.ts) for the frames it makes; none: plain ids. */
+  idTag?: string;
 }
 
 /** Photos on a page's photo frames, in frame order. */
@@ -211,7 +213,7 @@ export function refineDraft(doc: BookDocument, options: RefineOptions = {}): Boo
     if (at >= 0) placedByRuns[at]!.push(photo.id);
   }
 
-  const ids = idCounter(doc.nextId);
+  const ids = idCounter(doc.nextId, options.idTag);
   const geometry = { trim: doc.product.trim, spacing: themeById(doc.theme).spacing };
   const pages = [...doc.pages];
   runs.forEach((run, r) => {

@@ -16,9 +16,14 @@ export interface RelayoutResult {
 /**
  * Lays out again from inner page `from` onward: pages before it are left exactly as they are;
  * the photos on later pages plus the unused ones fill the same number of pages. Not an undo step
- * (the history takes it with source 'relayout').
+ * (the history takes it with source 'relayout'). `idTag`: the editing person's, for the new ids.
  */
-export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutSeed): RelayoutResult {
+export function relayoutFrom(
+  doc: BookDocument,
+  from: number,
+  seed = doc.layoutSeed,
+  idTag?: string,
+): RelayoutResult {
   if (doc.kind !== 'book')
     throw new Error('only books are laid out again; calendars and prints keep their pages');
   const start = Math.max(0, Math.min(from, doc.pages.length));
@@ -33,7 +38,7 @@ export function relayoutFrom(doc: BookDocument, from: number, seed = doc.layoutS
   const leftOut = doc.draft?.leftOut ?? {};
   const photos = orderByTime([...later, ...listUnusedPhotos(doc).filter((p) => leftOut[p.id] === undefined)]);
   const count = Math.max(1, doc.pages.length - start);
-  const ids = idCounter(doc.nextId);
+  const ids = idCounter(doc.nextId, idTag);
   const firstChapter = start === 0 ? 0 : doc.pages[start - 1]!.chapter + 1;
   const laid = layoutPages(photos, count, {
     geometry: { trim: doc.product.trim, spacing: themeById(doc.theme).spacing },

@@ -18,7 +18,7 @@ import { retemplate } from './retemplate';
 export const addBackCover = defineOp(
   'addBackCover',
   z.object({ template: z.string().optional() }),
-  (draft, { template }) => {
+  (draft, { template }, context) => {
     if (draft.kind !== 'book' || !draft.cover)
       throw new OpError('WRONG_KIND', `only a book with a cover has a back cover; this is a ${draft.kind}`);
     if (draft.backCover) throw new OpError('ALREADY_THERE', 'the book already has a back cover');
@@ -35,7 +35,7 @@ export const addBackCover = defineOp(
         geometry: { trim: draft.product.trim, spacing: theme.spacing },
         safeMargin: draft.product.safeMargin,
         recommendedDpi: draft.product.recommendedDpi,
-        newId: (prefix) => takeId(draft, prefix),
+        newId: (prefix) => takeId(draft, prefix, context),
       }) as Draft<Page>;
       return;
     }
@@ -43,13 +43,13 @@ export const addBackCover = defineOp(
     if (!chosen || chosen.special)
       throw new OpError('UNKNOWN_TEMPLATE', `template ${template} is not in the library`);
     draft.backCover = {
-      id: takeId(draft, 'p'),
+      id: takeId(draft, 'p', context),
       template: chosen.id,
       background: null,
       frames: [],
       chapter: 0,
       quantity: 1,
     };
-    retemplate(draft, draft.backCover, chosen, []);
+    retemplate(draft, draft.backCover, chosen, [], context);
   },
 );

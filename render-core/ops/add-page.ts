@@ -8,7 +8,7 @@ import { takeId } from './find';
 export const addPage = defineOp(
   'addPage',
   z.object({ at: z.number().int().nonnegative(), template: z.string().default('single') }),
-  (draft, { at, template }) => {
+  (draft, { at, template }, context) => {
     const chosen = templateById(template);
     if (!chosen || chosen.special)
       throw new OpError('UNKNOWN_TEMPLATE', `template ${template} is not in the library`);
@@ -16,7 +16,7 @@ export const addPage = defineOp(
       throw new OpError('OUT_OF_RANGE', `a page can go at 0..${draft.pages.length}`);
     const chapter = draft.pages[Math.max(0, at - 1)]?.chapter ?? 0;
     const page = {
-      id: takeId(draft, 'p'),
+      id: takeId(draft, 'p', context),
       template: chosen.id,
       background: null,
       frames: [],
@@ -24,6 +24,6 @@ export const addPage = defineOp(
       quantity: 1,
     };
     draft.pages.splice(at, 0, page);
-    retemplate(draft, draft.pages[at]!, chosen, []);
+    retemplate(draft, draft.pages[at]!, chosen, [], context);
   },
 );

@@ -14,13 +14,13 @@ export const addText = defineOp(
     box: boxSchema.optional(),
     id: z.string().min(1).optional(),
   }),
-  (draft, { pageId, text, box, id }) => {
+  (draft, { pageId, text, box, id }, context) => {
     const page = findPage(draft, pageId);
     const theme = themeById(draft.theme);
     const { trim, safeMargin } = draft.product;
     const height = Math.max(8, trim.height * 0.08);
     const frame: TextFrame = textFrameSchema.parse({
-      id: id ?? takeId(draft, 'f'),
+      id: id ?? takeId(draft, 'f', context),
       kind: 'text',
       box: box ?? {
         x: safeMargin,

@@ -4,18 +4,26 @@ import type { BookDocument } from '../model/document';
 
 export type DocumentDraft = Draft<BookDocument>;
 
+/**
+ * Who is editing, for the ops that create records: `idTag` (model/ids.ts) makes their ids this
+ * person's own in a shared design. Passed per call, so ops stay pure functions of their inputs.
+ */
+export interface OpContext {
+  idTag?: string;
+}
+
 export interface OpDefinition<Type extends string, Args extends z.ZodObject> {
   type: Type;
   /** Validates an op arriving from outside (worker boundary, sync queue): `{type, ...args}`. */
   schema: z.ZodObject;
-  apply: (draft: DocumentDraft, args: z.output<Args>) => void;
+  apply: (draft: DocumentDraft, args: z.output<Args>, context: OpContext) => void;
 }
 
 /** One edit: a name, the shape of its arguments and a recipe that changes an immer draft. */
 export function defineOp<const Type extends string, Args extends z.ZodObject>(
   type: Type,
   args: Args,
-  apply: (draft: DocumentDraft, args: z.output<Args>) => void,
+  apply: (draft: DocumentDraft, args: z.output<Args>, context: OpContext) => void,
 ): OpDefinition<Type, Args> {
   return { type, schema: args.extend({ type: z.literal(type) }), apply };
 }

@@ -2,7 +2,8 @@ import { type Draft, isDraft, original } from 'immer';
 import type { PhotoFrame, TextFrame } from '../model/frame';
 import type { Page } from '../model/page';
 import type { PhotoRef } from '../model/photo';
-import { type DocumentDraft, OpError } from './define';
+import { makeId, type IdPrefix } from '../model/ids';
+import { type DocumentDraft, type OpContext, OpError } from './define';
 
 /**
  * The index of the record with `id` in a drafted array. Searching the draft itself would wrap
@@ -55,9 +56,9 @@ export function findPhoto(draft: DocumentDraft, photoId: string): Draft<PhotoRef
   return photo;
 }
 
-/** A fresh id from the document's counter. */
-export function takeId(draft: DocumentDraft, prefix: 'p' | 'f'): string {
-  const id = `${prefix}${draft.nextId}`;
+/** A fresh id from the document's counter, with the editing person's tag when there is one. */
+export function takeId(draft: DocumentDraft, prefix: IdPrefix, context: OpContext = {}): string {
+  const id = makeId(prefix, draft.nextId, context.idTag);
   draft.nextId += 1;
   return id;
 }

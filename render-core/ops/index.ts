@@ -9,7 +9,8 @@ import { changeProduct } from './change-product';
 import { changeTemplate } from './change-template';
 import { changeTheme } from './change-theme';
 import { cropPhoto } from './crop-photo';
-import type { OpDefinition } from './define';
+import { idTagSchema } from '../model/ids';
+import type { OpContext, OpDefinition } from './define';
 import { editText } from './edit-text';
 import { movePage } from './move-page';
 import { movePages } from './move-pages';
@@ -95,18 +96,20 @@ export interface OpResult {
 /**
  * Applies one edit without touching the input: the next document, made by immer (unchanged
  * records stay the same objects, which history's diff and the thumbnails rely on). Throws OpError when the op does not fit the
- * document; its arguments go through the op's schema so defaults apply.
+ * document; its arguments go through the op's schema so defaults apply. `context.idTag`: the
+ * editing person's tag for the ids the op creates (model/ids.ts); without it ids stay `p21`.
  */
-export function applyOp(doc: BookDocument, op: Op): OpResult {
+export function applyOp(doc: BookDocument, op: Op, context: OpContext = {}): OpResult {
   const definition = byType.get(op.type);
   if (!definition) throw new Error(`unknown op ${op.type}`);
   const { type: _type, ...args } = definition.schema.parse(op) as { type: string };
+  if (context.idTag !== undefined) idTagSchema.parse(context.idTag);
   const document = produce(doc, (draft) => {
-    definition.apply(draft, args);
+    definition.apply(draft, args, context);
   });
   return { document };
 }
 
-export { OpError } from './define';
+export { type OpContext, OpError } from './define';
 export type { FrameRef } from './define';
 export { listRemovedPhotos, listUnusedPhotos } from './unused-photos';

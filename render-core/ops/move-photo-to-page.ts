@@ -13,7 +13,7 @@ import { photoIdsOn, retemplate } from './retemplate';
 export const movePhotoToPage = defineOp(
   'movePhotoToPage',
   z.object({ from: frameRefSchema, toPageId: z.string().min(1) }),
-  (draft, { from, toPageId }) => {
+  (draft, { from, toPageId }, context) => {
     const source = findPage(draft, from.pageId);
     const target = findPage(draft, toPageId);
     if (source.id === target.id) return;
@@ -28,7 +28,7 @@ export const movePhotoToPage = defineOp(
     const sourcePhotos = photoIdsOn(source).filter((id) => id !== photoId);
     const sourceTemplate =
       sourcePhotos.length === 0 ? templateById('single')! : bestTemplateFor(photosOf(sourcePhotos), geometry);
-    retemplate(draft, source, sourceTemplate, sourcePhotos);
-    retemplate(draft, target, bestTemplateFor(photosOf(targetPhotos), geometry), targetPhotos);
+    retemplate(draft, source, sourceTemplate, sourcePhotos, context);
+    retemplate(draft, target, bestTemplateFor(photosOf(targetPhotos), geometry), targetPhotos, context);
   },
 );

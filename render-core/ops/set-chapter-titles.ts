@@ -6,7 +6,7 @@ import type { TextFrame } from '../model/frame';
 import type { Page } from '../model/page';
 import { allowedPageCounts } from '../model/product';
 import { themeById } from '../model/theme';
-import { defineOp, type DocumentDraft, OpError } from './define';
+import { defineOp, type DocumentDraft, type OpContext, OpError } from './define';
 import { takeId } from './find';
 import { retemplate } from './retemplate';
 
@@ -21,7 +21,7 @@ const isBlank = (page: Draft<Page>) =>
  * Brings the inner pages to a count the product allows after title pages came or went: blank
  * pages at the end go first, and where that is not enough blank pages are added there.
  */
-function fitPageRule(draft: DocumentDraft) {
+function fitPageRule(draft: DocumentDraft, context: OpContext) {
   const counts = allowedPageCounts(draft.product.pages);
   const fits = () => counts.includes(draft.pages.length);
   while (!fits() && draft.pages.length > draft.product.pages.min && isBlank(draft.pages.at(-1)!)) {
@@ -34,14 +34,14 @@ function fitPageRule(draft: DocumentDraft) {
   const chapter = draft.pages.at(-1)?.chapter ?? 0;
   while (draft.pages.length < target) {
     draft.pages.push({
-      id: takeId(draft, 'p'),
+      id: takeId(draft, 'p', context),
       template: 'single',
       background: null,
       frames: [],
       chapter,
       quantity: 1,
     });
-    retemplate(draft, draft.pages.at(-1)!, templateById('single')!, []);
+    retemplate(draft, draft.pages.at(-1)!, templateById('single')!, [], context);
   }
 }
 
@@ -53,12 +53,12 @@ function fitPageRule(draft: DocumentDraft) {
 export const setChapterTitles = defineOp(
   'setChapterTitles',
   z.object({ on: z.boolean(), locale: z.string().min(2).max(35).default('en-GB') }),
-  (draft, { on, locale }) => {
+  (draft, { on, locale }, context) => {
     if (draft.kind !== 'book') throw new OpError('NOT_A_BOOK', 'only books have chapters');
     if (!on) {
       if (!hasChapterTitles(draft)) return;
       draft.pages = draft.pages.filter((p) => p.template !== CHAPTER_TITLE_TEMPLATE);
-      fitPageRule(draft);
+      fitPageRule(draft, context);
       return;
     }
     const chapters = photosByChapter(draft as never);
@@ -66,7 +66,7 @@ export const setChapterTitles = defineOp(
     const { trim, safeMargin } = draft.product;
     const titlePage = (chapter: number): Page => {
       const frame: TextFrame = {
-        id: takeId(draft, 'f'),
+        id: takeId(draft, 'f', context),
         kind: 'text',
         box: {
           x: safeMargin,
@@ -82,7 +82,7 @@ export const setChapterTitles = defineOp(
         role: 'chapter',
       };
       return {
-        id: takeId(draft, 'p'),
+        id: takeId(draft, 'p', context),
         template: CHAPTER_TITLE_TEMPLATE,
         background: null,
         frames: [frame],
@@ -100,6 +100,6 @@ export const setChapterTitles = defineOp(
     });
     if (pages.length === draft.pages.length) return;
     draft.pages = pages;
-    fitPageRule(draft);
+    fitPageRule(draft, context);
   },
 );
