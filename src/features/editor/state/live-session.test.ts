@@ -96,6 +96,17 @@ describe('a shared design, live (issue 27)', () => {
     expect(captionText(b)).toBe('From A');
   });
 
+  it('keeps both pages two people add at the same moment (ids per device)', async () => {
+    const a = await join('a', 'owner');
+    const b = await join('b');
+    const pages = book.pages.length;
+    await a.edit({ type: 'addPage', at: 2, template: 'single' });
+    await b.edit({ type: 'addPage', at: 2, template: 'single' });
+    await settle();
+    for (const s of [a, b]) expect(s.document!.pages.length).toBe(pages + 2);
+    expect(a.document!.pages.map((p) => p.id)).toEqual(b.document!.pages.map((p) => p.id));
+  });
+
   it("undoes only my own edits, leaving the other's", async () => {
     const a = await join('a', 'owner');
     const b = await join('b');

@@ -79,6 +79,15 @@ export async function adoptClosedTabs(live: LiveDeps, printId: string, states: r
   }
 }
 
+/**
+ * The tag of the ids this device makes in a shared design (render-core's `idTag`: `p21.3f9a0c1e`),
+ * so two people adding a page at the same moment never make the same id: from the tab's id.
+ */
+export function idTagOf(clientId: string): string {
+  const letters = clientId.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return letters.slice(0, 8) || 'x';
+}
+
 /** Whether this person may change the design (a viewer, a copier and a contributor may not). */
 export const mayEdit = (ui: { readonly collab: Pick<EditorUi['collab'], 'live' | 'revoked' | 'access'> }) =>
   !ui.collab.live || (!ui.collab.revoked && (ui.collab.access === 'owner' || ui.collab.access === 'edit'));

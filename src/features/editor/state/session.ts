@@ -18,7 +18,7 @@ import { type EditorUi, initialUi } from './session-ui';
 import { keepSelectionValid, landIn, showPageIn, showSpreadIn } from './session-view';
 import type { LiveLink } from './live-link';
 import { settleConflict } from './session-conflict';
-import { type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
+import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
 import type { SessionStart } from './start-from';
 import { SyncQueue } from './sync-queue';
 
@@ -192,7 +192,7 @@ export class EditorSession {
   /** Takes a shared design in live (issue 27): the link sends my changes, brings in others'. */
   private startLive(opening: LiveOpening): void {
     this.close();
-    const editor = new Editor(opening.replica.view);
+    const editor = new Editor(opening.replica.view, { idTag: idTagOf(opening.replica.clientId) });
     const on = (c: EditorChange) => this.changed(c);
     const { live, stop } = wireLive(this.printId, this.ui, this.deps, opening, editor, on);
     this.ready({ editor, queue: null, autosave: null, live, refinements: [], stop });
