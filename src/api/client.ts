@@ -57,6 +57,8 @@ export class FieldApiError extends ApiRequestError {
     readonly field: string | undefined,
     readonly details: unknown,
     readonly findings: readonly unknown[] = [],
+    /** The whole JSON answer (a 409's `current` copy sits beside its `error`). */
+    readonly answer: unknown = null,
   ) {
     super(status, code, message);
   }
@@ -136,6 +138,7 @@ async function exchange(
       e?.field,
       e?.details,
       Array.isArray(e?.findings) ? e.findings : [],
+      data,
     );
   }
   return data;

@@ -14,7 +14,7 @@ async function send(printId: string, batch: Batch): Promise<SendAnswer> {
     });
     return { kind: 'accepted', seq: answer.seq };
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) return { kind: 'offline' };
+    if (!(error instanceof ApiRequestError) || error.status === 0) return { kind: 'offline' };
     if (error.status === 422) return { kind: 'refused', reason: error.message };
     if (error.status === 403 || error.status === 404) return { kind: 'forbidden', reason: error.message };
     // A 400 would be sent again forever: refused, with the server's words.

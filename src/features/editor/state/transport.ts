@@ -1,41 +1,27 @@
 import type { BookDocument } from '../../../../render-core';
 import type { printJson } from '../../../../server/print/prints';
-import { noteApiWrite } from '../../../api/query-client';
+import { ApiRequestError, callApi, FieldApiError } from '../../../api/client';
 import type { DesignAccess } from './session-ui';
 import type { SaveAnswer, SyncTransport } from './sync-queue';
 
 export type Print = ReturnType<typeof printJson>;
 
-async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(`/webapp/api${path}`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
-
 /** /api/print/update with the revision the edits were made on. */
 export const printTransport: SyncTransport = {
   async save(printId: string, baseRevision: number, document: BookDocument): Promise<SaveAnswer> {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return { kind: 'offline' };
-    let res: Response;
     try {
-      res = await postJson('/print/update', { id: printId, baseRevision, document });
-    } catch {
-      return { kind: 'offline' };
+      const { print } = await callApi('POST /print/update', {
+        body: { id: printId, baseRevision, document: document as never },
+      });
+      return { kind: 'saved', revision: print.revision };
+    } catch (error) {
+      if (!(error instanceof FieldApiError) || error.status === 0) return { kind: 'offline' };
+      const current = (error.answer as { current?: Print } | null)?.current;
+      if (error.status === 409 && current)
+        return { kind: 'conflict', current: { document: current.document, revision: current.revision } };
+      return { kind: 'failed', status: error.status };
     }
-    const body = (await res.json().catch(() => null)) as { print?: Print; current?: Print } | null;
-    if (res.ok && body?.print) {
-      noteApiWrite({ method: 'POST', tag: 'print' });
-      return { kind: 'saved', revision: body.print.revision };
-    }
-    if (res.status === 409 && body?.current)
-      return {
-        kind: 'conflict',
-        current: { document: body.current.document, revision: body.current.revision },
-      };
-    return { kind: 'failed', status: res.status };
   },
 };
 
@@ -58,27 +44,25 @@ export function fetchOutcome(status: number): 'ok' | 'offline' | 'denied' | 'mis
 }
 
 export async function fetchPrint(id: string): Promise<FetchPrint> {
-  let res: Response;
   try {
-    res = await fetch(`/webapp/api/print/${encodeURIComponent(id)}`, { credentials: 'same-origin' });
-  } catch {
+    const body = await callApi('GET /print/:id', { params: { id } });
+    return { kind: 'ok', print: body.print as Print, collab: body.collab };
+  } catch (error) {
+    const outcome = fetchOutcome(error instanceof ApiRequestError ? error.status : 0);
+    if (outcome === 'denied')
+      return { kind: 'denied', status: (error as ApiRequestError).status as 401 | 403 };
+    if (outcome === 'missing') return { kind: 'missing', status: (error as ApiRequestError).status };
     return { kind: 'offline' };
   }
-  const outcome = fetchOutcome(res.status);
-  if (outcome === 'offline') return { kind: 'offline' };
-  if (outcome === 'denied') return { kind: 'denied', status: res.status as 401 | 403 };
-  if (outcome === 'missing') return { kind: 'missing', status: res.status };
-  const body = (await res.json()) as { print: Print; collab?: { access: DesignAccess; shared: boolean } };
-  return { kind: 'ok', print: body.print, ...(body.collab ? { collab: body.collab } : {}) };
 }
 
 /** Keeps a version the user did not choose as a print of its own, so a conflict loses nothing. */
 export async function saveAsCopy(document: BookDocument, title: string): Promise<Print | null> {
   try {
-    const res = await postJson('/print', { productCode: document.product.code, title, document });
-    if (!res.ok) return null;
-    noteApiWrite({ method: 'POST', tag: 'print' });
-    return ((await res.json()) as { print: Print }).print;
+    const body = await callApi('POST /print', {
+      body: { productCode: document.product.code, title, document: document as never },
+    });
+    return body.print as Print;
   } catch {
     return null;
   }
