@@ -73,7 +73,10 @@ async function contributed(file: string) {
 
 describe("a contributor's photos reach the owner's book", () => {
   it('refuses an upload for a design by someone not in it (403)', async () => {
-    const tried = upload(people.stranger.token, 'photo-02.jpg', { printId: print.id, clientId: randomUUID() });
+    const tried = upload(people.stranger.token, 'photo-02.jpg', {
+      printId: print.id,
+      clientId: randomUUID(),
+    });
     await expect(tried).rejects.toThrow(/403/);
     const viewer = upload(people.viewer.token, 'photo-02.jpg', { printId: print.id, clientId: randomUUID() });
     await expect(viewer).rejects.toThrow(/403/);
@@ -96,7 +99,9 @@ describe("a contributor's photos reach the owner's book", () => {
       printId: print.id,
       photos: [{ photoId: clientId, userId: expect.any(String), name: 'ana.contribute' }],
     });
-    expect((await people.stranger.browser.fetch(`/print/collab/photos?printId=${print.id}`)).status).toBe(404);
+    expect((await people.stranger.browser.fetch(`/print/collab/photos?printId=${print.id}`)).status).toBe(
+      404,
+    );
 
     // The owner places it: no "not uploaded" finding for a contributor's photo.
     const placed: BookDocument = structuredClone(mine.document);

@@ -35,7 +35,10 @@ export const inLibraryOf = (db: Db, ownerUuid: string) =>
     eq(photos.ownerUuid, ownerUuid),
     inArray(
       photos.printId,
-      db.select({ id: sql<string>`${prints.id}::text` }).from(prints).where(eq(prints.ownerUuid, ownerUuid)),
+      db
+        .select({ id: sql<string>`${prints.id}::text` })
+        .from(prints)
+        .where(eq(prints.ownerUuid, ownerUuid)),
     ),
   );
 
