@@ -38,12 +38,16 @@ test('a contributor adds 10 photos that reach the owner’s tray, marked with wh
     ana.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
     ana.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
     await signUpByApi(ana, uniqueEmail('contributor', info.project.name), 'Ana');
-    expect((await ana.request.post('/webapp/api/print/collab/accept', { data: { token } })).status()).toBe(200);
+    expect((await ana.request.post('/webapp/api/print/collab/accept', { data: { token } })).status()).toBe(
+      200,
+    );
 
     await ana.goto(`/webapp/contribute/${print.id}`);
     await expect(ana.getByRole('heading', { name: `Adding to “${print.title}”` })).toBeVisible();
     await ana.getByLabel('Add photos').setInputFiles(PICKED.map((f) => join(PHOTOS_DIR, f)));
-    await expect(ana.getByRole('status').filter({ hasText: `10 photos added to ${print.title}` })).toBeVisible({
+    await expect(
+      ana.getByRole('status').filter({ hasText: `10 photos added to ${print.title}` }),
+    ).toBeVisible({
       timeout: 90_000,
     });
     const added = ana.getByRole('list', { name: 'What you added' }).getByRole('listitem');
