@@ -89,6 +89,17 @@ describe('the contributor’s page', () => {
     expect(sent.map((s) => s.batchId)).toEqual([sent[0]!.batchId, sent[0]!.batchId]);
   });
 
+  it('says the photos wait while the uploads have no connection', async () => {
+    const { deps, sent } = fakeDeps([]);
+    deps.uploads.online = false;
+    // Offline, the queue keeps the upload until the connection is back.
+    deps.upload = () => {};
+    await show(deps);
+    await pick(3);
+    expect(await screen.findByText(/You are offline\. Your photos wait on this device/)).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
   it('says so when this person may not add photos', async () => {
     const { deps } = fakeDeps(['forbidden']);
     await show(deps);

@@ -36,7 +36,10 @@ export function ContributeForm({ title, deps }: { title: string; deps: Contribut
   const contribution = useMemo(() => createContribution(deps), [deps]);
   useEffect(() => contribution.dispose, [contribution]);
   const { phase, items, added } = useSnapshot(contribution.state);
+  // The upload queue waits for the connection by itself; say so while it does.
+  const { online } = useSnapshot(deps.uploads);
   const busy = phase === 'uploading' || phase === 'sending';
+  const waiting = phase === 'waiting' || (phase === 'uploading' && !online);
   return (
     <div className="contribute">
       {!busy && <PickZone label={t('add')} onFiles={(files) => void contribution.pick(files)} />}
@@ -49,7 +52,7 @@ export function ContributeForm({ title, deps }: { title: string; deps: Contribut
       )}
       <div role="status" className="contribute-status">
         {phase === 'sending' && t('sending')}
-        {phase === 'waiting' && t('waiting')}
+        {waiting && t('waiting')}
         {phase === 'done' && t('done', { count: added.length, title })}
       </div>
       {(phase === 'forbidden' || phase === 'failed') && (
