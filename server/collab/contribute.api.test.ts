@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BookDocument, opsBetween, photoRefSchema } from '../../render-core';
+import { autoLayoutBook, type BookDocument, opsBetween, photoRefSchema } from '../../render-core';
 import { squareBook } from '../../render-core/testing/products';
 import { TestBrowser } from '../auth/browser.test-helper';
+import { loadConfig } from '../config';
+import { renderDocument } from '../order/print-files';
 import { designFor, type Finding, placedPhotoIds, recordUploads } from '../print/design.test-helper';
 import { settledPhoto } from '../photo/settled.test-helper';
 import { photoFixture } from '../test/fixtures';
@@ -37,8 +39,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => server?.stop());
 
-/** A tus upload of a fixture for a design; resolves with the upload URL, rejects with the tus error. */
-function upload(token: string, file: string, meta: { printId: string; clientId: string }) {
+/** A tus upload of a fixture (for a design when given its print id); resolves with the upload URL, rejects with the tus error. */
+function upload(token: string, file: string, meta: { printId?: string; clientId: string }) {
   return new Promise<string>((resolve, reject) => {
     const up = new tus.Upload(readFileSync(photoFixture(file)), {
       endpoint: server.api('/photo/upload'),
@@ -116,6 +118,36 @@ describe("a contributor's photos reach the owner's book", () => {
     expect(save.status).toBe(200);
     const { findings } = (await save.json()) as { findings: Finding[] };
     expect(findings.filter((f) => f.code === 'PHOTO_NOT_UPLOADED')).toEqual([]);
+  });
+
+  it("prints a contributor's photo in the owner's book (the print file is made from its original)", async () => {
+    const { clientId, ops } = await contributed('photo-04.jpg');
+    expect((await sendOps(people.ana.browser, print.id, ops)).status).toBe(200);
+    const ref = (await readPrint(people.owner.browser)).document.photos.find((p) => p.id === clientId)!;
+    const book = autoLayoutBook([{ ...ref, place: null }], squareBook);
+    const ownerUuid = (await people.owner.browser.user()).uuid;
+    const pdf = await renderDocument(server.database.db, loadConfig(server.env), ownerUuid, book);
+    expect(Buffer.from(pdf.subarray(0, 5)).toString()).toBe('%PDF-');
+    // Someone else's book cannot print it.
+    const strangerUuid = (await people.stranger.browser.user()).uuid;
+    await expect(
+      renderDocument(server.database.db, loadConfig(server.env), strangerUuid, book),
+    ).rejects.toThrow(/no uploaded original/);
+  });
+
+  it("lets the design's members see the owner's photos its document lists, and nobody else", async () => {
+    const clientId = randomUUID();
+    // The owner's own upload, for no design in particular: listed in the book, it is the book's.
+    const url = await upload(people.owner.token, 'photo-05.jpg', { clientId });
+    const { body } = await settledPhoto(server.api, people.owner.token, url);
+    expect((await people.viewer.browser.fetch(`/photo/${clientId}/thumb`)).status).toBe(404);
+    const before = (await readPrint(people.owner.browser)).document;
+    const ref = photoRefSchema.parse({ id: clientId, width: body.photo.width, height: body.photo.height });
+    const ops = opsBetween(before, { ...before, photos: [...before.photos, ref] });
+    expect((await sendOps(people.owner.browser, print.id, ops)).status).toBe(200);
+    expect((await people.viewer.browser.fetch(`/photo/${clientId}/thumb`)).status).toBe(200);
+    expect((await people.viewer.browser.fetch(`/photo/${body.photo.id}/screen`)).status).toBe(200);
+    expect((await people.stranger.browser.fetch(`/photo/${clientId}/thumb`)).status).toBe(404);
   });
 
   it("refuses a viewer's insert and a contributor's op that is not a photo insert (403)", async () => {
