@@ -404,7 +404,7 @@ export const TYPED_ROUTES = [
     body: shareTokenBody,
     response: onePrintAnswer,
   }),
-  r('GET', '/print/:id', 'print', 'One design, with the caller\'s access to it.', {
+  r('GET', '/print/:id', 'print', "One design, with the caller's access to it.", {
     params: printIdParams,
     response: openedPrintAnswer,
   }),

@@ -62,9 +62,6 @@ export async function findReadablePrint(
   const row = rows[0];
   const access: Access | null = !row ? null : row.print.ownerUuid === userUuid ? 'owner' : row.permission;
   if (!row || !access) throw notFound('The print');
-  const members = await db
-    .select({ n: count() })
-    .from(designMembers)
-    .where(eq(designMembers.printId, id));
+  const members = await db.select({ n: count() }).from(designMembers).where(eq(designMembers.printId, id));
   return { print: row.print, access, shared: (members[0]?.n ?? 0) > 0 };
 }
