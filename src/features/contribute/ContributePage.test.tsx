@@ -7,6 +7,7 @@ import { sampleBook } from '../../../render-core/testing/sample-book';
 import type { ProcessedImage } from '../../../workers/image-client';
 import { testI18n } from '../../i18n/test-i18n';
 import { testPhoto } from '../../photos/test-photo';
+import type { LocalPhoto } from '../../photos/types';
 import type { QueueState } from '../../photos/upload-queue';
 import type { ContributeDeps, SendResult } from './contribute-flow';
 import { ContributeForm } from './ContributePage';
@@ -16,7 +17,7 @@ import { ContributeForm } from './ContributePage';
 afterEach(cleanup);
 
 /** Fake effects: every upload finishes on the server at once unless `failUploads`. */
-function fakeDeps(answers: SendResult[], opts: { failUploads?: boolean } = {}) {
+function fakeDeps(answers: SendResult[], opts: { failUploads?: boolean; leftOver?: LocalPhoto[] } = {}) {
   const uploads = proxy<QueueState>({ files: {}, online: true });
   const sent: { ops: CollabOp[]; batchId: string }[] = [];
   const waiting: (() => void)[] = [];
@@ -42,6 +43,7 @@ function fakeDeps(answers: SendResult[], opts: { failUploads?: boolean } = {}) {
       sent.push({ ops, batchId });
       return answers.shift() ?? 'ok';
     },
+    leftOver: async () => opts.leftOver ?? [],
     whenOnline: (callback) => void waiting.push(callback),
     newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
   };
@@ -98,6 +100,16 @@ describe('the contributor’s page', () => {
     await pick(3);
     expect(await screen.findByText(/You are offline\. Your photos wait on this device/)).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('takes up a round cut short: photos uploaded before the page went away are added', async () => {
+    const uploaded = (id: string, name: string) =>
+      testPhoto({ id, name, upload: { ...testPhoto().upload, status: 'done', serverStatus: 'ready' } });
+    const leftOver = [uploaded('a1', 'left-1.jpg'), uploaded('a2', 'left-2.jpg')];
+    const { deps, sent } = fakeDeps(['ok'], { leftOver });
+    await show(deps);
+    expect(await screen.findByText('2 photos added to Our trip')).toBeTruthy();
+    expect(sent[0]!.ops.map((op) => (op.kind === 'insert' ? op.id : null))).toEqual(['a1', 'a2']);
   });
 
   it('says so when this person may not add photos', async () => {

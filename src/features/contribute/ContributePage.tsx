@@ -34,7 +34,10 @@ function ItemRow({ item }: { item: ContributeItem }) {
 export function ContributeForm({ title, deps }: { title: string; deps: ContributeDeps }) {
   const { t } = useTranslation('contribute');
   const contribution = useMemo(() => createContribution(deps), [deps]);
-  useEffect(() => contribution.dispose, [contribution]);
+  useEffect(() => {
+    void contribution.resume();
+    return contribution.dispose;
+  }, [contribution]);
   const { phase, items, added } = useSnapshot(contribution.state);
   // The upload queue waits for the connection by itself; say so while it does.
   const { online } = useSnapshot(deps.uploads);

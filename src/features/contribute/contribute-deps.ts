@@ -1,7 +1,7 @@
 import { loadDocumentOrThrow } from '../../../render-core';
 import { callApi } from '../../api/client';
 import { FieldApiError } from '../../auth/http';
-import { uploadQueue } from '../../photos/photos';
+import { photoCache, uploadQueue } from '../../photos/photos';
 import { keepPhoto, preparePhoto } from '../../photos/prepare';
 import { draftIdOfPrint } from '../editor/modals/add-photos';
 import type { ContributeDeps, SendResult } from './contribute-flow';
@@ -28,16 +28,19 @@ function sendResultOf(err: unknown): SendResult {
 export function browserContributeDeps(printId: string): ContributeDeps {
   const draftId = draftIdOfPrint(printId);
   const clientId = `contribute-${crypto.randomUUID().slice(0, 8)}`;
+  // Migrated and checked as the editor loads it: the ops are made against what the server holds.
+  const readDocument = async () =>
+    loadDocumentOrThrow((await callApi('GET /print/:id', { params: { id: printId } })).print.document);
   return {
     prepare: preparePhoto,
     keep: (file, image, id) => keepPhoto(file, image, { id, draftId, addedAt: Date.now() }),
     upload: (photo, original) => uploadQueue().enqueue(photo, original, printId),
     uploads: uploadQueue().state,
-    async readDocument() {
-      // Migrated and checked as the editor loads it: the ops are made against what the server holds.
-      return loadDocumentOrThrow(
-        (await callApi('GET /print/:id', { params: { id: printId } })).print.document,
-      );
+    readDocument,
+    async leftOver() {
+      const [kept, doc] = await Promise.all([photoCache.list(draftId), readDocument()]);
+      const listed = new Set(doc.photos.map((p) => p.id));
+      return kept.filter((p) => !listed.has(p.id));
     },
     async sendOps(ops, batchId) {
       try {

@@ -50,6 +50,11 @@ export interface ContributeDeps {
   /** The design's document as the server has it now. */
   readDocument(): Promise<BookDocument>;
   sendOps(ops: CollabOp[], batchId: string): Promise<SendResult>;
+  /**
+   * Photos kept on this device for the design that its document does not list: a round cut
+   * short (the tab closed while they uploaded or waited for the connection).
+   */
+  leftOver(): Promise<LocalPhoto[]>;
   /** Calls back once when the device is online again. */
   whenOnline(callback: () => void): void;
   newId(): string;
@@ -60,6 +65,13 @@ export function libraryOps(doc: BookDocument, refs: readonly PhotoRef[]): Collab
   const known = new Set(doc.photos.map((p) => p.id));
   const fresh = refs.filter((r) => !known.has(r.id));
   return opsBetween(doc, { ...doc, photos: [...doc.photos, ...fresh] });
+}
+
+/** Where a photo of a round cut short stands, from the device's record of its upload. */
+function resumedState(photo: LocalPhoto): ItemState {
+  const { status, serverStatus } = photo.upload;
+  if (status === 'failed' || status === 'skipped' || serverStatus === 'failed') return 'failed';
+  return status === 'done' ? 'uploaded' : 'uploading';
 }
 
 /**
@@ -130,6 +142,21 @@ export function createContribution(deps: ContributeDeps) {
     deps.upload(photo, file);
   }
 
+  /**
+   * Takes up a round cut short: its photos (the upload queue resumes their uploads by itself)
+   * are listed again, and once every upload has settled the batch goes as after a pick.
+   */
+  async function resume() {
+    if (state.phase !== 'idle') return;
+    // One the server refused stays refused: it is not offered again on every visit.
+    const left = (await deps.leftOver().catch(() => [])).filter((p) => resumedState(p) !== 'failed');
+    if (left.length === 0 || state.phase !== 'idle') return;
+    for (const photo of left) photos.set(photo.id, photo);
+    state.phase = 'uploading';
+    state.items = left.map((p) => ({ id: p.id, name: p.name, state: resumedState(p), share: 0 }));
+    track();
+  }
+
   /** Adds picked files: a new round when the last one is over. */
   async function pick(files: readonly File[]) {
     if (files.length === 0 || state.phase === 'uploading' || state.phase === 'sending') return;
@@ -145,6 +172,6 @@ export function createContribution(deps: ContributeDeps) {
     track();
   }
 
-  return { state, pick, dispose: () => stopWatching?.() };
+  return { state, pick, resume, dispose: () => stopWatching?.() };
 }
 export type Contribution = ReturnType<typeof createContribution>;
