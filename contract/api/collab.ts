@@ -121,3 +121,13 @@ export const presenceSchema = z.object({
 });
 export type Presence = z.infer<typeof presenceSchema>;
 export const presenceAnswer = z.object({ present: z.array(presenceSchema) });
+
+/** GET /print/collab/photos?printId=…: who added what to the design's library (others than its owner). */
+export const addedPhotoSchema = z.object({
+  /** The photo's id in the document (its PhotoRef.id). */
+  photoId: z.string(),
+  userId: userIdSchema,
+  name: z.string(),
+});
+export type AddedPhoto = z.infer<typeof addedPhotoSchema>;
+export const collabPhotosAnswer = z.object({ printId: printIdSchema, photos: z.array(addedPhotoSchema) });

@@ -690,6 +690,10 @@ export const TYPED_ROUTES = [
     body: collab.presenceBody,
     response: collab.presenceAnswer,
   }),
+  r('GET', '/print/collab/photos', 'collab', "Who added which photos to a design's library.", {
+    query: collab.collabPrintQuery,
+    response: collab.collabPhotosAnswer,
+  }),
 ] satisfies readonly ApiRoute[];
 
 export const API_ROUTES: readonly ApiRoute[] = TYPED_ROUTES;

@@ -12,6 +12,7 @@ import { checkedDesign } from '../print/routes';
 import { prints, type PrintRow } from '../print/schema';
 import { requireAccess } from './access';
 import { judgeOps } from './judge';
+import { contributorRefusal } from './library';
 import { batchesSince, commitBatch, type Computed } from './oplog';
 
 /** A batch the server will not apply; thrown inside the transaction, so nothing is written. */
@@ -82,8 +83,11 @@ export const opsRoutes = new Hono<AppEnv>()
   .post('/ops', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, opsBody);
-    await requireAccess(c.var.db, user.uuid, body.printId, 'edit');
+    const access = await requireAccess(c.var.db, user.uuid, body.printId, 'contribute');
     const ops = parseOps(body.ops);
+    // A contributor adds photos to the design's library and nothing else.
+    const refusedContribution = access === 'contribute' ? contributorRefusal(ops) : null;
+    if (refusedContribution) throw new ApiError(403, 'FORBIDDEN', refusedContribution);
     const meta = {
       printId: body.printId,
       userUuid: user.uuid,

@@ -9,6 +9,7 @@ import { catalogBinding } from '../catalog/binding';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { projectRoot } from '../lib/paths';
+import { inLibraryOf } from '../collab/library';
 import { photos } from '../photo/schema';
 import { printImageOf, printLongEdges } from '../photo/print-image';
 import { renderPdfInThread } from '../print-thread/print-thread';
@@ -47,7 +48,8 @@ export async function renderDocument(
           .from(photos)
           .where(
             and(
-              eq(photos.ownerUuid, ownerUuid),
+              // Contributors' photos uploaded for the owner's designs print too.
+              inLibraryOf(db, ownerUuid),
               eq(photos.status, 'ready'),
               inArray(photos.clientId, clientIds),
             ),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../auth/current-user';
+import { findReadablePhoto } from '../collab/library';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readParams, readQuery } from '../http/validate';
@@ -119,9 +120,11 @@ export const photoRoutes = new Hono<AppEnv>()
   })
   .get('/:id/:size', async (c) => {
     const user = await requireUser(c);
-    const { id, size } = readParams(c, renditionParam);
-    const photo = await findOwnedPhoto(c.var.db, user.uuid, id);
+    const { id: key, size } = readParams(c, renditionParam);
+    // Also a photo of a design the caller owns or is in (a contributor's), by either of its ids.
+    const photo = await findReadablePhoto(c.var.db, user.uuid, key);
     if (photo?.status !== 'ready') throw notFound('The photo');
+    const id = photo.id;
     const etag = `"${id}-${size}"`;
     // A rendition never changes for its id: private (it is someone's photo) but cached for good.
     const cache = { 'Cache-Control': 'private, max-age=31536000, immutable', ETag: etag };

@@ -3,6 +3,7 @@ import type { FileStore } from '@tus/file-store';
 import type { S3Store } from '@tus/s3-store';
 import { type Locker, Server } from '@tus/server';
 import type { Config } from '../config';
+import { mayUploadFor } from '../collab/library';
 import { log } from '../lib/log';
 import { type FinishDeps, isComplete, recordUpload, uploadMetadata } from './finish';
 import { PHOTO_LIMITS } from './process';
@@ -97,6 +98,11 @@ export function createUploadService(opts: { config: Config; locker: Locker } & F
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         throw tusError(400, `Invalid upload metadata ${issue.path.join('.')}: ${issue.message}`);
+      }
+      // A photo uploaded for a design joins its library: its owner and contributors only.
+      const printId = parsed.data.printId;
+      if (printId && !(await mayUploadFor(opts.db, owner, printId))) {
+        throw tusError(403, 'You may not add photos to this design (ask its owner to let you contribute).');
       }
       owners.remember(upload.id, owner);
       return { metadata: { ...upload.metadata, owner } };

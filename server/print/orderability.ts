@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { photos } from '../photo/schema';
+import { inLibraryOf } from '../collab/library';
 import { cachedCatalog } from '../catalog/catalog-cache';
 
 /**
@@ -148,7 +149,7 @@ function placedPhotos(
   return out;
 }
 
-/** Placed photos the owner has no ready upload for (still on the device, or failed on the server). */
+/** Placed photos with no ready upload in the owner's library (still on the device, or failed on the server). */
 async function photosNotUploaded(db: Db, ownerUuid: string, doc: BookDocument): Promise<DesignFinding[]> {
   const placed = placedPhotos(doc);
   if (placed.length === 0) return [];
@@ -158,7 +159,8 @@ async function photosNotUploaded(db: Db, ownerUuid: string, doc: BookDocument): 
     .from(photos)
     .where(
       and(
-        eq(photos.ownerUuid, ownerUuid),
+        // The owner's photos and those their designs' contributors uploaded for them.
+        inLibraryOf(db, ownerUuid),
         or(inArray(photos.clientId, ids), inArray(sql<string>`${photos.id}::text`, ids)),
       ),
     );

@@ -1,10 +1,24 @@
 import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { proxy, useSnapshot } from 'valtio';
 import type { FrameRef, PhotoRef } from '../../../render-core';
+import '../contribute/added-by.css';
+import { useAddedBy } from '../contribute/use-added-by';
 import { openModal } from '../../ui/modals/modal-store';
 import { BestPhotos, useLeftOutReason } from './analysis/BestPhotos';
 import { tileBitmap } from './canvas/photo-bitmaps';
+import { useOptionalEditorSession } from './state/editor-context';
 import { useEditorDocument } from './state/use-editor-document';
+
+/** Stands in for the session's UI outside an editor (a tray shown alone): not shared. */
+const NOT_SHARED = proxy({ collab: { live: false } });
+
+/** Photo id → who added it, for a design shared with others (its owner sees who added what). */
+function useTrayAddedBy(photoCount: number) {
+  const session = useOptionalEditorSession();
+  const { collab } = useSnapshot(session?.ui ?? NOT_SHARED);
+  return useAddedBy(session?.printId ?? null, collab.live, photoCount);
+}
 
 /** A photo's tile: its bitmap once loaded, a grey square until then. */
 export function PhotoTile({ photo }: { photo: PhotoRef }) {
@@ -62,6 +76,11 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget, onClose }
   const doc = useEditorDocument();
   const reasonOf = useLeftOutReason(doc);
   const tray = useRef<HTMLElement>(null);
+  const addedBy = useTrayAddedBy(doc?.photos.length ?? 0);
+  const addedByLabel = (photoId: string) => {
+    const name = addedBy.get(photoId);
+    return name ? t('tray.addedBy', { name }) : null;
+  };
 
   useEffect(() => {
     const el = tray.current;
@@ -118,7 +137,9 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget, onClose }
             <li key={p.id}>
               <button
                 type="button"
-                aria-label={[t('tray.photo', { n: i + 1 }), reasonOf(p.id)?.full].filter(Boolean).join(': ')}
+                aria-label={[t('tray.photo', { n: i + 1 }), addedByLabel(p.id), reasonOf(p.id)?.full]
+                  .filter(Boolean)
+                  .join(': ')}
                 title={reasonOf(p.id)?.full}
                 onClick={(e) => {
                   // Keyboard presses (no pointer) place the photo in the selected frame.
@@ -134,6 +155,11 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget, onClose }
               >
                 <PhotoTile photo={p} />
               </button>
+              {addedBy.has(p.id) && (
+                <span className="tray-added-by" aria-hidden="true">
+                  {addedByLabel(p.id)}
+                </span>
+              )}
               {reasonOf(p.id) && (
                 <span className="tray-reason" aria-hidden="true">
                   {reasonOf(p.id)?.short}

@@ -172,6 +172,18 @@ describe('tileBitmap', () => {
     expect(rendition).toHaveBeenCalledWith('a', 'thumb');
     expect(await tileBitmap('missing', 192)).toBeNull();
   });
+
+  it('draws a photo someone else added (never on this device, not in my list) from the server by its id', async () => {
+    rendition.mockResolvedValue(undefined);
+    const fetch = serveServer(() => ({}));
+    const theirs = '0b7c1e52-5d0a-4f7e-9a51-3c2d9f0e8a11';
+    const { tileBitmap } = await import('./photo-bitmaps');
+    expect(await tileBitmap(theirs, 192)).toMatchObject({ width: 192 });
+    expect(urls(fetch)).toContain(`/webapp/api/photo/${theirs}/thumb`);
+    // A made-up id that no server photo can have is not asked for.
+    expect(await tileBitmap('photo-0001', 192)).toBeNull();
+    expect(urls(fetch)).not.toContain('/webapp/api/photo/photo-0001/thumb');
+  });
 });
 
 describe('a photo still being prepared on this device', () => {

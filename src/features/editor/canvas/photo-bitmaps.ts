@@ -29,6 +29,8 @@ function fetchServerIds(): Promise<Record<string, string>> {
   return serverIds;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A photo uploaded (or finished on the server) after the list was read is found on a later ask. */
 async function serverPhotoId(photoId: string): Promise<string | undefined> {
   const first = serverIds ?? fetchServerIds();
@@ -54,7 +56,9 @@ async function renditionBlob(photoId: string, size: 'screen' | 'thumb', wait = t
     const made = await being;
     if (made) return made;
   }
-  const serverId = await serverPhotoId(photoId);
+  // Not one of mine: someone who added it to a design I am in (a contributor) uploaded it, and the
+  // server finds it by the id the document knows it by (a device id, itself a uuid).
+  const serverId = (await serverPhotoId(photoId)) ?? (UUID.test(photoId) ? photoId : undefined);
   if (!serverId) return null;
   const res = await fetch(`/webapp/api/photo/${encodeURIComponent(serverId)}/${size}`, {
     credentials: 'same-origin',
