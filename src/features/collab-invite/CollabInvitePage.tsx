@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../api/client';
 import { useSession } from '../../auth/SessionProvider';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage, Loading } from '../../ui/Status';
-import { acceptInvite, type CollabPermission } from '../shared-print/invite/collab-api';
+import { acceptInvite, type CollabPermission, signInHref } from '../shared-print/invite/collab-api';
 
 /** Where an accepted invite leads: a contributor to the page that takes their photos, everyone else to the editor. */
 export function afterAccept(printId: string, permission: CollabPermission): string {
@@ -18,11 +18,12 @@ export function afterAccept(printId: string, permission: CollabPermission): stri
 /** Sign in (or create an account) and come back to this very link, which then is accepted. */
 function SignInPrompt({ message }: { message: string }) {
   const { t } = useTranslation('collab');
-  const here = `${window.location.pathname}${window.location.search}`;
+  const [location] = useLocation();
+  const search = useSearch();
   return (
     <div className="actions">
       <p>{message}</p>
-      <Link href={`/sign-in?${new URLSearchParams({ callbackUrl: here })}`} className="button">
+      <Link href={signInHref(location, search)} className="button">
         {t('accept.signIn')}
       </Link>
     </div>

@@ -1,12 +1,19 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ApiRequestError } from '../../../api/client';
 import { useSession } from '../../../auth/SessionProvider';
 import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { ErrorMessage, Loading } from '../../../ui/Status';
-import { COLLAB_PERMISSIONS, type CollabPermission, createInvite, listMembers, membersKey } from './collab-api';
+import {
+  COLLAB_PERMISSIONS,
+  type CollabPermission,
+  createInvite,
+  listMembers,
+  membersKey,
+  signInHref,
+} from './collab-api';
 import { MembersList } from './MembersList';
 import './invite.css';
 
@@ -19,11 +26,12 @@ const isAccountNeeded = (err: unknown) => err instanceof ApiRequestError && err.
 /** A guest's designs live on one device: inviting needs an account, and sign-up brings them back here. */
 function AccountPrompt() {
   const { t } = useTranslation('collab');
-  const here = `${window.location.pathname}${window.location.search}`;
+  const [location] = useLocation();
+  const search = useSearch();
   return (
     <div className="invite-account">
       <p>{t('sheet.accountNeeded')}</p>
-      <Link href={`/sign-in?${new URLSearchParams({ callbackUrl: here })}`} className="button">
+      <Link href={signInHref(location, search)} className="button">
         {t('sheet.createAccount')}
       </Link>
     </div>

@@ -20,3 +20,12 @@ export const changeMemberPermission = (printId: string, userId: string, permissi
   callApi('POST /print/collab/member-permission', { body: { printId, userId, permission } });
 export const revokeMember = (printId: string, userId: string) =>
   callApi('POST /print/collab/revoke', { body: { printId, userId } });
+
+/**
+ * The sign-in page, coming back to this screen afterwards: `location` and `search` as the router
+ * sees them (inside the app's /webapp base), the way back as the full path sign-in expects.
+ */
+export function signInHref(location: string, search: string): string {
+  const here = `/webapp${location}${search ? `?${search}` : ''}`;
+  return `/sign-in?${new URLSearchParams({ callbackUrl: here })}`;
+}
