@@ -76,7 +76,11 @@ export const routes: AppRoute[] = [
   { path: '/editor/order-details', page: lazy(() => import('../features/editor/OrderDetailsPage')) },
   { path: '/editor/:id?', page: lazy(() => import('../features/editor/EditorPage')) },
   { path: '/shared-print', page: lazy(() => import('../features/shared-print/SharedPrintPage')) },
-  { path: '/collab-invite', page: lazy(() => import('../features/collab-invite/CollabInvitePage')), ns: ['collab'] },
+  {
+    path: '/collab-invite',
+    page: lazy(() => import('../features/collab-invite/CollabInvitePage')),
+    ns: ['collab'],
+  },
   { path: '/basket', page: lazy(() => import('../../commerce/pages/BasketPage')) },
   { path: '/checkout', page: lazy(() => import('../../commerce/pages/CheckoutPage')) },
   {

@@ -32,7 +32,10 @@ function fakeAccept(status: number, body: unknown) {
 
 async function show(path: string, signedIn: boolean) {
   session = signedIn
-    ? ({ status: 'authenticated', data: { user: { uuid: USER, isGuest: false } } } as unknown as SessionContextValue)
+    ? ({
+        status: 'authenticated',
+        data: { user: { uuid: USER, isGuest: false } },
+      } as unknown as SessionContextValue)
     : { status: 'unauthenticated', data: null };
   const memory = memoryLocation({ path, record: true });
   const i18n = await testI18n('en', ['collab', 'common'], { defaultNS: 'common' });

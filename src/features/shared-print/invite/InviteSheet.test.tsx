@@ -42,7 +42,10 @@ function fakeServer(server: Server) {
         const err = server.inviteError;
         if (err) return Response.json({ error: { code: err.code, message: 'no' } }, { status: err.status });
         const url = `http://localhost/webapp/collab-invite?token=${TOKEN}`;
-        return Response.json({ token: TOKEN, url, printId: PRINT, permission: body!.permission }, { status: 201 });
+        return Response.json(
+          { token: TOKEN, url, printId: PRINT, permission: body!.permission },
+          { status: 201 },
+        );
       }
       if (path === '/print/collab/revoke') {
         server.members = server.members.filter((m) => m.userId !== body!.userId);
@@ -128,14 +131,17 @@ describe('InviteSheet', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Bob' }));
     expect(server.posted.some((p) => p.path === '/print/collab/revoke')).toBe(false);
-    const confirm = within(list).getByRole('group', { name: 'Remove Bob?' });
+    const confirm = within(list).getByRole('group', { name: 'Remove Bob? They lose access at once.' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(within(list).queryByRole('group', { name: 'Remove Bob?' })).toBeNull();
+    expect(within(list).queryByRole('group', { name: 'Remove Bob? They lose access at once.' })).toBeNull();
 
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Bob' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(within(list).queryByText('Bob')).toBeNull());
-    expect(server.posted).toContainEqual({ path: '/print/collab/revoke', body: { printId: PRINT, userId: BOB } });
+    expect(server.posted).toContainEqual({
+      path: '/print/collab/revoke',
+      body: { printId: PRINT, userId: BOB },
+    });
     expect(await screen.findByText('Only you so far.')).toBeTruthy();
   });
 

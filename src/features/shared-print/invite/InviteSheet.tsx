@@ -133,7 +133,12 @@ function InviteForm({ printId }: { printId: string }) {
 export function InviteSheet({ titleId, props }: ModalContentProps<InviteSheetProps>) {
   const { t } = useTranslation('collab');
   const session = useSession();
-  const members = useQuery({ queryKey: membersKey(props.printId), queryFn: () => listMembers(props.printId) });
+  // Others join from their own devices, which no write here marks stale: each opening asks afresh.
+  const members = useQuery({
+    queryKey: membersKey(props.printId),
+    queryFn: () => listMembers(props.printId),
+    staleTime: 0,
+  });
   const owner = members.data?.you === 'owner';
   return (
     <>

@@ -40,8 +40,8 @@ function MemberControls({ printId, member }: { printId: string; member: Member }
         ))}
       </select>
       {confirming ? (
-        <div className="member-confirm" role="group" aria-label={t('members.confirmLabel', { name: member.name })}>
-          <p>{t('members.confirm', { name: member.name })}</p>
+        <fieldset className="member-confirm">
+          <legend>{t('members.confirm', { name: member.name })}</legend>
           <button type="button" className="button secondary small" onClick={() => setConfirming(false)}>
             {t('members.cancel')}
           </button>
@@ -53,7 +53,7 @@ function MemberControls({ printId, member }: { printId: string; member: Member }
           >
             {t('members.confirmRemove')}
           </button>
-        </div>
+        </fieldset>
       ) : (
         <button
           type="button"
