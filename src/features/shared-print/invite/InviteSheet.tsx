@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { ApiRequestError } from '../../../api/client';
@@ -42,7 +42,10 @@ function AccountPrompt() {
 function InviteLink({ url, permission }: { url: string; permission: CollabPermission }) {
   const { t } = useTranslation('collab');
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
+  // The new link is below the choices on a phone: bring it into view, selected, ready to copy.
+  useEffect(() => input.current?.focus(), []);
   const canShare = typeof navigator.share === 'function';
   const copy = async () => {
     try {
@@ -60,7 +63,7 @@ function InviteLink({ url, permission }: { url: string; permission: CollabPermis
   return (
     <div className="invite-link">
       <label htmlFor={id}>{t('sheet.link', { permission: t(`permission.${permission}.name`) })}</label>
-      <input id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <input ref={input} id={id} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
       <p className="invite-hint">{t('sheet.once')}</p>
       <div className="invite-link-actions">
         <button type="button" className="button secondary" onClick={() => void copy()}>
@@ -120,7 +123,9 @@ function InviteForm({ printId }: { printId: string }) {
       <button type="submit" className="button" disabled={create.isPending}>
         {create.data ? t('sheet.createAnother') : t('sheet.create')}
       </button>
-      {create.data && <InviteLink url={create.data.url} permission={create.data.permission} />}
+      {create.data && (
+        <InviteLink key={create.data.url} url={create.data.url} permission={create.data.permission} />
+      )}
     </form>
   );
 }

@@ -81,6 +81,9 @@ export function MembersList({ data, me }: { data: Members; me: string | null }) 
   const { t } = useTranslation('collab');
   const owner = data.you === 'owner';
   const others = data.members.filter((m) => m.userId !== me);
+  const managed = (m: Member) => owner && m.permission !== 'owner';
+  const roleName = (m: Member) =>
+    m.permission === 'owner' ? t('members.owner') : t(`permission.${m.permission}.name`);
   return (
     <section className="invite-members" aria-labelledby="invite-members-title">
       <h3 id="invite-members-title">{t('members.title')}</h3>
@@ -91,12 +94,12 @@ export function MembersList({ data, me }: { data: Members; me: string | null }) 
             <div className="member-who">
               <strong>{m.userId === me ? t('members.you', { name: m.name }) : m.name}</strong>
               <span className="invite-hint">
-                {m.permission === 'owner' ? t('members.owner') : t(`permission.${m.permission}.name`)}
-                {' · '}
+                {/* The owner reads a member's permission in its select, so it is not said twice. */}
+                {managed(m) ? '' : `${roleName(m)} · `}
                 {t('members.photos', { count: m.photosAdded })}
               </span>
             </div>
-            {owner && m.permission !== 'owner' && <MemberControls printId={data.printId} member={m} />}
+            {managed(m) && <MemberControls printId={data.printId} member={m} />}
           </li>
         ))}
       </ul>
