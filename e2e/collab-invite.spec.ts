@@ -1,5 +1,6 @@
 import { devices } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './auth-helpers';
+import { expectNoAxeViolations } from './axe';
 import { chooseMore, openEditor, printWithPhotos } from './editor-helpers';
 import { expect, test } from './fixtures';
 
@@ -25,6 +26,7 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   await sheet.getByRole('button', { name: 'Create invite link' }).click();
   const link = new URL(await sheet.getByLabel('Invite link (Edit)').inputValue());
   expect(link.pathname).toBe('/webapp/collab-invite');
+  await expectNoAxeViolations(page, 'the invite sheet with its link', { include: '[role=dialog]' });
 
   // The invitee, on a phone of their own, not signed in: sign up from the link and come back to it.
   const phone = await browser.newContext({
@@ -37,6 +39,7 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   invitee.on('pageerror', (err) => inviteeErrors.push(err.message));
   await invitee.goto(`${link.pathname}${link.search}`);
   await expect(invitee.getByRole('heading', { level: 1, name: 'You are invited' })).toBeVisible();
+  await expectNoAxeViolations(invitee, 'the invite page, signed out');
   await invitee.getByRole('link', { name: 'Sign in or create an account' }).click();
   await invitee.getByRole('tab', { name: 'Create account' }).click();
   await invitee.getByLabel('First name').fill('Bob');
