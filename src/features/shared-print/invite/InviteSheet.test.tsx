@@ -47,6 +47,14 @@ function fakeServer(server: Server) {
           { status: 201 },
         );
       }
+      if (path === '/print/collab/member-permission') {
+        if (body!.permission === 'edit')
+          return Response.json({ error: { code: 'ACCOUNT_NEEDED', message: 'guest' } }, { status: 403 });
+        server.members = server.members.map((m) =>
+          m.userId === body!.userId ? { ...m, permission: body!.permission! } : m,
+        );
+        return Response.json({ userId: body!.userId, permission: body!.permission });
+      }
       if (path === '/print/collab/revoke') {
         server.members = server.members.filter((m) => m.userId !== body!.userId);
         return Response.json({ revoked: true });
@@ -143,6 +151,24 @@ describe('InviteSheet', () => {
       body: { printId: PRINT, userId: BOB },
     });
     expect(await screen.findByText('Only you so far.')).toBeTruthy();
+  });
+
+  it("changes a member's permission, and says why a guest cannot be made an editor", async () => {
+    const server: Server = { you: 'owner', members: withBob(), posted: [] };
+    server.members[1]!.permission = 'view';
+    await show(server);
+    const select = (await screen.findByLabelText('What Bob can do')) as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'contribute' } });
+    await waitFor(() => expect(select.value).toBe('contribute'));
+    expect(server.posted).toContainEqual({
+      path: '/print/collab/member-permission',
+      body: { printId: PRINT, userId: BOB, permission: 'contribute' },
+    });
+    fireEvent.change(select, { target: { value: 'edit' } });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Bob has no account yet, and editing needs one.',
+    );
+    await waitFor(() => expect(select.value).toBe('contribute'));
   });
 
   it('shows a member the list read-only, without invite links', async () => {
