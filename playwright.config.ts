@@ -23,6 +23,8 @@ const chromium = chromiumLaunch;
  */
 const PHONE_ONLY = [
   'account-phone',
+  'collab-contribute',
+  'collab-invite',
   'collab-live',
   'auth-peers',
   'basket-badge',

@@ -99,6 +99,7 @@ test('More opens and closes with the keyboard; Remove everything asks first', as
     'Name the people',
     'Shuffle from this page',
     'Add chapter title pages',
+    'Invite people',
     'Cover and paper',
     'Remove everything',
   ]);

@@ -81,6 +81,11 @@ export const routes: AppRoute[] = [
     page: lazy(() => import('../features/contribute/ContributePage')),
     ns: ['contribute', 'photos'],
   },
+  {
+    path: '/collab-invite',
+    page: lazy(() => import('../features/collab-invite/CollabInvitePage')),
+    ns: ['collab'],
+  },
   { path: '/basket', page: lazy(() => import('../../commerce/pages/BasketPage')) },
   { path: '/checkout', page: lazy(() => import('../../commerce/pages/CheckoutPage')) },
   {

@@ -35,6 +35,7 @@ import { useDraftAnalysis } from './analysis/use-draft-analysis';
 import { checkText } from './order/refusal';
 import { useEditorSession, useEditorSnapshot } from './state/editor-context';
 import { askForCaption } from './canvas/caption-request';
+import { useInviteItem } from '../shared-print/invite/invite-item';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
@@ -98,6 +99,7 @@ function OpenWorkspace({
   const [trayOpen, setTrayOpen] = useState(false);
   const trayId = useId();
   const chapterTitles = useChapterTitlesItem();
+  const invite = useInviteItem(printId, snap.collab.access);
   useEffect(() => {
     // Photos arrive in bursts: repaint the thumbnails once per burst.
     let waiting = false;
@@ -222,6 +224,7 @@ function OpenWorkspace({
       },
     );
   if (chapterTitles) more.push(chapterTitles);
+  more.push(invite);
   more.push({
     id: 'upgrade',
     label: t('order.upgrade'),

@@ -71,7 +71,7 @@ afterEach(async () => {
 
 describe('modal kinds', () => {
   it('registers the 27 kinds in SPEC order and the 9 confirmations', () => {
-    expect(MODAL_KINDS).toHaveLength(28);
+    expect(MODAL_KINDS).toHaveLength(29);
     expect(modalKindNumber('add_pages')).toBe(0);
     expect(modalKindNumber('progress_reporter')).toBe(19);
     expect(modalKindNumber('ai_information')).toBe(26);

@@ -1,6 +1,6 @@
 /**
- * The 27 modal kinds of SPEC §9 and, after them, people (issue 17); a kind's number is its index
- * (add_pages is 0, ai_information 26, people 27).
+ * The 27 modal kinds of SPEC §9 and, after them, people (issue 17) and invite_people (issue 27); a
+ * kind's number is its index (add_pages is 0, ai_information 26, people 27, invite_people 28).
  */
 export const MODAL_KINDS = [
   'add_pages',
@@ -32,6 +32,7 @@ export const MODAL_KINDS = [
   'ai_captions',
   'ai_information',
   'people',
+  'invite_people',
 ] as const;
 export type ModalKind = (typeof MODAL_KINDS)[number];
 
