@@ -14,6 +14,7 @@ import { DeletedNotice } from './DeletedNotice';
 import { deleteOps, pagesToDelete } from './delete-pages';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { LiveNotices } from './LiveNotices';
+import { goLive } from './state/go-live';
 import { mayEdit } from './state/session-live';
 import { PhotoTray } from './PhotoTray';
 import { CoverSheet } from './CoverSheet';
@@ -99,7 +100,12 @@ function OpenWorkspace({
   const [trayOpen, setTrayOpen] = useState(false);
   const trayId = useId();
   const chapterTitles = useChapterTitlesItem();
-  const invite = useInviteItem(printId, snap.collab.access);
+  // The first invite shares the design: the open editor goes live at once (edits as ops).
+  const invite = useInviteItem(
+    printId,
+    snap.collab.access,
+    () => void goLive(session, (title) => t('conflict.copyTitle', { title })),
+  );
   useEffect(() => {
     // Photos arrive in bursts: repaint the thumbnails once per burst.
     let waiting = false;

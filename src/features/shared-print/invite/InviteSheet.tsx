@@ -19,6 +19,8 @@ import './invite.css';
 
 export interface InviteSheetProps {
   printId: string;
+  /** Called once an invite is made: the open editor goes live (edits as ops from now on). */
+  onInvited?: () => void;
 }
 
 const isAccountNeeded = (err: unknown) => err instanceof ApiRequestError && err.code === 'ACCOUNT_NEEDED';
@@ -83,11 +85,14 @@ function InviteLink({ url, permission }: { url: string; permission: CollabPermis
 }
 
 /** The four permissions, one line each, and "Create invite link"; a new link per person (each works once). */
-function InviteForm({ printId }: { printId: string }) {
+function InviteForm({ printId, onInvited }: { printId: string; onInvited?: () => void }) {
   const { t } = useTranslation('collab');
   const name = useId();
   const [permission, setPermission] = useState<CollabPermission>('contribute');
-  const create = useMutation({ mutationFn: (p: CollabPermission) => createInvite(printId, p) });
+  const create = useMutation({
+    mutationFn: (p: CollabPermission) => createInvite(printId, p),
+    onSuccess: () => onInvited?.(),
+  });
   if (isAccountNeeded(create.error)) return <AccountPrompt />;
   return (
     <form
@@ -155,7 +160,12 @@ export function InviteSheet({ titleId, props }: ModalContentProps<InviteSheetPro
       {members.data && (
         <>
           {owner && <p>{t('sheet.intro')}</p>}
-          {owner && (session.data?.user.isGuest ? <AccountPrompt /> : <InviteForm printId={props.printId} />)}
+          {owner &&
+            (session.data?.user.isGuest ? (
+              <AccountPrompt />
+            ) : (
+              <InviteForm printId={props.printId} onInvited={props.onInvited} />
+            ))}
           <MembersList data={members.data} me={session.data?.user.uuid ?? null} />
         </>
       )}

@@ -12,11 +12,16 @@ registerModal('invite_people', InviteSheet);
  * The editor's More-menu entry for the invite sheet: "Invite people" for the owner, "People in this
  * book" for a member (who sees the list read-only).
  */
-export function useInviteItem(printId: string, access: 'owner' | CollabPermission): MoreItem {
+export function useInviteItem(
+  printId: string,
+  access: 'owner' | CollabPermission,
+  onInvited?: () => void,
+): MoreItem {
   const { t } = useTranslation('collab');
   return {
     id: 'invite-people',
     label: access === 'owner' ? t('more.invite') : t('more.members'),
-    onSelect: () => openModal<InviteSheetProps>('invite_people', { printId }),
+    onSelect: () =>
+      openModal<InviteSheetProps>('invite_people', { printId, ...(onInvited ? { onInvited } : {}) }),
   };
 }
