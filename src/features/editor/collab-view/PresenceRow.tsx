@@ -13,8 +13,8 @@ export function PresenceRow() {
   const { t } = useTranslation('editor-shell');
   const session = useEditorSession();
   const snapshot = useEditorSnapshot();
-  const { live, connected, presence } = usePresence();
-  const reconnecting = live && !connected;
+  const { live, connected, revoked, presence } = usePresence();
+  const reconnecting = live && !connected && !revoked;
   const { shown, more } = headRow(peopleOf(presence));
   const doc = snapshot?.document ?? null;
   return (

@@ -6,9 +6,10 @@ import type { CollabUi } from '../state/session-ui';
 import { livePresence } from './presence-view';
 
 /** Read when no session is open (a preview of a part of the editor): nobody else, nothing live. */
-const nobody = proxy<Pick<CollabUi, 'live' | 'connected' | 'presence'>>({
+const nobody = proxy<Pick<CollabUi, 'live' | 'connected' | 'revoked' | 'presence'>>({
   live: false,
   connected: false,
+  revoked: false,
   presence: [],
 });
 
@@ -20,7 +21,7 @@ const MIN_WAIT_MS = 1000;
  * state. An entry drops out at its expiry even when no new presence arrives: a timer re-renders
  * then.
  */
-export function usePresence(): { live: boolean; connected: boolean; presence: Presence[] } {
+export function usePresence(): { live: boolean; connected: boolean; revoked: boolean; presence: Presence[] } {
   const session = useOptionalEditorSession();
   const collab = useSnapshot(session?.ui.collab ?? nobody);
   const [now, setNow] = useState(() => Date.now());
@@ -34,5 +35,5 @@ export function usePresence(): { live: boolean; connected: boolean; presence: Pr
   // A new list (someone renewed or arrived) is judged against the clock now, not the last tick.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new list moves the clock here.
   useEffect(() => setNow(Date.now()), [collab.presence]);
-  return { live: collab.live, connected: collab.connected, presence };
+  return { live: collab.live, connected: collab.connected, revoked: collab.revoked, presence };
 }
