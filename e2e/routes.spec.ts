@@ -26,6 +26,9 @@ const ROUTES: [path: string, heading: string][] = [
   ['/webapp/editor/abc123', 'pages.editor.title'],
   ['/webapp/editor/order-details', 'pages.orderDetails.title'],
   ['/webapp/shared-print', 'pages.sharedPrint.title'],
+  // Making a book together (issue 27): an invite link without its token, a design that is not there.
+  ['/webapp/collab-invite', 'collab:accept.title'],
+  ['/webapp/contribute/abc123', 'contribute:title'],
   ['/webapp/basket', 'pages.basket.title'],
   // Checkout sends a customer with an empty basket back to the basket.
   ['/webapp/checkout', 'pages.basket.title'],

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useParams } from 'wouter';
+import { printIdSchema } from '../../../contract/api/print';
 import { callApi } from '../../api/client';
 import { RequireSession } from '../../auth';
 import { FieldApiError } from '../../auth/http';
@@ -78,12 +79,16 @@ export function ContributeForm({ title, deps }: { title: string; deps: Contribut
 
 function Contribute({ id }: { id: string }) {
   const { t } = useTranslation('contribute');
+  // A link that names no design at all is not asked about: it is simply not there.
+  const valid = printIdSchema.safeParse(id).success;
   const query = useQuery({
     queryKey: ['print', id, 'contribute'],
     queryFn: () => callApi('GET /print/:id', { params: { id } }),
     retry: false,
+    enabled: valid,
   });
   const deps = useMemo(() => browserContributeDeps(id), [id]);
+  if (!valid) return <ErrorMessage message={t('notFound')} />;
   if (query.isPending) return <Loading />;
   if (query.isError) {
     const gone = query.error instanceof FieldApiError && [400, 403, 404].includes(query.error.status);
