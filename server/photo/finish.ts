@@ -27,7 +27,15 @@ export const JOB_PHOTO_RENDITIONS = 'photo.renditions';
 export const uploadMetadata = z.object({
   filename: z.string().min(1).max(255),
   filetype: z.string().max(100).optional(),
-  printId: z.string().max(64).optional(),
+  /**
+   * The design the photo is for. Uppy sends every allowed field, so a photo picked before any
+   * design exists arrives as "undefined": anything but a design's id (a uuid) means none.
+   */
+  printId: z
+    .string()
+    .max(64)
+    .optional()
+    .transform((v) => (v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : undefined)),
   clientId: z.string().max(128).optional(),
 });
 
