@@ -35,7 +35,9 @@ export const uploadMetadata = z.object({
     .string()
     .max(64)
     .optional()
-    .transform((v) => (v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : undefined)),
+    .transform((v) =>
+      v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : undefined,
+    ),
   clientId: z.string().max(128).optional(),
 });
 
