@@ -11,6 +11,18 @@ export async function expectNoAxeViolations(
   where: string,
   options: { include?: string; exclude?: string[] } = {},
 ): Promise<void> {
+  // A sheet still sliding or fading in has colours half-way (axe reads them as poor contrast, seen
+  // in CI under load): wait for the finite animations and transitions to end first.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
