@@ -11,7 +11,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
-import { autoLayoutBook, productSpecSchema, type TextFrame } from '../render-core';
+import { autoLayoutBook, productSpecSchema } from '../render-core';
+import { captionFrame } from '../render-core/testing/sample-book';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { loadDotEnv } from '../server/env-file';
 import { chromiumLaunch } from './node/chromium';
@@ -64,17 +65,8 @@ async function sharedBook(a: Page, b: Page, url: string): Promise<string> {
     id: 'b',
     title: 'Live',
   });
-  document.pages[0]!.frames.push({
-    id: CAPTION,
-    kind: 'text',
-    box: { x: 10, y: 172, width: 180, height: 18 } as TextFrame['box'],
-    text: 'mark-0',
-    font: 'Inter',
-    size: 14 as TextFrame['size'],
-    color: '#222222',
-    align: 'center',
-    role: null,
-  });
+  document.pages[0]!.frames.push(captionFrame(CAPTION, 'mark-0'));
+
   const made = await a.request.post(`${url}/webapp/api/print`, {
     data: { productCode: 'BOOK-HC-20X20', document },
   });

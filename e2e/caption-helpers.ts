@@ -1,4 +1,13 @@
+import type { BookDocument } from '../render-core';
+import { captionFrame } from '../render-core/testing/sample-book';
 import { expect, type Page } from './fixtures';
+
+/** Puts a caption `text` with id `id` on the first inner page (made before the journey opens the book). */
+export function captionOnFirstPage(id: string, text: string) {
+  return (doc: BookDocument) => {
+    doc.pages[0]!.frames.push(captionFrame(id, text));
+  };
+}
 
 /**
  * The toolbar's Add caption, as a customer does it: the words typed on the page shown, then Done

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from '@playwright/test';
-import type { BookDocument, TextFrame } from '../render-core';
 import { signUpByApi, uniqueEmail } from './auth-helpers';
+import { captionOnFirstPage, typeNewCaption } from './caption-helpers';
 import { frames, openEditor, printWithPhotos, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 
@@ -9,19 +9,7 @@ import { expect, type Page, test } from './fixtures';
 
 const CAPTION_ID = 'caption-live';
 /** A caption on the first inner page, for the two of them to write at once. */
-const withCaption = (doc: BookDocument) => {
-  doc.pages[0]!.frames.push({
-    id: CAPTION_ID,
-    kind: 'text',
-    box: { x: 10, y: 172, width: 180, height: 18 } as TextFrame['box'],
-    text: 'Day one',
-    font: 'Inter',
-    size: 14 as TextFrame['size'],
-    color: '#222222',
-    align: 'center',
-    role: null,
-  });
-};
+const withCaption = captionOnFirstPage(CAPTION_ID, 'Day one');
 
 const strip = (page: Page) => page.getByRole('navigation', { name: 'Spreads' });
 const show = async (page: Page, spread: string) => {
@@ -50,6 +38,14 @@ async function sharedBook(page: Page, browser: Browser, project: string) {
   return { print, bea, context };
 }
 
+/** The shared book open in both editors. */
+async function bothEditing(page: Page, browser: Browser, project: string) {
+  const shared = await sharedBook(page, browser, project);
+  await openEditor(page, shared.print.id);
+  await openEditor(shared.bea, shared.print.id);
+  return shared;
+}
+
 /** Types `words` over the caption on the first inner page, as a finger does: select, tap, type, Done. */
 async function writeCaption(page: Page, from: string, words: string) {
   await show(page, 'Spread 1');
@@ -68,16 +64,6 @@ async function writeCaption(page: Page, from: string, words: string) {
   await expect(box).toBeHidden();
 }
 
-/** The toolbar's Add caption on the spread shown. */
-async function addCaption(page: Page, words: string) {
-  await page.getByRole('button', { name: 'Add caption' }).click();
-  const box = page.getByRole('textbox', { name: 'Text on the page' });
-  await expect(box).toBeFocused();
-  await box.fill(words);
-  await page.getByRole('toolbar', { name: 'Text format' }).getByRole('button', { name: 'Done' }).click();
-  await expect(box).toBeHidden();
-}
-
 const captionOnServer = async (page: Page, id: string) => {
   const frame = (await serverPrint(page, id)).document.pages[0]!.frames.find((f) => f.id === CAPTION_ID);
   return frame?.kind === 'text' ? frame.text : null;
@@ -88,14 +74,12 @@ test('two people edit different pages at once: each sees the other’s change li
   browser,
 }, info) => {
   test.setTimeout(150_000);
-  const { print, bea, context } = await sharedBook(page, browser, info.project.name);
-  await openEditor(page, print.id);
-  await openEditor(bea, print.id);
+  const { print, bea, context } = await bothEditing(page, browser, info.project.name);
 
   await show(page, 'Spread 2');
-  await addCaption(page, 'The owner was here');
+  await typeNewCaption(page, 'The owner was here');
   await show(bea, 'Spread 3');
-  await addCaption(bea, 'Bea was here');
+  await typeNewCaption(bea, 'Bea was here');
 
   // Each sees the other's caption arrive on their open editor: no reload, no dialog.
   await show(page, 'Spread 3');
@@ -134,9 +118,7 @@ test('both write the same caption while one is offline: one caption wins everywh
   browser,
 }, info) => {
   test.setTimeout(150_000);
-  const { print, bea, context } = await sharedBook(page, browser, info.project.name);
-  await openEditor(page, print.id);
-  await openEditor(bea, print.id);
+  const { print, bea, context } = await bothEditing(page, browser, info.project.name);
 
   await context.setOffline(true);
   await writeCaption(bea, 'Day one', 'Bea, on the train');

@@ -1,24 +1,12 @@
-import type { BookDocument, TextFrame } from '../render-core';
 import { expectNoAxeViolations } from './axe';
+import { captionOnFirstPage } from './caption-helpers';
 import { frames, openEditor, printWithPhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 import { setLocaleCookie, translator } from './shell-i18n';
 
 /** A caption on the first inner page, where the customer wrote it before. */
 const CAPTION_ID = 'caption-e2e';
-const addCaption = (doc: BookDocument) => {
-  doc.pages[0]!.frames.push({
-    id: CAPTION_ID,
-    kind: 'text',
-    box: { x: 10, y: 172, width: 180, height: 18 } as TextFrame['box'],
-    text: 'Day one',
-    font: 'Inter',
-    size: 14 as TextFrame['size'],
-    color: '#222222',
-    align: 'center',
-    role: null,
-  });
-};
+const addCaption = captionOnFirstPage(CAPTION_ID, 'Day one');
 
 async function savedCaption(page: Page, id: string) {
   const doc = (await serverPrint(page, id)).document;

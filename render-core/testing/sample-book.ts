@@ -24,3 +24,18 @@ export function pageWithPhotos(doc: BookDocument, count: number): Page {
   if (!page) throw new Error(`no page with ${count} photos`);
   return page;
 }
+
+/** A plain caption frame (Inter 14 pt, centred, near a 20x20 page's foot), for tests and journeys. */
+export function captionFrame(id: string, text: string): TextFrame {
+  return {
+    id,
+    kind: 'text',
+    box: { x: 10, y: 172, width: 180, height: 18 } as TextFrame['box'],
+    text,
+    font: 'Inter',
+    size: 14 as TextFrame['size'],
+    color: '#222222',
+    align: 'center',
+    role: null,
+  };
+}
