@@ -110,7 +110,7 @@ export const routes: AppRoute[] = [
   { path: '/account/settings', page: lazy(() => import('../features/account/SettingsPage')), ns: ACCOUNT_NS },
   {
     path: '/account/my-designs',
-    page: lazy(() => import('../features/account/MyDesignsPage')),
+    page: lazy(() => import('../features/shared-print/MyDesignsPage')),
     ns: ACCOUNT_NS,
   },
   { path: '/account/order/history', page: lazy(() => import('../../commerce/pages/OrderHistoryPage')) },
