@@ -95,19 +95,8 @@ const forbidden = [
     comment:
       "A feature imports no other feature: what several features use lives in the shared layers of src/ (docs/ARCHITECTURE.md §1). A feature opens another's screen by its route or by the modal registry (src/ui/modals).",
     severity: 'error',
-    from: { path: '^src/features/([^/]+)/', pathNot: '^src/features/uploader/UploaderPage\\.tsx$' },
+    from: { path: '^src/features/([^/]+)/' },
     to: { path: '^src/features/', pathNot: '^src/features/$1/' },
-  },
-  {
-    name: 'uploader-prefetches-only-the-editor-page',
-    comment:
-      "The one exception to features-stand-alone, left for lack of time: the uploader fetches the editor page's code ahead (a dynamic import, nothing called); a route-prefetch registry in src/app would remove it.",
-    severity: 'error',
-    from: { path: '^src/features/uploader/UploaderPage\\.tsx$' },
-    to: {
-      path: '^src/features/',
-      pathNot: ['^src/features/uploader/', '^src/features/editor/EditorPage\\.tsx$'],
-    },
   },
   {
     name: 'commerce-uses-only-shared-layers',

@@ -9,6 +9,7 @@ import { imagePool, uploadQueue } from '../../photos/photos';
 import type { LocalPhoto } from '../../photos/types';
 import { summarize } from '../../photos/upload-state';
 import { PageFrame } from '../../ui/PageFrame';
+import { prefetchRoute } from '../../ui/route-prefetch';
 import { ErrorMessage } from '../../ui/Status';
 import { DEFAULT_PHOTO_BOOK } from '../../../contract/catalog/default-product';
 import { CatalogState } from '../../catalog/CatalogState';
@@ -162,7 +163,7 @@ function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
   // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
   // the first spread shows, since running its modules holds the main thread for a moment.
   useEffect(() => {
-    if (spreadShown) void import('../editor/EditorPage').catch(() => {});
+    if (spreadShown) prefetchRoute('/editor');
   }, [spreadShown]);
 }
 
