@@ -26,7 +26,7 @@ import {
   sceneForSpread,
 } from '../render-core';
 import { fixturePhotos } from '../bench/node/fixtures';
-import { productSpecOf } from '../src/features/catalog/product-spec';
+import { productSpecOf } from '../src/catalog/product-spec';
 import { registerCanvasFonts } from '../bench/node/fonts';
 import { canvasImage } from '../bench/node/images';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogQuery } from '../features/catalog/use-catalog';
+import { catalogQuery } from '../catalog/use-catalog';
 import { preferences } from './preferences';
 import { homePage, newPrintPage } from './routes';
 

@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Locale } from '../i18n/locales';
+import { registerRoutePrefetch } from '../ui/route-prefetch';
 import { PRODUCT_LISTING_PATHS } from './localised-paths';
 
 export interface AppRoute {
@@ -54,6 +55,10 @@ export function preloadablePage(load: () => Promise<PageModule>) {
 export const homePage = preloadablePage(() => import('../features/home/HomePage'));
 export const newPrintPage = preloadablePage(() => import('../features/new-print/NewPrintPage'));
 
+/** The editor, fetched ahead by the uploader once the first spread shows (src/ui/route-prefetch.ts). */
+const editorPage = preloadablePage(() => import('../features/editor/EditorPage'));
+registerRoutePrefetch('/editor', editorPage.preload);
+
 const ProductsPage = lazy(() => import('../features/products/ProductsPage'));
 const AUTH_NS = ['auth'];
 const ACCOUNT_NS = ['account'];
@@ -74,7 +79,7 @@ export const routes: AppRoute[] = [
   { path: '/new-print/uploader', page: lazy(() => import('../features/uploader/UploaderPage')) },
   { path: '/new-print/:category?/:type?', page: newPrintPage.page },
   { path: '/editor/order-details', page: lazy(() => import('../features/editor/OrderDetailsPage')) },
-  { path: '/editor/:id?', page: lazy(() => import('../features/editor/EditorPage')) },
+  { path: '/editor/:id?', page: editorPage.page },
   { path: '/shared-print', page: lazy(() => import('../features/shared-print/SharedPrintPage')) },
   {
     path: '/contribute/:id',
@@ -110,7 +115,7 @@ export const routes: AppRoute[] = [
   { path: '/account/settings', page: lazy(() => import('../features/account/SettingsPage')), ns: ACCOUNT_NS },
   {
     path: '/account/my-designs',
-    page: lazy(() => import('../features/account/MyDesignsPage')),
+    page: lazy(() => import('../features/shared-print/MyDesignsPage')),
     ns: ACCOUNT_NS,
   },
   { path: '/account/order/history', page: lazy(() => import('../../commerce/pages/OrderHistoryPage')) },

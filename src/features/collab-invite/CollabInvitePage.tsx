@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../api/client';
 import { useSession } from '../../auth/SessionProvider';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage, Loading } from '../../ui/Status';
-import { acceptInvite, type CollabPermission, signInHref } from '../shared-print/invite/collab-api';
+import { acceptInvite, type CollabPermission, signInHref } from '../../api/collab-api';
 
 /** Where an accepted invite leads: a contributor to the page that takes their photos, everyone else to the editor. */
 export function afterAccept(printId: string, permission: CollabPermission): string {

@@ -9,7 +9,7 @@ import { RequireSession } from '../../auth';
 import { FieldApiError } from '../../auth/http';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage, Loading } from '../../ui/Status';
-import { PickZone } from '../uploader/PickZone';
+import { PickZone } from '../../photos/PickZone';
 import { browserContributeDeps } from './contribute-deps';
 import { type ContributeDeps, type ContributeItem, createContribution } from './contribute-flow';
 import './contribute.css';

@@ -3,7 +3,7 @@ import { callApi } from '../../api/client';
 import { FieldApiError } from '../../auth/http';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { keepPhoto, preparePhoto } from '../../photos/prepare';
-import { draftIdOfPrint } from '../editor/modals/add-photos';
+import { draftIdOfPrint } from '../../photos/add-photos';
 import type { ContributeDeps, SendResult } from './contribute-flow';
 
 /** A server that did not answer while the device says it is online is asked again after this. */

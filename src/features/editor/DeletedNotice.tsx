@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
-import { useCatalog } from '../catalog/use-catalog';
+import { useCatalog } from '../../catalog/use-catalog';
 import { priceFor } from './order/order-choices';
 import { useEditorSession } from './state/editor-context';
 import { useEditorDocument } from './state/use-editor-document';

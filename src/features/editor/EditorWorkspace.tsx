@@ -36,7 +36,7 @@ import { useDraftAnalysis } from './analysis/use-draft-analysis';
 import { checkText } from './order/refusal';
 import { useEditorSession, useEditorSnapshot } from './state/editor-context';
 import { askForCaption } from './canvas/caption-request';
-import { useInviteItem } from '../shared-print/invite/invite-item';
+import { useInviteItem } from './invite/invite-item';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread

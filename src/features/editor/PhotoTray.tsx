@@ -2,8 +2,8 @@ import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { proxy, useSnapshot } from 'valtio';
 import type { FrameRef, PhotoRef } from '../../../render-core';
-import '../contribute/added-by.css';
-import { useAddedBy } from '../contribute/use-added-by';
+import '../../photos/added-by.css';
+import { useAddedBy } from '../../photos/use-added-by';
 import { openModal } from '../../ui/modals/modal-store';
 import { BestPhotos, useLeftOutReason } from './analysis/BestPhotos';
 import { tileBitmap } from './canvas/photo-bitmaps';

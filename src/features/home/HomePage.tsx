@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useFeatureValue } from '../../flags/use-feature-value';
 import { PageFrame } from '../../ui/PageFrame';
-import { CatalogState } from '../catalog/CatalogState';
-import { CategoryCards } from '../catalog/CategoryCards';
-import { useShopCatalog } from '../catalog/use-shop-catalog';
+import { CatalogState } from '../../catalog/CatalogState';
+import { CategoryCards } from '../../catalog/CategoryCards';
+import { useShopCatalog } from '../../catalog/use-shop-catalog';
 
 export default function HomePage() {
   const { t } = useTranslation();

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'wouter';
 import { PageFrame } from '../../ui/PageFrame';
-import { CatalogState } from '../catalog/CatalogState';
-import { CategoryCards } from '../catalog/CategoryCards';
-import { useShopCatalog } from '../catalog/use-shop-catalog';
+import { CatalogState } from '../../catalog/CatalogState';
+import { CategoryCards } from '../../catalog/CategoryCards';
+import { useShopCatalog } from '../../catalog/use-shop-catalog';
 import { SizeCards } from './SizeCards';
 import { StyleCards } from './StyleCards';
 

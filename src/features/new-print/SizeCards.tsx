@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { sizePicture } from '../../../contract/catalog/product-pictures';
 import { formatMoney } from '../../ui/format';
-import { ProductPicture } from '../catalog/ProductPicture';
-import type { CatalogType } from '../catalog/use-catalog';
+import { ProductPicture } from '../../catalog/ProductPicture';
+import type { CatalogType } from '../../catalog/use-catalog';
 
 /** The sizes of a style, each drawn to scale with the others; a size leads to the photo picker. */
 export function SizeCards({ type, locale }: { type: CatalogType; locale: string }) {

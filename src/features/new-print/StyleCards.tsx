@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { stylePicture } from '../../../contract/catalog/product-pictures';
 import { formatMoney } from '../../ui/format';
-import { ProductPicture } from '../catalog/ProductPicture';
-import type { CatalogCategory, CatalogType } from '../catalog/use-catalog';
+import { ProductPicture } from '../../catalog/ProductPicture';
+import type { CatalogCategory, CatalogType } from '../../catalog/use-catalog';
 
 /** What a style's picture shows: a book's cover and spread, a calendar's cover and month, prints. */
 function kindOf(type: CatalogType): 'book' | 'calendar' | 'print' {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { formatMoney } from '../../ui/format';
 import { PageFrame } from '../../ui/PageFrame';
-import { CatalogState } from '../catalog/CatalogState';
-import { useShopCatalog } from '../catalog/use-shop-catalog';
+import { CatalogState } from '../../catalog/CatalogState';
+import { useShopCatalog } from '../../catalog/use-shop-catalog';
 
 export default function ProductsPage() {
   const { t } = useTranslation();

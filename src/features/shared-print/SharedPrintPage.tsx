@@ -7,7 +7,7 @@ import { sessionRequiredUrl, useSession } from '../../auth';
 import { FieldApiError } from '../../auth/http';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage, Loading } from '../../ui/Status';
-import { bitmapCache, PageCanvas } from './PageCanvas';
+import { bitmapCache, PageCanvas } from '../../print/PageCanvas';
 import { copySharedPrint, fetchSharedPrint, printKeys, type SharedPrint, sharedPhotoUrl } from './prints-api';
 import './prints.css';
 

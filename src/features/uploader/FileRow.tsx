@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { limitWords } from './limit-words';
+import { limitWords } from '../../photos/limit-words';
 import type { PickedItem } from './uploader-store';
 
 /** A picked file the device refused, with the reason (it has no picture to show). */

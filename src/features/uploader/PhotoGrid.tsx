@@ -2,7 +2,7 @@ import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileProgress } from '../../photos/upload-state';
 import { formatNumber } from '../../ui/format';
-import { limitWords } from './limit-words';
+import { limitWords } from '../../photos/limit-words';
 import type { PickedItem } from './uploader-store';
 
 /** What a tile says of its photo, most telling first: refused, then preparing, then its upload. */

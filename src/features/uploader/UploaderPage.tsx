@@ -9,17 +9,18 @@ import { imagePool, uploadQueue } from '../../photos/photos';
 import type { LocalPhoto } from '../../photos/types';
 import { summarize } from '../../photos/upload-state';
 import { PageFrame } from '../../ui/PageFrame';
+import { prefetchRoute } from '../../ui/route-prefetch';
 import { ErrorMessage } from '../../ui/Status';
 import { DEFAULT_PHOTO_BOOK } from '../../../contract/catalog/default-product';
-import { CatalogState } from '../catalog/CatalogState';
-import { findProduct as findInCatalog } from '../catalog/find-product';
-import { productSpecOf } from '../catalog/product-spec';
-import type { Catalog } from '../catalog/use-catalog';
-import { useShopCatalog } from '../catalog/use-shop-catalog';
+import { CatalogState } from '../../catalog/CatalogState';
+import { findProduct as findInCatalog } from '../../catalog/find-product';
+import { productSpecOf } from '../../catalog/product-spec';
+import type { Catalog } from '../../catalog/use-catalog';
+import { useShopCatalog } from '../../catalog/use-shop-catalog';
 import { FileRow } from './FileRow';
 import { LayoutStrip } from './LayoutStrip';
 import { PhotoGrid } from './PhotoGrid';
-import { PickZone } from './PickZone';
+import { PickZone } from '../../photos/PickZone';
 import { createUploader, type PickedItem, type Uploader } from './uploader-store';
 import { useLayout } from './use-layout';
 import './uploader.css';
@@ -162,7 +163,7 @@ function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
   // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
   // the first spread shows, since running its modules holds the main thread for a moment.
   useEffect(() => {
-    if (spreadShown) void import('../editor/EditorPage').catch(() => {});
+    if (spreadShown) prefetchRoute('/editor');
   }, [spreadShown]);
 }
 

@@ -3,8 +3,8 @@ import { type BookDocument, type ProductSpec, sceneForSpread, spreadCount } from
 import { createRenderClient, type RenderClient } from '../../../workers/render-client';
 import { photoRefOf } from '../../photos/intake';
 import type { LocalPhoto } from '../../photos/types';
-import { knownPlace, knownPlacesKey, titleLocale } from '../editor/places/place-names';
-import { usePlaceLookup } from '../editor/places/use-place-lookup';
+import { knownPlace, knownPlacesKey, titleLocale } from '../../places/place-names';
+import { usePlaceLookup } from '../../places/use-place-lookup';
 
 /** Spreads painted for the preview; the editor shows the rest. */
 const PREVIEW_SPREADS = 6;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { titleLocale } from '../places/place-names';
+import { titleLocale } from '../../../places/place-names';
 import { useEditor } from '../state/editor-context';
 import { captionIdeas } from './caption-ideas';
 import './captions.css';

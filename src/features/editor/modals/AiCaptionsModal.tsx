@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
 import { captionIdeas } from '../captions/caption-ideas';
-import { titleLocale } from '../places/place-names';
+import { titleLocale } from '../../../places/place-names';
 import { photoIdsOn, savePerson } from './captions-api';
 import { useEditorDocument } from '../state/use-editor-document';
 import { useEditorSession } from '../state/editor-context';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
-import { PickZone } from '../../uploader/PickZone';
+import { PickZone } from '../../../photos/PickZone';
 import { progress } from '../state/progress';
-import { countPicks, type PickedPhoto } from './add-photos';
+import { countPicks, type PickedPhoto } from '../../../photos/add-photos';
 import { photoIntakeFor } from './editor-photo-intake';
 import type { PhotoIntake } from './photo-intake';
 import './upload-photos.css';

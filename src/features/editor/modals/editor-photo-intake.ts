@@ -5,7 +5,7 @@ import { modalStack } from '../../../ui/modals/modal-store';
 import { toast } from '../../../ui/toasts/toast-store';
 import { progress } from '../state/progress';
 import type { EditorSession } from '../state/session';
-import { addPhotosOp, draftIdOfPrint } from './add-photos';
+import { addPhotosOp, draftIdOfPrint } from '../../../photos/add-photos';
 import { createPhotoIntake, type PhotoIntake } from './photo-intake';
 
 const INTAKE = Symbol('photo intake');

@@ -4,7 +4,13 @@ import type { Prepared } from '../../../photos/prepare';
 import type { LocalPhoto } from '../../../photos/types';
 import type { QueueState } from '../../../photos/upload-queue';
 import type { ProgressStore, ProgressText } from '../state/progress';
-import { chooseToAdd, countPicks, isDuplicate, type PickedPhoto, tallyUploads } from './add-photos';
+import {
+  chooseToAdd,
+  countPicks,
+  isDuplicate,
+  type PickedPhoto,
+  tallyUploads,
+} from '../../../photos/add-photos';
 
 /** The effects the intake needs; the editor wires the real ones, tests their own. */
 export interface IntakeDeps {

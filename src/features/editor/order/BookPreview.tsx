@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument, PageRef } from '../../../../render-core';
-import { bitmapCache, PageCanvas } from '../../shared-print/PageCanvas';
+import { bitmapCache, PageCanvas } from '../../../print/PageCanvas';
 import { tileBitmap } from '../canvas/photo-bitmaps';
 import { previewPages } from './preview-pages';
 

@@ -4,7 +4,7 @@ import { hasChapterTitles, withPlaces } from '../../../../render-core';
 import { photoCache } from '../../../photos/photos';
 import { useEditorDocument } from '../state/use-editor-document';
 import type { MoreItem } from '../shell/MoreMenu';
-import { lookupPlaces, titleLocale } from './place-names';
+import { lookupPlaces, titleLocale } from '../../../places/place-names';
 import { useEditorSession } from '../state/editor-context';
 
 /**

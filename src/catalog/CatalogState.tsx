@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage, Loading } from '../../ui/Status';
+import { ErrorMessage, Loading } from '../ui/Status';
 import type { Catalog } from './use-catalog';
 
 /** Loading and error states shared by every screen that reads the catalog. */

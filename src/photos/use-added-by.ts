@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callApi } from '../../api/client';
+import { callApi } from '../api/client';
 
 const NONE: ReadonlyMap<string, string> = new Map();
 

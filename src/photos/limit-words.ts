@@ -1,5 +1,5 @@
-import { IMAGE_LIMITS } from '../../../contract/photo/image-limits';
-import { formatMegabytes, formatNumber } from '../../ui/format';
+import { IMAGE_LIMITS } from '../../contract/photo/image-limits';
+import { formatMegabytes, formatNumber } from '../ui/format';
 
 /**
  * The photo limits as the uploader's words name them ("up to {{size}} each", "over {{megapixels}}

@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_ACCEPT } from '../../photos/prepare';
+import { PHOTO_ACCEPT } from './prepare';
 import { limitWords } from './limit-words';
 import './pick-zone.css';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { squareBook } from '../../../render-core/testing/products';
-import type { CatalogProduct } from '../../../contract/catalog/catalog';
+import { squareBook } from '../../render-core/testing/products';
+import type { CatalogProduct } from '../../contract/catalog/catalog';
 import { productSpecOf } from './product-spec';
 
 const layflat: CatalogProduct = {

@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { preferences } from '../../app/preferences';
+import { preferences } from '../app/preferences';
 import { useCatalog } from './use-catalog';
 
 /** The catalog in the visitor's currency and language, plus a money formatter for their locale. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
-import { MyDesigns } from '../shared-print/MyDesigns';
+import { MyDesigns } from './MyDesigns';
 
 export default function MyDesignsPage() {
   const { t } = useTranslation(['common', 'prints']);

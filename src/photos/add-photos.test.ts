@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LocalPhoto } from '../../../photos/types';
-import type { FileProgress } from '../../../photos/upload-state';
+import type { LocalPhoto } from './types';
+import type { FileProgress } from './upload-state';
 import {
   addPhotosOp,
   chooseToAdd,

@@ -1,9 +1,9 @@
-import type { Op } from '../../../../render-core';
-import type { RejectReason } from '../../../../workers/image-limits';
-import { photoRefOf } from '../../../photos/intake';
-import type { LocalPhoto } from '../../../photos/types';
-import type { FileProgress } from '../../../photos/upload-state';
-import { summarize } from '../../../photos/upload-state';
+import type { Op } from '../../render-core';
+import type { RejectReason } from '../../workers/image-limits';
+import { photoRefOf } from './intake';
+import type { LocalPhoto } from './types';
+import type { FileProgress } from './upload-state';
+import { summarize } from './upload-state';
 
 /** Where one file picked in the editor stands before it is added. */
 export type PickState = 'preparing' | 'ready' | 'rejected' | 'duplicate';

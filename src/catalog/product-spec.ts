@@ -1,5 +1,5 @@
-import { type ProductSpec, productSpecSchema } from '../../../render-core';
-import type { CatalogProduct } from '../../../contract/catalog/catalog';
+import { type ProductSpec, productSpecSchema } from '../../render-core';
+import type { CatalogProduct } from '../../contract/catalog/catalog';
 
 /** The engine's view of a catalog product: its geometry and print limits, without names or prices. */
 export function productSpecOf(

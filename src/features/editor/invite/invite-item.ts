@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CollabPermission } from '../../../../contract/api/collab';
 import { openModal, registerModal } from '../../../ui/modals/modal-store';
-import type { MoreItem } from '../../editor/shell/MoreMenu';
+import type { MoreItem } from '../shell/MoreMenu';
 import { InviteSheet, type InviteSheetProps } from './InviteSheet';
 
 // The sheet is registered where the editor first asks for its More item, so the editor's chunk

@@ -13,7 +13,7 @@ import {
   listMembers,
   membersKey,
   signInHref,
-} from './collab-api';
+} from '../../../api/collab-api';
 import { MembersList } from './MembersList';
 import './invite.css';
 

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
-import { placeLabel } from '../../../../render-core';
-import { callApi } from '../../../api/client';
-import { bcp47 } from '../../../i18n/locales';
+import { placeLabel } from '../../render-core';
+import { callApi } from '../api/client';
+import { bcp47 } from '../i18n/locales';
 
 /** What a photo needs for its place: its id and the position the device read from its header. */
 export interface Positioned {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const post = vi.fn();
-vi.mock('../../../api/client', () => ({
+vi.mock('../api/client', () => ({
   callApi: (key: string, args: unknown) =>
     key === 'POST /places/lookup' ? post(args) : Promise.reject(new Error(`unexpected ${key}`)),
 }));

@@ -1,8 +1,8 @@
-import type { CollabPermission } from '../../../../contract/api/collab';
-import { callApi } from '../../../api/client';
-import type { CallAnswer } from '../../../api/route-types';
+import type { CollabPermission } from '../../contract/api/collab';
+import { callApi } from './client';
+import type { CallAnswer } from './route-types';
 
-export { COLLAB_PERMISSIONS, type CollabPermission } from '../../../../contract/api/collab';
+export { COLLAB_PERMISSIONS, type CollabPermission } from '../../contract/api/collab';
 export type Members = CallAnswer<'GET /print/collab/members'>;
 export type Member = Members['members'][number];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testI18n } from '../../i18n/test-i18n';
+import { testI18n } from '../i18n/test-i18n';
 import { limitWords } from './limit-words';
 
 async function t(locale: string) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { stylePicture } from '../../../contract/catalog/product-pictures';
-import { formatMoney } from '../../ui/format';
+import { stylePicture } from '../../contract/catalog/product-pictures';
+import { formatMoney } from '../ui/format';
 import { pictureTypeOf } from './category-picture';
 import { ProductPicture } from './ProductPicture';
 import type { CatalogCategory } from './use-catalog';

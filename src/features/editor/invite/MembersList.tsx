@@ -9,7 +9,7 @@ import {
   type Member,
   type Members,
   revokeMember,
-} from './collab-api';
+} from '../../../api/collab-api';
 
 /** The owner's controls for one member: what they may do, and Remove after a confirm in place. */
 function MemberControls({ printId, member }: { printId: string; member: Member }) {

@@ -1,5 +1,5 @@
 import './catalog.css';
-import { type ProductPicture as Picture, pictureUrl } from '../../../contract/catalog/product-pictures';
+import { type ProductPicture as Picture, pictureUrl } from '../../contract/catalog/product-pictures';
 
 /**
  * A picture of a real product painted by render-core (npm run pictures). It loads lazily, and its

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type BookDocument, type PageRef, paintScene, sceneForPage } from '../../../render-core';
+import { type BookDocument, type PageRef, paintScene, sceneForPage } from '../../render-core';
 
 export type ImageSource = (photoId: string) => Promise<ImageBitmap | null>;
 
