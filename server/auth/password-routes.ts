@@ -10,6 +10,7 @@ import { queueAuthMail } from './auth-mail';
 import { clientAddress } from './client-address';
 import { hashPassword } from './password';
 import { checkPassword } from './password-strength';
+import { paced } from './pace';
 import { enforceRateLimits, rules } from './rate-limit';
 import { claimIfUnverified } from './sign-in';
 import { consumeToken, tokenState } from './tokens';
@@ -20,7 +21,7 @@ export const passwordRoutes = new Hono<AppEnv>()
     const body = await readJson(c, passwordCheckBody);
     return c.json(checkPassword(body.password, body.email));
   })
-  .post('/forgot-password', async (c) => {
+  .post('/forgot-password', paced(), async (c) => {
     const body = await readJson(c, forgotPasswordBody);
     const email = normaliseEmail(body.email);
     await enforceRateLimits(c.var.db, [

@@ -18,6 +18,7 @@ import {
   loginToken,
   savePasskey,
 } from './passkeys';
+import { paced } from './pace';
 import { enforceRateLimits, rules } from './rate-limit';
 import { createAccount } from './sign-in';
 import { MINUTE } from './tokens';
@@ -39,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
       201,
     );
   })
-  .post('/magic-link', async (c) => {
+  .post('/magic-link', paced(), async (c) => {
     const body = await readJson(c, magicLinkBody);
     const email = normaliseEmail(body.email);
     await enforceRateLimits(c.var.db, [
@@ -56,7 +57,7 @@ export const authRoutes = new Hono<AppEnv>()
     // The same answer for every address, so this cannot tell anyone who has an account.
     return c.json({ sent: true }, 202);
   })
-  .post('/passkeys/register/begin', async (c) => {
+  .post('/passkeys/register/begin', paced(), async (c) => {
     const body = await readJson(c, passkeySignUpBody);
     const email = normaliseEmail(body.email);
     await enforceRateLimits(c.var.db, [
@@ -68,7 +69,7 @@ export const authRoutes = new Hono<AppEnv>()
     const pending = { email, firstName: body.firstName ?? null, lastName: body.lastName ?? null };
     return c.json(await beginRegistration(c, { uuid: crypto.randomUUID(), email, displayName }, pending));
   })
-  .post('/passkeys/register/finish', async (c) => {
+  .post('/passkeys/register/finish', paced(), async (c) => {
     const body = await readJson(c, credentialResponse);
     const { pending, credential } = await finishRegistration(c, body);
     const email = typeof pending.email === 'string' ? pending.email : null;
