@@ -49,6 +49,15 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   await expect(invitee).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
   await expect(invitee.getByRole('button', { name: 'More', exact: true })).toBeVisible();
 
+  // Bob finds the book again without the link: My designs lists it as shared with him.
+  await invitee.goto('/webapp/account/my-designs');
+  const shared = invitee.getByRole('region', { name: 'Shared with you' });
+  const card = shared.getByRole('listitem', { name: print.title });
+  await expect(card.getByText(/^From .+ · Edit$/)).toBeVisible();
+  await expectNoAxeViolations(invitee, 'My designs with a design shared with me');
+  await card.getByRole('link', { name: `Open ${print.title}` }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
+
   // The owner opens the sheet again: Bob is there, an editor; removing him asks first.
   await page.keyboard.press('Escape');
   await chooseMore(page, 'Invite people');
@@ -65,6 +74,9 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   await expect(invitee.getByRole('alert')).toHaveText(
     'This invite link has been used or is no longer valid — ask for a new one.',
   );
+  await invitee.goto('/webapp/account/my-designs');
+  await expect(invitee.getByText('You have no designs yet.')).toBeVisible();
+  await expect(invitee.getByRole('region', { name: 'Shared with you' })).toHaveCount(0);
   expect(inviteeErrors).toEqual([]);
   await phone.close();
 });

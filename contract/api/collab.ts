@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { printIdSchema } from './print';
+import { printIdSchema, printSummaryAnswer } from './print';
 import { int32, safeString } from './primitives';
 
 /**
@@ -50,6 +50,14 @@ export const membersAnswer = z.object({
   /** The caller's own permission on the design. */
   you: memberSchema.shape.permission,
   members: z.array(memberSchema),
+});
+
+/**
+ * GET /print/collab/shared: the designs others shared with the caller, newest first, as My designs
+ * lists them, with the caller's permission and the owner's name.
+ */
+export const sharedDesignsAnswer = z.object({
+  designs: z.array(printSummaryAnswer.extend({ permission: collabPermissionSchema, ownerName: z.string() })),
 });
 
 /** POST /print/collab/member-permission */

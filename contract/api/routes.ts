@@ -666,6 +666,9 @@ export const TYPED_ROUTES = [
     query: collab.collabPrintQuery,
     response: collab.membersAnswer,
   }),
+  r('GET', '/print/collab/shared', 'collab', 'The designs others shared with the caller, and how.', {
+    response: collab.sharedDesignsAnswer,
+  }),
   r('POST', '/print/collab/member-permission', 'collab', "Changes a member's permission (owner).", {
     body: collab.memberPermissionBody,
     response: collab.memberPermissionAnswer,

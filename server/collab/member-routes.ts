@@ -11,13 +11,14 @@ import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
-import { newShareToken } from '../print/prints';
+import { newShareToken, printSummaryJson } from '../print/prints';
 import { prints } from '../print/schema';
 import { users } from '../user/schema';
 import { requireAccess } from './access';
 import { collabBus } from './bus';
 import { addMember, findOpenInvite, listMembers, takeInvite } from './members';
 import { designInvites, designMembers } from './schema';
+import { listSharedWithMe } from './shared-list';
 
 const inviteUrl = (origin: string, token: string) =>
   `${origin}/webapp/collab-invite?token=${encodeURIComponent(token)}`;
@@ -58,6 +59,23 @@ export const memberRoutes = new Hono<AppEnv>()
     if (invite.again) return c.json({ printId: invite.printId, permission: invite.permission });
     const permission = await addMember(c.var.db, invite.printId, user.uuid, invite.permission);
     return c.json({ printId: invite.printId, permission });
+  })
+  .get('/shared', async (c) => {
+    const user = await requireUser(c);
+    const rows = await listSharedWithMe(c.var.db, user.uuid);
+    return c.json(
+      {
+        designs: rows.map((r) => ({
+          ...printSummaryJson(r),
+          permission: r.permission,
+          ownerName: r.ownerName,
+        })),
+      },
+      200,
+      {
+        'Cache-Control': 'no-store',
+      },
+    );
   })
   .get('/members', async (c) => {
     const user = await requireUser(c);

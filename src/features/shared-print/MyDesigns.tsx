@@ -16,6 +16,7 @@ import {
   serverPhotoIds,
 } from './prints-api';
 import type { ShareModalProps } from './ShareModal';
+import { SharedWithMe } from './SharedWithMe';
 import './print-modals';
 import './prints.css';
 
@@ -135,22 +136,24 @@ function DesignList() {
   if (list.isPending) return <Loading />;
   if (list.isError)
     return <ErrorMessage message={t('myDesigns.failed')} onRetry={() => void list.refetch()} />;
-  if (list.data.prints.length === 0) {
-    return (
-      <div className="panel">
-        <p>{t('myDesigns.empty')}</p>
-        <Link href="/new-print" className="button">
-          {t('myDesigns.start')}
-        </Link>
-      </div>
-    );
-  }
   return (
-    <ul className="design-list" aria-label={t('myDesigns.listLabel')}>
-      {list.data.prints.map((p) => (
-        <DesignCard key={p.id} print={p} serverIds={ids.data} />
-      ))}
-    </ul>
+    <>
+      {list.data.prints.length === 0 ? (
+        <div className="panel">
+          <p>{t('myDesigns.empty')}</p>
+          <Link href="/new-print" className="button">
+            {t('myDesigns.start')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="design-list" aria-label={t('myDesigns.listLabel')}>
+          {list.data.prints.map((p) => (
+            <DesignCard key={p.id} print={p} serverIds={ids.data} />
+          ))}
+        </ul>
+      )}
+      <SharedWithMe />
+    </>
   );
 }
 
