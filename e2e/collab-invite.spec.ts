@@ -39,6 +39,8 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   invitee.on('pageerror', (err) => inviteeErrors.push(err.message));
   await invitee.goto(`${link.pathname}${link.search}`);
   await expect(invitee.getByRole('heading', { level: 1, name: 'You are invited' })).toBeVisible();
+  // The link names who invites, to which book and how, before anyone signs in.
+  await expect(invitee.getByText(`Ann invited you to “${print.title}” (Edit).`)).toBeVisible();
   await expectNoAxeViolations(invitee, 'the invite page, signed out');
   await invitee.getByRole('link', { name: 'Sign in or create an account' }).click();
   await invitee.getByRole('tab', { name: 'Create account' }).click();

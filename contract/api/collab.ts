@@ -35,6 +35,17 @@ export const inviteAnswer = z.object({
 export const acceptBody = z.object({ token: inviteTokenSchema });
 export const acceptAnswer = z.object({ printId: printIdSchema, permission: collabPermissionSchema });
 
+/**
+ * GET /print/collab/invite?token=…: who invites to which design, and how, while the link is open
+ * (not yet used); asked before signing in, so the page can name them. 404 once used or revoked.
+ */
+export const invitePreviewQuery = z.object({ token: inviteTokenSchema });
+export const invitePreviewAnswer = z.object({
+  ownerName: z.string(),
+  title: z.string(),
+  permission: collabPermissionSchema,
+});
+
 /** GET /print/collab/members?printId=… and the other routes that name just a design. */
 export const collabPrintQuery = z.object({ printId: printIdSchema });
 

@@ -658,6 +658,16 @@ export const TYPED_ROUTES = [
     body: collab.inviteBody,
     response: collab.inviteAnswer,
   }),
+  r(
+    'GET',
+    '/print/collab/invite',
+    'collab',
+    'Who invites to which design, before signing in (404 once used).',
+    {
+      query: collab.invitePreviewQuery,
+      response: collab.invitePreviewAnswer,
+    },
+  ),
   r('POST', '/print/collab/accept', 'collab', 'Accepts an invite (edit needs an account).', {
     body: collab.acceptBody,
     response: collab.acceptAnswer,

@@ -4,6 +4,7 @@ import {
   acceptBody,
   collabPrintQuery,
   inviteBody,
+  invitePreviewQuery,
   memberPermissionBody,
   revokeMemberBody,
 } from '../../contract/api/collab';
@@ -16,7 +17,7 @@ import { prints } from '../print/schema';
 import { users } from '../user/schema';
 import { requireAccess } from './access';
 import { collabBus } from './bus';
-import { addMember, findOpenInvite, listMembers, takeInvite } from './members';
+import { addMember, findOpenInvite, listMembers, previewInvite, takeInvite } from './members';
 import { designInvites, designMembers } from './schema';
 import { listSharedWithMe } from './shared-list';
 
@@ -41,6 +42,13 @@ export const memberRoutes = new Hono<AppEnv>()
       .insert(designInvites)
       .values({ token, printId: body.printId, permission: body.permission });
     return c.json({ token, url: inviteUrl(c.var.siteOrigin, token), ...body }, 201);
+  })
+  .get('/invite', async (c) => {
+    // No sign-in: the link's token (256 random bits) is the permission to see this much.
+    const { token } = readQuery(c, invitePreviewQuery);
+    const preview = await previewInvite(c.var.db, token);
+    if (!preview) throw notFound('The invite');
+    return c.json(preview, 200, { 'Cache-Control': 'no-store' });
   })
   .post('/accept', async (c) => {
     const user = await requireUser(c);

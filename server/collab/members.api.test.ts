@@ -106,6 +106,22 @@ describe('members and invites', () => {
     expect((await sendOps(friend, print.id, [setBackground(page.id, '#112233')])).status).toBe(403);
   });
 
+  it('names the owner, the design and the permission of an open invite, to anyone with its link', async () => {
+    const print = await createPrint(owner);
+    const token = await invite(owner, print.id, 'edit');
+    const visitor = new TestBrowser(server);
+    const preview = async () => visitor.fetch(`/print/collab/invite?token=${token}`);
+    const me = await owner.user();
+    expect(await (await preview()).json()).toEqual({
+      ownerName: [me.firstName, me.lastName].filter(Boolean).join(' ') || 'owner.collab',
+      title: 'Our trip',
+      permission: 'edit',
+    });
+    expect((await friend.json('/print/collab/accept', { token })).status).toBe(200);
+    expect((await preview()).status).toBe(404);
+    expect((await visitor.fetch('/print/collab/invite?token=not-a-token')).status).toBe(400);
+  });
+
   it('lists the designs shared with me, with my permission and the owner, until I am removed', async () => {
     const print = await createPrint(owner);
     await join(owner, friend, print.id, 'contribute');

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { type PrintSummaryRow, printSummaryColumns } from '../print/prints';
 import { prints } from '../print/schema';
 import { users } from '../user/schema';
-import { displayName } from './members';
+import { displayName, nameColumns } from './members';
 import { designMembers } from './schema';
 
 export interface SharedDesignRow extends PrintSummaryRow {
@@ -21,12 +21,7 @@ export async function listSharedWithMe(db: Db, userUuid: string): Promise<Shared
     .select({
       summary: printSummaryColumns,
       permission: designMembers.permission,
-      owner: {
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        isGuest: users.isGuest,
-      },
+      owner: nameColumns,
     })
     .from(designMembers)
     .innerJoin(prints, eq(prints.id, designMembers.printId))

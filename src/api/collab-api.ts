@@ -34,3 +34,4 @@ export type SharedDesign = CallAnswer<'GET /print/collab/shared'>['designs'][num
 /** Under ['prints'] like the members: an accepted invite or a removal refreshes it. */
 export const sharedDesignsKey = ['prints', 'shared-with-me'] as const;
 export const listSharedDesigns = () => callApi('GET /print/collab/shared');
+export const previewInvite = (token: string) => callApi('GET /print/collab/invite', { query: { token } });
