@@ -1,6 +1,6 @@
 import type { Op } from '../../render-core';
 import type { RejectReason } from '../../workers/image-limits';
-import { photoRefOf } from './intake';
+import { photoRefOf } from './intake/record';
 import type { LocalPhoto } from './types';
 import type { FileProgress } from './upload-state';
 import { summarize } from './upload-state';

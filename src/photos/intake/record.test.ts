@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateOf, localPhotoFrom, photoRefOf } from './intake';
-import { localPhotoSchema } from './types';
+import { localPhotoFrom, photoRefOf } from './record';
+import { localPhotoSchema } from '../types';
 
 const image = {
   type: 'jpeg' as const,
@@ -47,12 +47,4 @@ describe('intake', () => {
     expect(photoRefOf(photo).contentHash).toBeNull();
   });
 
-  it('finds a duplicate by fingerprint only', () => {
-    const set = [
-      { id: 'a', fingerprint: 'x' },
-      { id: 'b', fingerprint: 'y' },
-    ];
-    expect(duplicateOf('y', set)).toBe('b');
-    expect(duplicateOf('z', set)).toBeNull();
-  });
 });
