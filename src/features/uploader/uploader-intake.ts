@@ -116,7 +116,13 @@ function hashLater(ctx: UploaderContext, photoId: string, original: Blob) {
  * copy is (so a reload finds it in one place or the other), then it uploads and its renditions
  * are made.
  */
-export function accept(ctx: UploaderContext, item: PickedItem, file: File, image: HeaderFacts, kept: Promise<void>) {
+export function accept(
+  ctx: UploaderContext,
+  item: PickedItem,
+  file: File,
+  image: HeaderFacts,
+  kept: Promise<void>,
+) {
   const draft = ctx.state.draft;
   if (!draft) return;
   const photo = localPhotoFrom(file, image, { id: item.key, draftId: draft.id, addedAt: Date.now() }, []);
@@ -143,7 +149,13 @@ export function accept(ctx: UploaderContext, item: PickedItem, file: File, image
 }
 
 /** The header and dedupe steps: takes a read header into the set, or holds it as a duplicate. */
-function inspected(ctx: UploaderContext, item: PickedItem, file: File, kept: Promise<void>, result: InspectResult) {
+function inspected(
+  ctx: UploaderContext,
+  item: PickedItem,
+  file: File,
+  kept: Promise<void>,
+  result: InspectResult,
+) {
   const header = readHeader(result);
   if (!header.ok) {
     Object.assign(item, { state: 'rejected', reason: header.reason });

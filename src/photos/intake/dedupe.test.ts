@@ -21,6 +21,7 @@ describe('dedupe', () => {
     const photos = [
       { id: 'a', fingerprint: 'x' },
       { id: 'b', fingerprint: 'y' },
+      { id: 'c' },
     ];
     expect([...keysOf(photos)]).toEqual(['x', 'y']);
     expect([...keysOf(photos, new Set(['b']))]).toEqual(['y']);

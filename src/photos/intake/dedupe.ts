@@ -26,10 +26,15 @@ export function isDuplicate(key: string, known: ReadonlySet<string>, earlier: re
   );
 }
 
-/** The keys of the photos in a set whose ids are listed (the photos of the open design). */
+/**
+ * The keys of the photos in a set whose ids are listed (the photos of the open design). Records
+ * kept before fingerprints were made have none, and are left out.
+ */
 export function keysOf(
-  photos: readonly { id: string; fingerprint: string }[],
+  photos: readonly { id: string; fingerprint?: string | undefined }[],
   ids?: ReadonlySet<string>,
 ): Set<string> {
-  return new Set(photos.filter((p) => !ids || ids.has(p.id)).map((p) => p.fingerprint));
+  const keys = new Set<string>();
+  for (const p of photos) if (p.fingerprint && (!ids || ids.has(p.id))) keys.add(p.fingerprint);
+  return keys;
 }

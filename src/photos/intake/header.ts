@@ -19,5 +19,6 @@ export function readHeader(result: InspectResult): HeaderOutcome {
 /** Marks the first header read (bench/intake.ts's profile splits the wait for the first spread there). */
 export function markFirstHeader(): void {
   if (typeof performance === 'undefined') return;
-  if (performance.getEntriesByName('bindery:first-header').length === 0) performance.mark('bindery:first-header');
+  if (performance.getEntriesByName('bindery:first-header').length === 0)
+    performance.mark('bindery:first-header');
 }

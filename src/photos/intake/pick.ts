@@ -16,5 +16,6 @@ export function pickEntries(
 /** Marks the moment photos were picked, the start of the intake's figures (bench/intake.ts). */
 export function markPicked(): void {
   if (typeof performance === 'undefined') return;
-  if (performance.getEntriesByName('bindery:photos-picked').length === 0) performance.mark('bindery:photos-picked');
+  if (performance.getEntriesByName('bindery:photos-picked').length === 0)
+    performance.mark('bindery:photos-picked');
 }

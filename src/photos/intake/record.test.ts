@@ -46,5 +46,4 @@ describe('intake', () => {
     expect(localPhotoSchema.safeParse(photo).success).toBe(true);
     expect(photoRefOf(photo).contentHash).toBeNull();
   });
-
 });

@@ -49,4 +49,3 @@ export function photoRefOf(photo: LocalPhoto) {
     contentHash: photo.sha256 || null,
   };
 }
-

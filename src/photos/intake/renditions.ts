@@ -34,7 +34,11 @@ export function prepareRenditions(
   }
   for (const size of missing) {
     const onMade = size === 'thumb' ? hooks.onThumb : undefined;
-    makeRendition(photo, original, size, { boost: () => hooks.boost(size), stored: hooks.stored, onMade }).then(
+    makeRendition(photo, original, size, {
+      boost: () => hooks.boost(size),
+      stored: hooks.stored,
+      onMade,
+    }).then(
       () => {
         left -= 1;
         if (left === 0) hooks.onReady();

@@ -3,13 +3,23 @@ import type { PickedFile } from '../library';
 import { forgetAfter, KEEP_CHUNK, keepInChunks, settleLater } from './store';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-const entry = (i: number): PickedFile => ({ id: `p${i}`, draftId: 'd', addedAt: i, file: new File(['x'], `${i}.jpg`) });
+const entry = (i: number): PickedFile => ({
+  id: `p${i}`,
+  draftId: 'd',
+  addedAt: i,
+  file: new File(['x'], `${i}.jpg`),
+});
 
 describe('keepInChunks', () => {
   it('keeps the picked files a chunk per task, and settles each one once its write is done', async () => {
     const entries = Array.from({ length: KEEP_CHUNK + 3 }, (_, i) => entry(i));
     const kept = entries.map(() => settleLater());
-    const outcome = kept.map((k) => k.promise.then(() => 'kept', (err: Error) => err.message));
+    const outcome = kept.map((k) =>
+      k.promise.then(
+        () => 'kept',
+        (err: Error) => err.message,
+      ),
+    );
     const chunks: number[] = [];
     keepInChunks(entries, kept, (chunk) => {
       chunks.push(chunk.length);
