@@ -15,7 +15,7 @@ import { prepareRenditions } from '../../photos/intake/renditions';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { hashPhoto, inspectPhoto } from '../../photos/prepare';
 import type { LocalPhoto } from '../../photos/types';
-import type { PickedItem, UploaderState } from './uploader-store';
+import type { PickedItem, UploaderState } from './uploader-types';
 
 /** A duplicate waiting until the visitor skips or keeps it. */
 export interface Held {

@@ -1,36 +1,11 @@
 import { proxy } from 'valtio';
-import type { RejectReason } from '../../../workers/image-limits';
 import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
-import type { Draft, LocalPhoto } from '../../photos/types';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
 import { ensureSession, type UploaderContext } from './uploader-intake';
+import type { UploaderState } from './uploader-types';
 
-/**
- * One picked file as the uploader shows it: `reading` until its header is read, `preparing`
- * while its renditions are made (it is in the book already), then `ready`.
- */
-export interface PickedItem {
-  key: string;
-  name: string;
-  state: 'reading' | 'preparing' | 'ready' | 'rejected' | 'duplicate';
-  reason: RejectReason | null;
-  photoId: string | null;
-  /** Bumps when a better picture of the photo is there (EXIF thumbnail, then the small rendition). */
-  preview: number;
-}
-
-export interface UploaderState {
-  draft: Draft | null;
-  items: PickedItem[];
-  /** Accepted photos, in the order picked: what the book is laid out from. */
-  photos: LocalPhoto[];
-  /** Files whose header is still being read; the book is laid out once there are none. */
-  reading: number;
-  /** Bumps with every new preview, so the layout repaints spreads that were waiting for one. */
-  previews: number;
-  sessionFailed: boolean;
-}
+export type { PickedItem, UploaderState } from './uploader-types';
 
 /**
  * The uploader's intake for one product, metadata first: each picked file is kept in IndexedDB

@@ -18,11 +18,7 @@ describe('dedupe', () => {
   });
 
   it('takes the keys of the listed photos only', () => {
-    const photos = [
-      { id: 'a', fingerprint: 'x' },
-      { id: 'b', fingerprint: 'y' },
-      { id: 'c' },
-    ];
+    const photos = [{ id: 'a', fingerprint: 'x' }, { id: 'b', fingerprint: 'y' }, { id: 'c' }];
     expect([...keysOf(photos)]).toEqual(['x', 'y']);
     expect([...keysOf(photos, new Set(['b']))]).toEqual(['y']);
   });

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio';
 import { chooseToAdd, countPicks, type PickedPhoto, tallyUploads } from '../../../photos/add-photos';
 import type { LocalPhoto } from '../../../photos/types';
 import type { ProgressText } from '../state/progress';
-import { clearBatch, type IntakeContext } from './photo-intake';
+import { clearBatch, type IntakeContext } from './photo-intake-context';
 
 const TITLE: ProgressText = { key: 'progress.addPhotos.title' };
 
