@@ -2,7 +2,14 @@ import { proxy } from 'valtio';
 import type { PickedPhoto } from '../../../photos/add-photos';
 import { dedupeKey, isDuplicate } from '../../../photos/intake';
 import { confirm } from './photo-intake-confirm';
-import { clearBatch, forget, type IntakeContext, type IntakeState, release } from './photo-intake-context';
+import {
+  clearBatch,
+  forget,
+  type IntakeContext,
+  type IntakeDeps,
+  type IntakeState,
+  release,
+} from './photo-intake-context';
 
 export type { IntakeDeps, IntakeState } from './photo-intake-context';
 
