@@ -261,4 +261,11 @@ describe('the editor photo intake', () => {
     expect(await s.intake.confirm()).toBe(false);
     expect(s.added).toEqual([]);
   });
+
+  it('tells a duplicate by the fingerprint only: a known whole-file hash is not the key', async () => {
+    const s = setup(['sha-old']);
+    s.intake.pick([file('old')]);
+    await s.release(1);
+    expect(s.intake.state.items.map((i) => [i.state, i.contentKey])).toEqual([['ready', 'old']]);
+  });
 });
