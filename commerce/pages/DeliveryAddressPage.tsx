@@ -3,10 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import '../../src/auth/forms.css';
-import { RequireSession } from '../../src/auth/RequireSession';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { openModal } from '../../src/ui/modals/modal-store';
-import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, setDeliveryAddress } from '../api/commerce-api';
@@ -20,6 +18,7 @@ import { useGuestEmail } from '../checkout/use-guest-email';
 import { AddressLines } from '../components/AddressLines';
 import '../commerce.css';
 import '../modals/register';
+import { SessionPage } from '../../src/auth/SessionPage';
 
 // Other checkout pages and the order status show addresses the same way.
 export { AddressLines } from '../components/AddressLines';
@@ -115,16 +114,9 @@ function Choose() {
 }
 
 export default function DeliveryAddressPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.deliveryAddress.title')}
-      intro={t('pages.deliveryAddress.intro')}
-      section={useCheckoutSection()}
-    >
-      <RequireSession>
-        <Choose />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="deliveryAddress" section={useCheckoutSection()}>
+      <Choose />
+    </SessionPage>
   );
 }

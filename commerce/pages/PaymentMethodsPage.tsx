@@ -3,8 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import '../../src/auth/forms.css';
-import { RequireSession } from '../../src/auth/RequireSession';
-import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { attemptKey, checkout } from '../api/checkout-state';
@@ -23,6 +21,7 @@ import '../commerce.css';
 import type { CardErrors } from '../components/CardFields';
 import { useMoney } from '../components/money';
 import { useCardErrors } from '../modals/AddNewCardModal';
+import { SessionPage } from '../../src/auth/SessionPage';
 
 function Choose() {
   const { t } = useTranslation('commerce');
@@ -102,16 +101,9 @@ function Choose() {
 }
 
 export default function PaymentMethodsPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.paymentMethods.title')}
-      intro={t('pages.paymentMethods.intro')}
-      section={useCheckoutSection()}
-    >
-      <RequireSession>
-        <Choose />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="paymentMethods" section={useCheckoutSection()}>
+      <Choose />
+    </SessionPage>
   );
 }

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import '../../src/auth/forms.css';
-import { RequireSession } from '../../src/auth/RequireSession';
 import { trackConversion } from '../../src/conversion/track-conversion';
-import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { attemptKey, checkout } from '../api/checkout-state';
@@ -22,6 +20,7 @@ import '../commerce.css';
 import { useMoney } from '../components/money';
 import { Totals } from '../components/Totals';
 import { conversionProducts } from './conversion-products';
+import { SessionPage } from '../../src/auth/SessionPage';
 
 function Review() {
   const { t } = useTranslation('commerce');
@@ -106,16 +105,9 @@ function Review() {
 }
 
 export default function SummaryPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.summary.title')}
-      intro={t('pages.summary.intro')}
-      section={useCheckoutSection()}
-    >
-      <RequireSession>
-        <Review />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="summary" section={useCheckoutSection()}>
+      <Review />
+    </SessionPage>
   );
 }
