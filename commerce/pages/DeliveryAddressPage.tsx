@@ -8,6 +8,8 @@ import { useSession } from '../../src/auth/SessionProvider';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { bcp47 } from '../../src/i18n/locales';
 import { openModal } from '../../src/ui/modals/modal-store';
+import { DeliveryAddressModal } from '../modals/AddressModals';
+import { BillingAddressModal } from '../modals/AddressModals';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
@@ -17,7 +19,6 @@ import { useBasket, useBasketChange } from '../api/use-basket';
 import { GuestEmail } from '../checkout/GuestEmail';
 import { isEmailAddress, rememberedGuestEmail, rememberGuestEmail } from '../checkout/guest-email';
 import '../commerce.css';
-import '../modals/register';
 
 export function AddressLines({ address }: { address: PostalAddress }) {
   const { i18n } = useTranslation();
@@ -136,7 +137,7 @@ function Choose() {
       <button
         type="button"
         className="button secondary"
-        onClick={() => openModal('delivery_address', { onSaved: added })}
+        onClick={() => openModal(DeliveryAddressModal, { onSaved: added })}
       >
         {t('address.addNew')}
       </button>
@@ -154,7 +155,7 @@ function Choose() {
           <button
             type="button"
             className="button secondary small"
-            onClick={() => openModal('billing_address', { onSaved: setBilling })}
+            onClick={() => openModal(BillingAddressModal, { onSaved: setBilling })}
           >
             {t('address.billingAdd')}
           </button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../../src/auth/forms.css';
 import { RequireSession } from '../../src/auth/RequireSession';
 import { confirm, openModal } from '../../src/ui/modals/modal-store';
+import { AddNewCardModal } from '../modals/AddNewCardModal';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { useAccountSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
@@ -10,7 +11,6 @@ import { commerceKeys, deleteCard, listCards } from '../api/commerce-api';
 import type { SavedCard } from '../api/types';
 import '../commerce.css';
 import { CardLabel } from '../components/CardLabel';
-import '../modals/register';
 
 function Card({ card }: { card: SavedCard }) {
   const { t } = useTranslation('commerce');
@@ -42,7 +42,7 @@ function Cards() {
   if (query.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => query.refetch()} />;
   return (
     <div className="form-stack" style={{ maxWidth: '36rem' }}>
-      <button type="button" className="button" onClick={() => openModal('add_new_card', {})}>
+      <button type="button" className="button" onClick={() => openModal(AddNewCardModal)}>
         {t('card.add')}
       </button>
       {query.data.cards.length === 0 ? (

@@ -6,6 +6,7 @@ import '../../src/auth/forms.css';
 import { RequireSession } from '../../src/auth/RequireSession';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { openModal } from '../../src/ui/modals/modal-store';
+import { ShippingInformationModal } from '../modals/ShippingInformationModal';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
@@ -13,7 +14,6 @@ import { setShippingMethod } from '../api/commerce-api';
 import { useBasket, useBasketChange } from '../api/use-basket';
 import '../commerce.css';
 import { useMoney } from '../components/money';
-import '../modals/register';
 
 function Choose() {
   const { t } = useTranslation('commerce');
@@ -72,7 +72,7 @@ function Choose() {
           </label>
         ))}
       </fieldset>
-      <button type="button" className="link-button" onClick={() => openModal('shipping_information', {})}>
+      <button type="button" className="link-button" onClick={() => openModal(ShippingInformationModal)}>
         {t('shipping.info')}
       </button>
       {save.isError && (

@@ -4,11 +4,11 @@ import '../../auth/forms.css';
 import { RequireSession } from '../../auth/RequireSession';
 import { bcp47 } from '../../i18n/locales';
 import { confirm, openModal } from '../../ui/modals/modal-store';
+import { AddressModal } from './AddressModal';
 import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
 import { ErrorMessage, Loading } from '../../ui/Status';
 import { type Address, accountKeys, listAddresses, removeAddress } from './account-api';
-import './account-modals';
 
 function AddressCard({ address }: { address: Address }) {
   const { t, i18n } = useTranslation('account');
@@ -51,7 +51,7 @@ function AddressCard({ address }: { address: Address }) {
         <button
           type="button"
           className="button secondary small"
-          onClick={() => openModal('address', { address })}
+          onClick={() => openModal(AddressModal, { address })}
         >
           {t('addressBook.edit')}
           <span className="visually-hidden"> {address.fullName}</span>
@@ -78,7 +78,7 @@ function AddressBook() {
   const { addresses } = query.data;
   return (
     <div className="form-stack" style={{ maxWidth: '36rem' }}>
-      <button type="button" className="button" onClick={() => openModal('address', {})}>
+      <button type="button" className="button" onClick={() => openModal(AddressModal)}>
         {t('addressBook.add')}
       </button>
       {addresses.length === 0 ? (

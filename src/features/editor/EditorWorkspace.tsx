@@ -5,6 +5,13 @@ import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-co
 import { useLocation } from 'wouter';
 import { completeDragDropTutorial, appState } from '../../state/app-state';
 import { confirm, openModal } from '../../ui/modals/modal-store';
+import { AiCaptionsModal } from './modals/AiCaptionsModal';
+import { PeopleModal } from './people/PeopleModal';
+import { CalendarEventsModal, CalendarSettingsModal, CalendarStartFromModal } from './modals/CalendarModals';
+import { UpgradeOptionsEditor } from './modals/UpgradeOptionsEditor';
+import { TemplatesModal } from './modals/TemplatesModal';
+import { ThemesModal } from './modals/ThemesModal';
+import { AddPagesModal } from './modals/AddPagesModal';
 import { cancelMove, pickWhileMoving } from './canvas/move-photo';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
@@ -30,7 +37,6 @@ import './shell/shell.css';
 import { useEditorShortcuts } from './use-shortcuts';
 import { pagesOfSpread } from './modals/find';
 import { ProgressBadge } from './modals/ProgressReporterModal';
-import './modals/register';
 import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
 import { useDraftAnalysis } from './analysis/use-draft-analysis';
 import { checkText } from './order/refusal';
@@ -190,7 +196,7 @@ function OpenWorkspace({
       label: t('tools.suggestCaptions'),
       // The page the customer is on: the selected frame's, the one a phone shows, or the spread's first.
       onSelect: () =>
-        openModal('ai_captions', {
+        openModal(AiCaptionsModal, {
           pageId:
             session.ui.selected?.pageId ??
             spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
@@ -198,7 +204,7 @@ function OpenWorkspace({
         }),
     });
   if (doc.photos.length > 1)
-    more.push({ id: 'people', label: tPeople('open'), onSelect: () => openModal('people') });
+    more.push({ id: 'people', label: tPeople('open'), onSelect: () => openModal(PeopleModal) });
   if (doc.kind === 'book' && doc.pages.length > 0)
     more.push({
       id: 'shuffle',
@@ -216,17 +222,17 @@ function OpenWorkspace({
       {
         id: 'calendar-start',
         label: t('tools.calendarStart'),
-        onSelect: () => openModal('calendar_start_from'),
+        onSelect: () => openModal(CalendarStartFromModal),
       },
       {
         id: 'calendar-events',
         label: t('tools.calendarEvents'),
-        onSelect: () => openModal('calendar_events'),
+        onSelect: () => openModal(CalendarEventsModal),
       },
       {
         id: 'calendar-settings',
         label: t('tools.calendarSettings'),
-        onSelect: () => openModal('calendar_settings'),
+        onSelect: () => openModal(CalendarSettingsModal),
       },
     );
   if (chapterTitles) more.push(chapterTitles);
@@ -234,7 +240,7 @@ function OpenWorkspace({
   more.push({
     id: 'upgrade',
     label: t('order.upgrade'),
-    onSelect: () => openModal('upgrade_options', { printId }),
+    onSelect: () => openModal(UpgradeOptionsEditor, { printId }),
   });
   const deletable = pagesToDelete(doc, snap.spread, snap.focusPageId);
   if (deletable.length > 0)
@@ -259,9 +265,9 @@ function OpenWorkspace({
     order: () => void order(),
     pick: (index: number) => session.showSpread(index),
     photos: () => setTrayOpen((open) => !open),
-    layouts: () => openModal('templates', { spread: session.ui.spread }),
-    themes: () => openModal('themes'),
-    pages: () => openModal('add_pages', { spread: session.ui.spread }),
+    layouts: () => openModal(TemplatesModal, { spread: session.ui.spread }),
+    themes: () => openModal(ThemesModal),
+    pages: () => openModal(AddPagesModal, { spread: session.ui.spread }),
     caption: () => askForCaption(session.ui),
   });
   const moreItems = useStableMoreItems(more);
