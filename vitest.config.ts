@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'jsdom',
           testTimeout: 30_000,
+          setupFiles: ['src/test/dom-setup.ts'],
           include: ['{src,commerce,marketing}/**/*.test.{ts,tsx}'],
         },
       },

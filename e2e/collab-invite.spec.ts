@@ -39,6 +39,8 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   invitee.on('pageerror', (err) => inviteeErrors.push(err.message));
   await invitee.goto(`${link.pathname}${link.search}`);
   await expect(invitee.getByRole('heading', { level: 1, name: 'You are invited' })).toBeVisible();
+  // The link names who invites, to which book and how, before anyone signs in.
+  await expect(invitee.getByText(`Ann invited you to “${print.title}” (Edit).`)).toBeVisible();
   await expectNoAxeViolations(invitee, 'the invite page, signed out');
   await invitee.getByRole('link', { name: 'Sign in or create an account' }).click();
   await invitee.getByRole('tab', { name: 'Create account' }).click();
@@ -48,6 +50,15 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   await invitee.getByRole('button', { name: 'Create account', exact: true }).click();
   await expect(invitee).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
   await expect(invitee.getByRole('button', { name: 'More', exact: true })).toBeVisible();
+
+  // Bob finds the book again without the link: My designs lists it as shared with him.
+  await invitee.goto('/webapp/account/my-designs');
+  const shared = invitee.getByRole('region', { name: 'Shared with you' });
+  const card = shared.getByRole('listitem', { name: print.title });
+  await expect(card.getByText(/^From .+ · Edit$/)).toBeVisible();
+  await expectNoAxeViolations(invitee, 'My designs with a design shared with me');
+  await card.getByRole('link', { name: `Open ${print.title}` }).click();
+  await expect(invitee).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
 
   // The owner opens the sheet again: Bob is there, an editor; removing him asks first.
   await page.keyboard.press('Escape');
@@ -65,6 +76,9 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   await expect(invitee.getByRole('alert')).toHaveText(
     'This invite link has been used or is no longer valid — ask for a new one.',
   );
+  await invitee.goto('/webapp/account/my-designs');
+  await expect(invitee.getByText('You have no designs yet.')).toBeVisible();
+  await expect(invitee.getByRole('region', { name: 'Shared with you' })).toHaveCount(0);
   expect(inviteeErrors).toEqual([]);
   await phone.close();
 });

@@ -8,6 +8,23 @@ const port = z.coerce
   .min(0, 'must be a whole number from 0 to 65535')
   .max(65535, 'must be a whole number from 0 to 65535');
 
+/** A whole number of `unit` within bounds, with a default; `maxNote` says what the maximum is in words. */
+const count = (fallback: number, min: number, max: number, unit: string, maxNote?: string) =>
+  z.coerce
+    .number({ message: `must be a whole number of ${unit}` })
+    .int(`must be a whole number of ${unit}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}${maxNote ? ` (${maxNote})` : ''}`)
+    .default(fallback);
+
+/** Hours, fractions allowed, up to 30 days. */
+const hours = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0, 'must not be negative')
+    .max(720, 'must be at most 720 (30 days)')
+    .default(fallback);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -81,35 +98,15 @@ const envSchema = z.object({
    * PostgreSQL (pg-boss): a job running longer than this is taken for dead (its worker killed) and
    * run again; pg-boss has no heartbeat, so keep it above the longest job (a big book's print file).
    */
-  JOB_TIMEOUT_MS: z.coerce
-    .number({ message: 'must be a whole number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(1000, 'must be at least 1000')
-    .max(86_400_000, 'must be at most 86400000 (a day)')
-    .default(900_000),
+  JOB_TIMEOUT_MS: count(900_000, 1000, 86_400_000, 'milliseconds', 'a day'),
   /**
    * Sign-ins and sign-ups one client address may try in 15 minutes (per address: 10). The journeys
    * sign up a new customer each from one address, more than 100 in a quarter of an hour.
    */
-  SIGN_IN_LIMIT_PER_CLIENT: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100_000, 'must be at most 100000')
-    .default(100),
+  SIGN_IN_LIMIT_PER_CLIENT: count(100, 1, 100_000, 'tries'),
   /** Lines one client address may send to the anonymous client-log route in a minute. */
-  CLIENT_LOG_LIMIT_PER_CLIENT: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100_000, 'must be at most 100000')
-    .default(30),
-  JOB_LEASE_MS: z.coerce
-    .number({ message: 'must be a whole number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(100, 'must be at least 100')
-    .max(3_600_000, 'must be at most 3600000 (an hour)')
-    .default(30_000),
+  CLIENT_LOG_LIMIT_PER_CLIENT: count(30, 1, 100_000, 'lines'),
+  JOB_LEASE_MS: count(30_000, 100, 3_600_000, 'milliseconds', 'an hour'),
   /** Who prints paid orders: a hot folder under DATA_DIR (default) or Lulu's Print API (README). */
   PRINT_PARTNER: z
     .enum(['file-system', 'lulu'], { message: 'must be file-system or lulu' })
@@ -124,50 +121,17 @@ const envSchema = z.object({
   LULU_SIMULATOR_PORT: port.default(4455),
   /** Signs the expiring URLs a partner fetches print files by (AUTH_SECRET when unset). */
   PRINT_FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PRINT_FILE_URL_TTL_HOURS: z.coerce
-    .number({ message: 'must be a whole number of hours' })
-    .int('must be a whole number of hours')
-    .min(1, 'must be at least 1')
-    .max(720, 'must be at most 720 (30 days)')
-    .default(72),
+  PRINT_FILE_URL_TTL_HOURS: count(72, 1, 720, 'hours', '30 days'),
   /** An order not final at the partner is asked about this long after its last news (dead webhooks). */
-  PRINT_PARTNER_RECONCILE_HOURS: z.coerce
-    .number({ message: 'must be a number of hours' })
-    .min(0, 'must not be negative')
-    .max(720, 'must be at most 720 (30 days)')
-    .default(12),
+  PRINT_PARTNER_RECONCILE_HOURS: hours(12),
   /** The operator's list of orders stuck at the partner: no news for this long. */
-  PRINT_PARTNER_STUCK_HOURS: z.coerce
-    .number({ message: 'must be a number of hours' })
-    .min(0, 'must not be negative')
-    .max(720, 'must be at most 720 (30 days)')
-    .default(48),
+  PRINT_PARTNER_STUCK_HOURS: hours(48),
   /** First wait before a failed submission is tried again (doubling, at most an hour). */
-  PRINT_PARTNER_RETRY_MS: z.coerce
-    .number({ message: 'must be a whole number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(10, 'must be at least 10')
-    .max(3_600_000, 'must be at most 3600000 (an hour)')
-    .default(30_000),
+  PRINT_PARTNER_RETRY_MS: count(30_000, 10, 3_600_000, 'milliseconds', 'an hour'),
 });
 
 /** Milliseconds, for the HTTP server's limits on slow clients. */
-const millis = (fallback: number) =>
-  z.coerce
-    .number({ message: 'must be a whole number of milliseconds' })
-    .int('must be a whole number of milliseconds')
-    .min(1, 'must be a whole number of milliseconds')
-    .max(3_600_000, 'must be at most 3600000 (an hour)')
-    .default(fallback);
-
-/** A size or count limit on requests, with its own bounds. */
-const count = (fallback: number, min: number, max: number, unit: string) =>
-  z.coerce
-    .number({ message: `must be a whole number of ${unit}` })
-    .int(`must be a whole number of ${unit}`)
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`)
-    .default(fallback);
+const millis = (fallback: number) => count(fallback, 1, 3_600_000, 'milliseconds', 'an hour');
 
 const httpSchema = z
   .object({

@@ -1,79 +1,46 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import '../../src/auth/forms.css';
 import { RequireSession } from '../../src/auth/RequireSession';
-import { useSession } from '../../src/auth/SessionProvider';
 import { trackConversion } from '../../src/conversion/track-conversion';
-import { bcp47 } from '../../src/i18n/locales';
 import { openModal } from '../../src/ui/modals/modal-store';
-import { DeliveryAddressModal } from '../modals/AddressModals';
-import { BillingAddressModal } from '../modals/AddressModals';
+import { BillingAddressModal, DeliveryAddressModal } from '../modals/AddressModals';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
-import { commerceKeys, listAddresses, setDeliveryAddress } from '../api/commerce-api';
-import type { BookAddress, PostalAddress } from '../api/types';
-import { useBasket, useBasketChange } from '../api/use-basket';
+import { commerceKeys, setDeliveryAddress } from '../api/commerce-api';
+import type { BookAddress } from '../api/types';
+import { useBasketChange } from '../api/use-basket';
+import { AddressChoice } from '../checkout/AddressChoice';
 import { GuestEmail } from '../checkout/GuestEmail';
-import { isEmailAddress, rememberedGuestEmail, rememberGuestEmail } from '../checkout/guest-email';
+import { isEmailAddress } from '../checkout/guest-email';
+import { useAddressChoice } from '../checkout/use-address-choice';
+import { useGuestEmail } from '../checkout/use-guest-email';
+import { AddressLines } from '../components/AddressLines';
 import '../commerce.css';
 
-export function AddressLines({ address }: { address: PostalAddress }) {
-  const { i18n } = useTranslation();
-  const country = new Intl.DisplayNames([bcp47(i18n.language)], { type: 'region' }).of(address.countryCode);
-  return (
-    <address className="address-lines">
-      {[
-        address.fullName,
-        address.line1,
-        address.line2,
-        `${address.postcode} ${address.city}`,
-        address.region,
-        country,
-      ]
-        .filter(Boolean)
-        .join(', ')}
-    </address>
-  );
-}
-
-const sameAddress = (a: PostalAddress, b: PostalAddress) =>
-  a.line1 === b.line1 &&
-  a.postcode === b.postcode &&
-  a.fullName === b.fullName &&
-  a.countryCode === b.countryCode;
+// Other checkout pages and the order status show addresses the same way.
+export { AddressLines } from '../components/AddressLines';
 
 function Choose() {
   const { t } = useTranslation('commerce');
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const basket = useBasket();
-  const book = useQuery({ queryKey: commerceKeys.addresses, queryFn: listAddresses, staleTime: 0 });
-  const [chosen, setChosen] = useState<string | null>(null);
+  const { basket, book, addresses, chosen, setChosen } = useAddressChoice();
   const [billing, setBilling] = useState<BookAddress | null>(null);
   const [separateBilling, setSeparateBilling] = useState(false);
   const [missing, setMissing] = useState(false);
   // A guest gives the e-mail for the confirmation here, with the address (the first step), not on
   // the last screen; it is kept for this tab and sent with the purchase. An account has one.
-  const isGuest = useSession().data?.user.isGuest ?? false;
-  const [email, setEmail] = useState(rememberedGuestEmail);
-  const [emailTouched, setEmailTouched] = useState(false);
+  const guest = useGuestEmail({ rememberTrimmed: true });
   const save = useBasketChange((vars: { delivery: string; billing: string | null }) =>
     setDeliveryAddress(
       { addressUuid: vars.delivery },
       vars.billing ? { addressUuid: vars.billing } : undefined,
     ),
   );
-
-  const addresses = book.data?.addresses;
-  useEffect(() => {
-    if (chosen || !addresses || addresses.length === 0) return;
-    const current = basket.data?.deliveryAddress;
-    const match = current ? addresses.find((a) => sameAddress(a, current)) : undefined;
-    setChosen((match ?? addresses.find((a) => a.isDefault) ?? addresses[0])!.uuid);
-  }, [addresses, basket.data, chosen]);
 
   if (book.isPending || basket.isPending) return <Loading />;
   if (book.isError || basket.isError)
@@ -86,8 +53,8 @@ function Choose() {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const emailMissing = isGuest && !isEmailAddress(email.trim());
-    if (emailMissing) setEmailTouched(true);
+    const emailMissing = guest.isGuest && !isEmailAddress(guest.email.trim());
+    if (emailMissing) guest.touch();
     if (!chosen) setMissing(true);
     if (emailMissing) {
       (e.currentTarget as HTMLFormElement).querySelector<HTMLInputElement>('input[name="email"]')?.focus();
@@ -102,38 +69,8 @@ function Choose() {
 
   return (
     <form className="form-stack checkout-step" onSubmit={submit} noValidate>
-      {isGuest && (
-        <GuestEmail
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            rememberGuestEmail(value.trim());
-          }}
-          touched={emailTouched}
-          onBlur={() => setEmailTouched(true)}
-        />
-      )}
-      <fieldset className="choice-group">
-        <legend>{t('address.chooseDelivery')}</legend>
-        {addresses!.length === 0 && <p className="muted">{t('address.none')}</p>}
-        {addresses!.map((a) => (
-          <label key={a.uuid} className="choice">
-            <input
-              type="radio"
-              name="delivery"
-              value={a.uuid}
-              checked={chosen === a.uuid}
-              onChange={() => setChosen(a.uuid)}
-            />
-            <AddressLines address={a} />
-          </label>
-        ))}
-      </fieldset>
-      {missing && !chosen && (
-        <p className="form-alert" role="alert">
-          {t('address.pickOne')}
-        </p>
-      )}
+      {guest.isGuest && <GuestEmail {...guest.field} />}
+      <AddressChoice addresses={addresses!} chosen={chosen} onChoose={setChosen} missing={missing} />
       <button
         type="button"
         className="button secondary"

@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../src/auth/forms.css';
-import { RequireSession } from '../../src/auth/RequireSession';
-import { PageFrame } from '../../src/ui/PageFrame';
 import { useAccountSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, listOrders } from '../api/commerce-api';
 import '../commerce.css';
 import { useDates, useMoney } from '../components/money';
 import { TrackingLink } from '../components/OrderTimeline';
+import { SessionPage } from '../../src/auth/SessionPage';
 
 function Orders() {
   const { t } = useTranslation('commerce');
@@ -58,16 +57,9 @@ function Orders() {
 }
 
 export default function OrderHistoryPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.orderHistory.title')}
-      intro={t('pages.orderHistory.intro')}
-      section={useAccountSection()}
-    >
-      <RequireSession>
-        <Orders />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="orderHistory" section={useAccountSection()}>
+      <Orders />
+    </SessionPage>
   );
 }

@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '../../src/auth/forms.css';
-import { RequireSession } from '../../src/auth/RequireSession';
 import { confirm, openModal } from '../../src/ui/modals/modal-store';
 import { AddNewCardModal } from '../modals/AddNewCardModal';
-import { PageFrame } from '../../src/ui/PageFrame';
 import { useAccountSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, deleteCard, listCards } from '../api/commerce-api';
 import type { SavedCard } from '../api/types';
 import '../commerce.css';
 import { CardLabel } from '../components/CardLabel';
+import { SessionPage } from '../../src/auth/SessionPage';
 
 function Card({ card }: { card: SavedCard }) {
   const { t } = useTranslation('commerce');
@@ -60,16 +59,9 @@ function Cards() {
 }
 
 export default function SavedCardsPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.savedCards.title')}
-      intro={t('pages.savedCards.intro')}
-      section={useAccountSection()}
-    >
-      <RequireSession>
-        <Cards />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="savedCards" section={useAccountSection()}>
+      <Cards />
+    </SessionPage>
   );
 }

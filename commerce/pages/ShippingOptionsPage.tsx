@@ -3,17 +3,16 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import '../../src/auth/forms.css';
-import { RequireSession } from '../../src/auth/RequireSession';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { openModal } from '../../src/ui/modals/modal-store';
 import { ShippingInformationModal } from '../modals/ShippingInformationModal';
-import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { setShippingMethod } from '../api/commerce-api';
 import { useBasket, useBasketChange } from '../api/use-basket';
 import '../commerce.css';
 import { useMoney } from '../components/money';
+import { SessionPage } from '../../src/auth/SessionPage';
 
 function Choose() {
   const { t } = useTranslation('commerce');
@@ -88,16 +87,9 @@ function Choose() {
 }
 
 export default function ShippingOptionsPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.shippingOptions.title')}
-      intro={t('pages.shippingOptions.intro')}
-      section={useCheckoutSection()}
-    >
-      <RequireSession>
-        <Choose />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="shippingOptions" section={useCheckoutSection()}>
+      <Choose />
+    </SessionPage>
   );
 }

@@ -1,28 +1,26 @@
-import { Arrival } from '../components/Arrival';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useSnapshot } from 'valtio';
 import '../../src/auth/forms.css';
-import type { FieldApiError } from '../../src/auth/http';
 import { RequireSession } from '../../src/auth/RequireSession';
-import { logPlatformError, trackConversion } from '../../src/conversion/track-conversion';
+import { trackConversion } from '../../src/conversion/track-conversion';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { attemptKey, checkout } from '../api/checkout-state';
 import { purchase } from '../api/commerce-api';
 import { useBasket } from '../api/use-basket';
-import { useSession } from '../../src/auth/SessionProvider';
 import { GuestEmail } from '../checkout/GuestEmail';
-import { isEmailAddress, rememberedGuestEmail, rememberGuestEmail } from '../checkout/guest-email';
+import { isEmailAddress } from '../checkout/guest-email';
 import { followPayment } from '../checkout/outcome';
+import { cardPayment, reportFailure } from '../checkout/payment-method';
+import { SummaryDelivery, SummaryItems, SummaryPayment } from '../checkout/SummarySections';
+import { useGuestEmail } from '../checkout/use-guest-email';
 import '../commerce.css';
-import { CardLabel } from '../components/CardLabel';
 import { useMoney } from '../components/money';
 import { Totals } from '../components/Totals';
-import { AddressLines } from './DeliveryAddressPage';
 import { conversionProducts } from './conversion-products';
 
 function Review() {
@@ -34,12 +32,9 @@ function Review() {
   const choice = useSnapshot(checkout);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isGuest = useSession().data?.user.isGuest ?? false;
-  const [email, setEmail] = useState(rememberedGuestEmail);
-  const [emailTouched, setEmailTouched] = useState(false);
   // Given with the address (the first step); asked here only when this tab does not have it (a
   // summary opened in a new tab), as the server refuses a guest purchase without one.
-  const [askEmail] = useState(() => !isEmailAddress(rememberedGuestEmail().trim()));
+  const guest = useGuestEmail();
   if (basket.isPending) return <Loading />;
   if (basket.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => basket.refetch()} />;
   const b = basket.data;
@@ -54,11 +49,11 @@ function Review() {
   const card = choice.card;
   const ready = b.deliveryAddress && shipping && card;
 
-  const guestEmail = email.trim();
+  const guestEmail = guest.email.trim();
   const pay = async () => {
     if (!card || paying) return;
-    if (isGuest && !isEmailAddress(guestEmail)) {
-      setEmailTouched(true);
+    if (guest.isGuest && !isEmailAddress(guestEmail)) {
+      guest.touch();
       return;
     }
     setPaying(true);
@@ -70,15 +65,10 @@ function Review() {
       voucherCodes: b.vouchers.filter((v) => v.applied).map((v) => v.code),
     });
     try {
-      const answer = await purchase(
-        attemptKey(),
-        card.kind === 'saved' ? { cardId: card.id } : { token: card.token, save: card.save },
-        isGuest ? guestEmail : undefined,
-      );
+      const answer = await purchase(attemptKey(), cardPayment(card), guest.isGuest ? guestEmail : undefined);
       await followPayment(answer, navigate, queryClient);
     } catch (err) {
-      const status = (err as FieldApiError).status ?? 0;
-      if (status === 0 || status >= 500) logPlatformError((err as Error).message);
+      reportFailure(err);
       setError((err as Error).message || t('errors.generic'));
       setPaying(false);
     }
@@ -86,65 +76,14 @@ function Review() {
 
   return (
     <div className="form-stack checkout-step">
-      <section className="panel">
-        <h2>{t('summary.items')}</h2>
-        <ul className="summary-items">
-          {b.items.map((i) => (
-            <li key={i.id}>
-              <span>
-                {i.quantity} × {i.title} <span className="muted">({i.typeName})</span>
-              </span>
-              <span>{money(i.lineTotalMinor, b.currency)}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="panel">
-        <h2>{t('summary.delivery')}</h2>
-        {b.deliveryAddress ? (
-          <AddressLines address={b.deliveryAddress} />
-        ) : (
-          <Link href="/checkout/delivery-address">{t('summary.chooseAddress')}</Link>
-        )}
-        {shipping ? (
-          <p>
-            {t(`shipping.methods.${shipping.method}`)} ·{' '}
-            <Arrival earliest={shipping.earliest} latest={shipping.latest} />
-          </p>
-        ) : (
-          <Link href="/checkout/shipping-options">{t('summary.chooseShipping')}</Link>
-        )}
-        {isGuest && !askEmail && (
-          <p className="guest-email-to">
-            {t('guestEmail.sendsTo', { email: guestEmail })}{' '}
-            <Link href="/checkout/delivery-address">{t('guestEmail.change')}</Link>
-          </p>
-        )}
-      </section>
-      <section className="panel">
-        <h2>{t('summary.payment')}</h2>
-        {card ? (
-          <CardLabel brand={card.brand} last4={card.last4} />
-        ) : (
-          <Link href="/checkout/payment-methods">{t('summary.chooseCard')}</Link>
-        )}
-        {card && (
-          <Link href="/checkout/payment-methods" className="link-button">
-            {t('summary.changeCard')}
-          </Link>
-        )}
-      </section>
-      {isGuest && askEmail && (
-        <GuestEmail
-          value={email}
-          onChange={(value) => {
-            setEmail(value);
-            rememberGuestEmail(value);
-          }}
-          touched={emailTouched}
-          onBlur={() => setEmailTouched(true)}
-        />
-      )}
+      <SummaryItems basket={b} />
+      <SummaryDelivery
+        basket={b}
+        shipping={shipping}
+        sendsTo={guest.isGuest && !guest.askEmail ? guestEmail : null}
+      />
+      <SummaryPayment card={card} />
+      {guest.isGuest && guest.askEmail && <GuestEmail {...guest.field} />}
       <section className="panel" aria-label={t('totals.heading')}>
         <Totals totals={b.totals} currency={b.currency} />
       </section>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { printIdSchema } from './print';
+import { printIdSchema, printSummaryAnswer } from './print';
 import { int32, safeString } from './primitives';
 
 /**
@@ -35,6 +35,17 @@ export const inviteAnswer = z.object({
 export const acceptBody = z.object({ token: inviteTokenSchema });
 export const acceptAnswer = z.object({ printId: printIdSchema, permission: collabPermissionSchema });
 
+/**
+ * GET /print/collab/invite?token=…: who invites to which design, and how, while the link is open
+ * (not yet used); asked before signing in, so the page can name them. 404 once used or revoked.
+ */
+export const invitePreviewQuery = z.object({ token: inviteTokenSchema });
+export const invitePreviewAnswer = z.object({
+  ownerName: z.string(),
+  title: z.string(),
+  permission: collabPermissionSchema,
+});
+
 /** GET /print/collab/members?printId=… and the other routes that name just a design. */
 export const collabPrintQuery = z.object({ printId: printIdSchema });
 
@@ -50,6 +61,14 @@ export const membersAnswer = z.object({
   /** The caller's own permission on the design. */
   you: memberSchema.shape.permission,
   members: z.array(memberSchema),
+});
+
+/**
+ * GET /print/collab/shared: the designs others shared with the caller, newest first, as My designs
+ * lists them, with the caller's permission and the owner's name.
+ */
+export const sharedDesignsAnswer = z.object({
+  designs: z.array(printSummaryAnswer.extend({ permission: collabPermissionSchema, ownerName: z.string() })),
 });
 
 /** POST /print/collab/member-permission */

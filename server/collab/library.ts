@@ -6,6 +6,7 @@ import { prints } from '../print/schema';
 import { users } from '../user/schema';
 import { allows, designAccess } from './access';
 import { displayName } from './members';
+import { isUuid } from '../../contract/api/primitives';
 
 /**
  * A design's library is its document's `photos` list (issue 27). A member with `contribute` adds
@@ -42,12 +43,9 @@ export const inLibraryOf = (db: Db, ownerUuid: string) =>
     ),
   );
 
-/** Print ids are uuids; anything else names no design (and must not reach a uuid column). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether `userUuid` may upload photos for the design `printId`: its owner or a contributor+. */
 export async function mayUploadFor(db: Db, userUuid: string, printId: string): Promise<boolean> {
-  if (!UUID.test(printId)) return false;
+  if (!isUuid(printId)) return false;
   const access = await designAccess(db, userUuid, printId);
   return access !== null && allows(access, 'contribute');
 }
@@ -82,7 +80,7 @@ export async function findReadablePhoto(db: Db, userUuid: string, key: string): 
     .select()
     .from(photos)
     // The id column compared as itself (its index), only with a uuid: a cast to text scanned every photo.
-    .where(UUID.test(key) ? or(eq(photos.id, key), eq(photos.clientId, key)) : eq(photos.clientId, key))
+    .where(isUuid(key) ? or(eq(photos.id, key), eq(photos.clientId, key)) : eq(photos.clientId, key))
     .orderBy(asc(photos.createdAt))
     .limit(20);
   const own = rows.find((r) => r.ownerUuid === userUuid);
@@ -95,7 +93,7 @@ export async function findReadablePhoto(db: Db, userUuid: string, key: string): 
 }
 
 const mayReadFor = async (db: Db, userUuid: string, printId: string) =>
-  UUID.test(printId) && (await designAccess(db, userUuid, printId)) !== null;
+  isUuid(printId) && (await designAccess(db, userUuid, printId)) !== null;
 
 export interface AddedPhoto {
   photoId: string;

@@ -4,6 +4,7 @@ import {
   acceptBody,
   collabPrintQuery,
   inviteBody,
+  invitePreviewQuery,
   memberPermissionBody,
   revokeMemberBody,
 } from '../../contract/api/collab';
@@ -11,13 +12,14 @@ import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
-import { newShareToken } from '../print/prints';
+import { newShareToken, printSummaryJson } from '../print/prints';
 import { prints } from '../print/schema';
 import { users } from '../user/schema';
 import { requireAccess } from './access';
 import { collabBus } from './bus';
-import { addMember, findOpenInvite, listMembers, takeInvite } from './members';
+import { addMember, findOpenInvite, listMembers, previewInvite, takeInvite } from './members';
 import { designInvites, designMembers } from './schema';
+import { listSharedWithMe } from './shared-list';
 
 const inviteUrl = (origin: string, token: string) =>
   `${origin}/webapp/collab-invite?token=${encodeURIComponent(token)}`;
@@ -41,6 +43,13 @@ export const memberRoutes = new Hono<AppEnv>()
       .values({ token, printId: body.printId, permission: body.permission });
     return c.json({ token, url: inviteUrl(c.var.siteOrigin, token), ...body }, 201);
   })
+  .get('/invite', async (c) => {
+    // No sign-in: the link's token (256 random bits) is the permission to see this much.
+    const { token } = readQuery(c, invitePreviewQuery);
+    const preview = await previewInvite(c.var.db, token);
+    if (!preview) throw notFound('The invite');
+    return c.json(preview, 200, { 'Cache-Control': 'no-store' });
+  })
   .post('/accept', async (c) => {
     const user = await requireUser(c);
     const { token } = await readJson(c, acceptBody);
@@ -58,6 +67,23 @@ export const memberRoutes = new Hono<AppEnv>()
     if (invite.again) return c.json({ printId: invite.printId, permission: invite.permission });
     const permission = await addMember(c.var.db, invite.printId, user.uuid, invite.permission);
     return c.json({ printId: invite.printId, permission });
+  })
+  .get('/shared', async (c) => {
+    const user = await requireUser(c);
+    const rows = await listSharedWithMe(c.var.db, user.uuid);
+    return c.json(
+      {
+        designs: rows.map((r) => ({
+          ...printSummaryJson(r),
+          permission: r.permission,
+          ownerName: r.ownerName,
+        })),
+      },
+      200,
+      {
+        'Cache-Control': 'no-store',
+      },
+    );
   })
   .get('/members', async (c) => {
     const user = await requireUser(c);

@@ -105,6 +105,41 @@ describe('members and invites', () => {
     const page = (await readPrint(owner, print.id)).document.pages[0]!;
     expect((await sendOps(friend, print.id, [setBackground(page.id, '#112233')])).status).toBe(403);
   });
+
+  it('names the owner, the design and the permission of an open invite, to anyone with its link', async () => {
+    const print = await createPrint(owner);
+    const token = await invite(owner, print.id, 'edit');
+    const visitor = new TestBrowser(server);
+    const preview = async () => visitor.fetch(`/print/collab/invite?token=${token}`);
+    const me = await owner.user();
+    expect(await (await preview()).json()).toEqual({
+      ownerName: [me.firstName, me.lastName].filter(Boolean).join(' ') || 'owner.collab',
+      title: 'Our trip',
+      permission: 'edit',
+    });
+    expect((await friend.json('/print/collab/accept', { token })).status).toBe(200);
+    expect((await preview()).status).toBe(404);
+    expect((await visitor.fetch('/print/collab/invite?token=not-a-token')).status).toBe(400);
+  });
+
+  it('lists the designs shared with me, with my permission and the owner, until I am removed', async () => {
+    const print = await createPrint(owner);
+    await join(owner, friend, print.id, 'contribute');
+    const shared = async (browser: TestBrowser) =>
+      ((await (await browser.fetch('/print/collab/shared')).json()) as { designs: Record<string, unknown>[] })
+        .designs;
+    const mine = (await shared(friend)).find((d) => d.id === print.id);
+    const me = await owner.user();
+    expect(mine).toMatchObject({ title: 'Our trip', permission: 'contribute', kind: 'book' });
+    expect(mine?.ownerName).toBe([me.firstName, me.lastName].filter(Boolean).join(' ') || 'owner.collab');
+    expect((await shared(stranger)).some((d) => d.id === print.id)).toBe(false);
+    // The owner's own designs are in their list, not in "shared with me".
+    expect((await shared(owner)).some((d) => d.id === print.id)).toBe(false);
+    const userId = await uuidOf(friend);
+    expect((await owner.json('/print/collab/revoke', { printId: print.id, userId })).status).toBe(200);
+    expect((await shared(friend)).some((d) => d.id === print.id)).toBe(false);
+    expect((await new TestBrowser(server).fetch('/print/collab/shared')).status).toBe(401);
+  });
 });
 
 const uuidOf = async (browser: TestBrowser) => (await browser.user()).uuid;

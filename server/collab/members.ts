@@ -54,6 +54,29 @@ export async function findOpenInvite(db: Db, token: string) {
   return row ?? null;
 }
 
+/** The columns of a user that displayName reads. */
+export const nameColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isGuest: users.isGuest,
+};
+
+/** An open invite's design title, permission and owner's name (what the invite page shows). */
+export async function previewInvite(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      title: prints.title,
+      permission: designInvites.permission,
+      owner: nameColumns,
+    })
+    .from(designInvites)
+    .innerJoin(prints, eq(prints.id, designInvites.printId))
+    .innerJoin(users, eq(users.uuid, prints.ownerUuid))
+    .where(and(eq(designInvites.token, token), isNull(designInvites.acceptedBy)));
+  return row ? { ownerName: displayName(row.owner), title: row.title, permission: row.permission } : null;
+}
+
 /** Makes `userUuid` a member with `permission` (a member already keeps the higher of the two). */
 export async function addMember(db: Db, printId: string, userUuid: string, permission: CollabPermission) {
   const order: CollabPermission[] = ['view', 'copy', 'contribute', 'edit'];

@@ -11,6 +11,7 @@ import { type JobQueue, registerJob } from '../jobs/handlers';
 import { log } from '../lib/log';
 import { processPhoto } from './process';
 import { uploadPause } from './upload-activity';
+import { isUuid } from '../../contract/api/primitives';
 import { type PhotoRow, photos } from './schema';
 import { removeRenditions, writeRenditions } from './storage';
 import { readUpload, uploadStoreFor } from './upload-store';
@@ -35,9 +36,7 @@ export const uploadMetadata = z.object({
     .string()
     .max(64)
     .optional()
-    .transform((v) =>
-      v && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v) ? v : undefined,
-    ),
+    .transform((v) => (isUuid(v) ? v : undefined)),
   clientId: z.string().max(128).optional(),
 });
 

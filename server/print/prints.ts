@@ -32,10 +32,6 @@ export interface PrintSummaryRow {
 // The first photo of the cover, else of the pages, in document order (as coverPhotoId below).
 const PHOTO_FRAME = '? (@.kind == "photo" && @.photoId != null && @.photoId != "").photoId';
 
-/**
- * The owner's designs, newest first, summarised by the database: a list of big documents is
- * otherwise read, parsed and walked whole to count their pages (issue 26's load profile).
- */
 /** Every column of a print but its document (which can be hundreds of kilobytes). */
 export const printHeadColumns = {
   id: prints.id,
@@ -58,26 +54,33 @@ export async function findOwnedPrintHead(db: Db, ownerUuid: string, id: string):
   return rows[0];
 }
 
+/** The columns of a design's summary, computed by the database from its document. */
+export const printSummaryColumns = {
+  id: prints.id,
+  productCode: prints.productCode,
+  // A design stored before kinds (schema v1) was a book, and says so only in its product.
+  kind: sql<
+    BookDocument['kind']
+  >`coalesce(${prints.document}->>'kind', ${prints.document}->'product'->>'kind', 'book')`,
+  title: prints.title,
+  revision: prints.revision,
+  createdAt: prints.createdAt,
+  updatedAt: prints.updatedAt,
+  pageCount: sql<number>`jsonb_array_length(${prints.document}->'pages')`.mapWith(Number),
+  photoCount: sql<number>`jsonb_array_length(${prints.document}->'photos')`.mapWith(Number),
+  coverPhotoId: sql<string | null>`coalesce(
+    jsonb_path_query_first(${prints.document}, ${`$.cover.frames[*] ${PHOTO_FRAME}`}::jsonpath),
+    jsonb_path_query_first(${prints.document}, ${`$.pages[*].frames[*] ${PHOTO_FRAME}`}::jsonpath)
+  ) #>> '{}'`,
+};
+
+/**
+ * The owner's designs, newest first, summarised by the database: a list of big documents is
+ * otherwise read, parsed and walked whole to count their pages (issue 26's load profile).
+ */
 export function listOwnedPrints(db: Db, ownerUuid: string): Promise<PrintSummaryRow[]> {
   return db
-    .select({
-      id: prints.id,
-      productCode: prints.productCode,
-      // A design stored before kinds (schema v1) was a book, and says so only in its product.
-      kind: sql<
-        BookDocument['kind']
-      >`coalesce(${prints.document}->>'kind', ${prints.document}->'product'->>'kind', 'book')`,
-      title: prints.title,
-      revision: prints.revision,
-      createdAt: prints.createdAt,
-      updatedAt: prints.updatedAt,
-      pageCount: sql<number>`jsonb_array_length(${prints.document}->'pages')`.mapWith(Number),
-      photoCount: sql<number>`jsonb_array_length(${prints.document}->'photos')`.mapWith(Number),
-      coverPhotoId: sql<string | null>`coalesce(
-        jsonb_path_query_first(${prints.document}, ${`$.cover.frames[*] ${PHOTO_FRAME}`}::jsonpath),
-        jsonb_path_query_first(${prints.document}, ${`$.pages[*].frames[*] ${PHOTO_FRAME}`}::jsonpath)
-      ) #>> '{}'`,
-    })
+    .select(printSummaryColumns)
     .from(prints)
     .where(eq(prints.ownerUuid, ownerUuid))
     .orderBy(desc(prints.updatedAt));

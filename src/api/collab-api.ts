@@ -29,3 +29,9 @@ export function signInHref(location: string, search: string): string {
   const here = `/webapp${location}${search ? `?${search}` : ''}`;
   return `/sign-in?${new URLSearchParams({ callbackUrl: here })}`;
 }
+
+export type SharedDesign = CallAnswer<'GET /print/collab/shared'>['designs'][number];
+/** Under ['prints'] like the members: an accepted invite or a removal refreshes it. */
+export const sharedDesignsKey = ['prints', 'shared-with-me'] as const;
+export const listSharedDesigns = () => callApi('GET /print/collab/shared');
+export const previewInvite = (token: string) => callApi('GET /print/collab/invite', { query: { token } });

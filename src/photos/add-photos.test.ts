@@ -6,17 +6,16 @@ import {
   chooseToAdd,
   countPicks,
   draftIdOfPrint,
-  isDuplicate,
   type PickedPhoto,
   tallyUploads,
 } from './add-photos';
 
-const item = (key: string, state: PickedPhoto['state'], sha256: string | null = null): PickedPhoto => ({
+const item = (key: string, state: PickedPhoto['state'], contentKey: string | null = null): PickedPhoto => ({
   key,
   name: `${key}.jpg`,
   state,
   reason: state === 'rejected' ? 'corrupt' : null,
-  sha256,
+  contentKey,
 });
 
 const file = (
@@ -35,15 +34,6 @@ const file = (
 });
 
 describe('adding photos in the editor', () => {
-  it('finds duplicates in the print and earlier in the batch, not among refused files', () => {
-    const pool = [{ contentHash: 'aaa' }, { contentHash: null }];
-    expect(isDuplicate('aaa', pool, [])).toBe(true);
-    expect(isDuplicate('bbb', pool, [item('1', 'ready', 'bbb')])).toBe(true);
-    expect(isDuplicate('bbb', pool, [item('1', 'duplicate', 'bbb')])).toBe(true);
-    expect(isDuplicate('bbb', pool, [item('1', 'rejected', 'bbb'), item('2', 'preparing')])).toBe(false);
-    expect(isDuplicate('ccc', pool, [item('1', 'ready', 'bbb')])).toBe(false);
-  });
-
   it('adds duplicates only when kept', () => {
     const items = [item('1', 'ready'), item('2', 'duplicate'), item('3', 'rejected'), item('4', 'preparing')];
     expect(chooseToAdd(items, false).map((i) => i.key)).toEqual(['1']);

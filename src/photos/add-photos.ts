@@ -1,6 +1,7 @@
 import type { Op } from '../../render-core';
 import type { RejectReason } from '../../workers/image-limits';
-import { photoRefOf } from './intake';
+import type { KeyedPick } from './intake/dedupe';
+import { photoRefOf } from './intake/record';
 import type { LocalPhoto } from './types';
 import type { FileProgress } from './upload-state';
 import { summarize } from './upload-state';
@@ -8,32 +9,17 @@ import { summarize } from './upload-state';
 /** Where one file picked in the editor stands before it is added. */
 export type PickState = 'preparing' | 'ready' | 'rejected' | 'duplicate';
 
-export interface PickedPhoto {
+export interface PickedPhoto extends KeyedPick {
   key: string;
   name: string;
   state: PickState;
   reason: RejectReason | null;
-  /** The content hash once prepared. */
-  sha256: string | null;
+  /** The dedupe key once prepared (see intake/dedupe.ts). */
+  contentKey: string | null;
 }
 
 /** The photos of one print are kept on the device under a draft of their own. */
 export const draftIdOfPrint = (printId: string) => `print:${printId}`;
-
-/**
- * A prepared photo is a duplicate when the print's pool already holds the same content, or a file
- * picked earlier in this batch (ready, or itself offered as a duplicate) does.
- */
-export function isDuplicate(
-  sha256: string,
-  pool: readonly { contentHash: string | null }[],
-  earlier: readonly Pick<PickedPhoto, 'state' | 'sha256'>[],
-): boolean {
-  return (
-    pool.some((p) => p.contentHash === sha256) ||
-    earlier.some((p) => (p.state === 'ready' || p.state === 'duplicate') && p.sha256 === sha256)
-  );
-}
 
 /** What to add: the ready photos, and the duplicates only when the user chose to keep them. */
 export function chooseToAdd<T extends Pick<PickedPhoto, 'state'>>(

@@ -6,7 +6,7 @@ import {
   THUMB,
 } from '../../workers/image-client';
 import type { RejectReason } from '../../workers/image-limits';
-import { localPhotoFrom } from './intake';
+import { localPhotoFrom } from './intake/record';
 import { imageClient, imagePool, photoCache } from './photos';
 import type { LocalPhoto, RenditionSize } from './types';
 

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../auth/forms.css';
-import { RequireSession } from '../../auth/RequireSession';
 import { useSession } from '../../auth/SessionProvider';
 import { signOut } from '../../auth/sign-in';
-import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
 import { signOutEverywhere } from './account-api';
 import { formatDate } from './format';
 import './account.css';
+import { SessionPage } from '../../auth/SessionPage';
 
 function Overview() {
   const { t, i18n } = useTranslation('account');
@@ -71,16 +70,9 @@ function Overview() {
 }
 
 export default function AccountPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.account.title')}
-      intro={t('pages.account.intro')}
-      section={useAccountSection()}
-    >
-      <RequireSession>
-        <Overview />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="account" section={useAccountSection()}>
+      <Overview />
+    </SessionPage>
   );
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '../../auth/forms.css';
-import { RequireSession } from '../../auth/RequireSession';
 import { bcp47 } from '../../i18n/locales';
 import { confirm, openModal } from '../../ui/modals/modal-store';
 import { AddressModal } from './AddressModal';
-import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
 import { ErrorMessage, Loading } from '../../ui/Status';
 import { type Address, accountKeys, listAddresses, removeAddress } from './account-api';
+import { SessionPage } from '../../auth/SessionPage';
 
 function AddressCard({ address }: { address: Address }) {
   const { t, i18n } = useTranslation('account');
@@ -95,16 +94,9 @@ function AddressBook() {
 }
 
 export default function AddressBookPage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.addressBook.title')}
-      intro={t('pages.addressBook.intro')}
-      section={useAccountSection()}
-    >
-      <RequireSession>
-        <AddressBook />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="addressBook" section={useAccountSection()}>
+      <AddressBook />
+    </SessionPage>
   );
 }

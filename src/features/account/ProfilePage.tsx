@@ -3,14 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES } from '../../../contract/money/currencies';
 import '../../auth/forms.css';
 import { Field } from '../../auth/Field';
-import { RequireSession } from '../../auth/RequireSession';
 import { useSession } from '../../auth/SessionProvider';
 import { bcp47 } from '../../i18n/locales';
 import { openModal } from '../../ui/modals/modal-store';
 import { PhoneNumberModal } from './PhoneNumberModal';
-import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
 import { updateUser } from './account-api';
+import { SessionPage } from '../../auth/SessionPage';
 
 function ProfileForm() {
   const { t, i18n } = useTranslation('account');
@@ -99,16 +98,9 @@ function ProfileForm() {
 }
 
 export default function ProfilePage() {
-  const { t } = useTranslation();
   return (
-    <PageFrame
-      title={t('pages.profile.title')}
-      intro={t('pages.profile.intro')}
-      section={useAccountSection()}
-    >
-      <RequireSession>
-        <ProfileForm />
-      </RequireSession>
-    </PageFrame>
+    <SessionPage page="profile" section={useAccountSection()}>
+      <ProfileForm />
+    </SessionPage>
   );
 }

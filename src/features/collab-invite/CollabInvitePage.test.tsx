@@ -67,6 +67,25 @@ describe('CollabInvitePage', () => {
     expect(calls).toEqual([]);
   });
 
+  it('names who invites, to which book and how, before signing in', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('/print/collab/invite?token=')
+          ? Response.json({ ownerName: 'Ann', title: 'Summer by the sea', permission: 'contribute' })
+          : new Response(null, { status: 404 }),
+      ),
+    );
+    await show(`/collab-invite?token=${TOKEN}`, false);
+    expect(await screen.findByText('Ann invited you to “Summer by the sea” (Add photos).')).toBeTruthy();
+  });
+
+  it('says "someone" while a used link cannot be previewed', async () => {
+    fakeAccept(200, {});
+    await show(`/collab-invite?token=${TOKEN}`, false);
+    expect(await screen.findByText('Someone invited you to make a photo book with them.')).toBeTruthy();
+  });
+
   it('accepts once for a signed-in person and opens the editor', async () => {
     const calls = fakeAccept(200, { printId: PRINT, permission: 'edit' });
     const memory = await show(`/collab-invite?token=${TOKEN}`, true);

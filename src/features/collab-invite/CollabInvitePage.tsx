@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -7,7 +7,7 @@ import { ApiRequestError } from '../../api/client';
 import { useSession } from '../../auth/SessionProvider';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage, Loading } from '../../ui/Status';
-import { acceptInvite, type CollabPermission, signInHref } from '../../api/collab-api';
+import { acceptInvite, type CollabPermission, previewInvite, signInHref } from '../../api/collab-api';
 
 /** Where an accepted invite leads: a contributor to the page that takes their photos, everyone else to the editor. */
 export function afterAccept(printId: string, permission: CollabPermission): string {
@@ -68,22 +68,40 @@ function Accepting({ token, userId }: { token: string; userId: string }) {
 }
 
 /**
+ * Who invites to which book, while the link is open: "Ann invited you to “Summer by the sea”
+ * (Edit)". Until it answers, or when it cannot (a used link), the page says "someone".
+ */
+function useIntro(token: string, valid: boolean): string {
+  const { t } = useTranslation('collab');
+  const preview = useQuery({
+    queryKey: ['collab-invite', token],
+    queryFn: () => previewInvite(token),
+    enabled: valid,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (!preview.data) return t('accept.intro');
+  const { ownerName, title, permission } = preview.data;
+  return t('accept.introNamed', { name: ownerName, title, permission: t(`permission.${permission}.name`) });
+}
+
+/**
  * /collab-invite?token=…: the link the owner sent (issue 27). Nobody signed in is asked to sign in
- * or create an account and comes back here; then the invite is accepted and the design opens. Who
- * made it is not known before accepting (the link carries only its token), so it is "a photo book".
+ * or create an account and comes back here; then the invite is accepted and the design opens.
  */
 export default function CollabInvitePage() {
   const { t } = useTranslation('collab');
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const session = useSession();
   const valid = inviteTokenSchema.safeParse(token).success;
+  const intro = useIntro(token, valid);
   let body: React.ReactNode;
   if (!valid) body = <Invalid />;
   else if (session.status === 'loading') body = <Loading />;
   else if (!session.data) body = <SignInPrompt message={t('accept.signInFirst')} />;
   else body = <Accepting token={token} userId={session.data.user.uuid} />;
   return (
-    <PageFrame title={t('accept.title')} intro={t('accept.intro')}>
+    <PageFrame title={t('accept.title')} intro={intro}>
       {body}
     </PageFrame>
   );

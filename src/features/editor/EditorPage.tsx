@@ -8,7 +8,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { EditorWorkspace } from './EditorWorkspace';
 import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
-import { PRINT_ID } from './shell/editor-route';
+import { isUuid } from '../../../contract/api/primitives';
 import { browserDeps } from './state/browser-deps';
 import { EditorSessionProvider, useOptionalEditorSession } from './state/editor-context';
 import type { EditorSession } from './state/session';
@@ -138,7 +138,7 @@ export default function EditorPage() {
   const { id } = useParams<{ id?: string }>();
   useEffect(() => registerServiceWorker(), []);
   const title = t('common:pages.editor.title');
-  if (id && PRINT_ID.test(id))
+  if (isUuid(id))
     return (
       <PageFrame title={title} layout="app">
         <OpenPrint id={id} />

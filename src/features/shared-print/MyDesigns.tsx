@@ -16,6 +16,7 @@ import {
   printKeys,
   serverPhotoIds,
 } from './prints-api';
+import { SharedWithMe } from './SharedWithMe';
 import './prints.css';
 
 /** A design counts what it is made of: a book's pages, a set's prints, a calendar's months. */
@@ -134,22 +135,24 @@ function DesignList() {
   if (list.isPending) return <Loading />;
   if (list.isError)
     return <ErrorMessage message={t('myDesigns.failed')} onRetry={() => void list.refetch()} />;
-  if (list.data.prints.length === 0) {
-    return (
-      <div className="panel">
-        <p>{t('myDesigns.empty')}</p>
-        <Link href="/new-print" className="button">
-          {t('myDesigns.start')}
-        </Link>
-      </div>
-    );
-  }
   return (
-    <ul className="design-list" aria-label={t('myDesigns.listLabel')}>
-      {list.data.prints.map((p) => (
-        <DesignCard key={p.id} print={p} serverIds={ids.data} />
-      ))}
-    </ul>
+    <>
+      {list.data.prints.length === 0 ? (
+        <div className="panel">
+          <p>{t('myDesigns.empty')}</p>
+          <Link href="/new-print" className="button">
+            {t('myDesigns.start')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="design-list" aria-label={t('myDesigns.listLabel')}>
+          {list.data.prints.map((p) => (
+            <DesignCard key={p.id} print={p} serverIds={ids.data} />
+          ))}
+        </ul>
+      )}
+      <SharedWithMe />
+    </>
   );
 }
 

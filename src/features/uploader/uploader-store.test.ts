@@ -12,8 +12,9 @@ const cache = {
   addOriginal: vi.fn(async () => {}),
   remove: vi.fn(async () => {}),
   rendition: vi.fn(async () => undefined),
+  original: vi.fn(async () => new Blob(['x'])),
 };
-const queue = { restore: async () => {}, enqueue: vi.fn(), skip: vi.fn() };
+const queue = { restore: async () => {}, enqueue: vi.fn(), skip: vi.fn(), setPrintId: vi.fn() };
 vi.mock('../../photos/photos', () => ({ photoCache: cache, uploadQueue: () => queue }));
 
 const header = (fingerprint: string) => ({
@@ -33,12 +34,19 @@ const header = (fingerprint: string) => ({
 });
 const inspectPhoto = vi.fn();
 /** Renditions wait until the test lets them finish (or fail). */
-let renditions: { size: string; done: () => void; fail: () => void }[] = [];
+let renditions: { id: string; size: string; boost: () => number; done: () => void; fail: () => void }[] = [];
 const makeRendition = vi.fn(
-  (_photo: unknown, _original: unknown, size: string, options?: { onMade?: (blob: Blob) => void }) =>
+  (
+    photo: { id: string },
+    _original: unknown,
+    size: string,
+    options?: { onMade?: (blob: Blob) => void; boost?: () => number },
+  ) =>
     new Promise<Blob>((resolve, reject) =>
       renditions.push({
+        id: photo.id,
         size,
+        boost: options?.boost ?? (() => 0),
         done: () => {
           const blob = new Blob(['x']);
           options?.onMade?.(blob);
@@ -171,5 +179,31 @@ describe('createUploader', () => {
     expect(uploader.state.items.map((i) => i.state)).toEqual(['preparing', 'duplicate']);
     uploader.keepDuplicates();
     expect(uploader.state.photos.map((p) => p.name)).toEqual(['one.jpg', 'two.jpg']);
+  });
+
+  it('favours the photos of the first spread: their renditions move ahead of the others', async () => {
+    inspectPhoto.mockResolvedValueOnce(header('p')).mockResolvedValueOnce(header('q'));
+    const uploader = await openUploader();
+    uploader.add([jpeg('p.jpg'), jpeg('q.jpg')]);
+    await vi.waitFor(() => expect(renditions).toHaveLength(4));
+    const [p, q] = uploader.state.photos.map((photo) => photo.id);
+    const boost = (id: string | undefined, size: string) =>
+      renditions.find((r) => r.id === id && r.size === size)?.boost();
+    expect(boost(p, 'thumb')).toBe(0);
+    // The boost is asked when a worker is free, so spreads shown later still move their photos up.
+    uploader.prioritize([[q ?? ''], [p ?? '']]);
+    expect(boost(q, 'thumb')).toBeLessThan(boost(p, 'thumb') ?? 0);
+    expect(boost(p, 'thumb')).toBeLessThan(0);
+  });
+
+  it('uploads the photos of a draft without a print id, and with the print id once it is a print', async () => {
+    inspectPhoto.mockResolvedValueOnce(header('r'));
+    const uploader = await openUploader();
+    uploader.add([jpeg('r.jpg')]);
+    await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
+    expect(queue.enqueue.mock.calls[0]?.[2]).toBeNull();
+    await uploader.markPrinted('print-7');
+    await uploader.retrySession();
+    expect(queue.enqueue.mock.calls[1]?.[2]).toBe('print-7');
   });
 });

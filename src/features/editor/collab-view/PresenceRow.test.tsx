@@ -1,10 +1,11 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Presence } from '../../../../contract/api/collab';
 import { sampleBook } from '../../../../render-core/testing/sample-book';
 import { testI18n } from '../../../i18n/test-i18n';
 import { EditorBar } from '../shell/EditorBar';
+import { FIRST_CONNECT_GRACE_MS } from './PresenceRow';
 import { EditorSessionProvider } from '../state/editor-context';
 import { memoryWorld } from '../state/in-memory-deps';
 import { EditorSession } from '../state/session';
@@ -119,5 +120,20 @@ describe('the presence row in the editor bar', () => {
     const said = screen.getAllByText('Verbindung wird wiederhergestellt…');
     expect(said.filter((el) => el.getAttribute('aria-live') === 'polite')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Ana — in diesem Design' })).toBeTruthy();
+  });
+
+  it('does not say so while a shared design opens and connects the first time, only if that takes long', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { others } = await openBar();
+      await others([], { connected: false });
+      expect(screen.queryAllByText('Reconnecting…')).toHaveLength(0);
+      await act(async () => {
+        vi.advanceTimersByTime(FIRST_CONNECT_GRACE_MS + 10);
+      });
+      expect(screen.getAllByText('Reconnecting…').length).toBeGreaterThan(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

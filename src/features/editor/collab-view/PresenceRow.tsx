@@ -1,8 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEditorSession, useEditorSnapshot } from '../state/editor-context';
 import { headRow, initials, peopleOf, placeKey, placeOf, safeColour, textOn } from './presence-view';
 import { usePresence } from './use-presence';
 import './presence.css';
+
+/** How long a shared design's first connection may take before the bar says it is reconnecting. */
+export const FIRST_CONNECT_GRACE_MS = 3000;
+
+/**
+ * Whether to say "reconnecting": at once when a link that was up goes down, but only after a grace
+ * period before the first connection, which every opening makes (it flashed on each opening).
+ */
+function useReconnecting(down: boolean, connected: boolean): boolean {
+  const wasUp = useRef(false);
+  if (connected) wasUp.current = true;
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    if (!down || wasUp.current) return;
+    const timer = setTimeout(() => setLate(true), FIRST_CONNECT_GRACE_MS);
+    return () => clearTimeout(timer);
+  }, [down]);
+  return down && (wasUp.current || late);
+}
 
 /**
  * The others in the design, in the editor's bar: up to three avatars (initials on each person's
@@ -14,7 +34,7 @@ export function PresenceRow() {
   const session = useEditorSession();
   const snapshot = useEditorSnapshot();
   const { live, connected, revoked, presence } = usePresence();
-  const reconnecting = live && !connected && !revoked;
+  const reconnecting = useReconnecting(live && !connected && !revoked, connected);
   const { shown, more } = headRow(peopleOf(presence));
   const doc = snapshot?.document ?? null;
   return (

@@ -17,6 +17,37 @@ import { useEditorSession } from '../state/editor-context';
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 /** The ops that turn the frame's photo from `before` into the chosen crop and filter. */
+/** A labelled range input; 0–1 in steps of 0.01 unless told. */
+function Slider({
+  label,
+  value,
+  onChange,
+  min = 0,
+  max = 1,
+  step = 0.01,
+}: {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  step?: number;
+}) {
+  return (
+    <label className="field">
+      <span>{label}</span>
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+    </label>
+  );
+}
+
 export function imageEdits(
   frame: FrameRef,
   before: PhotoCrop & { filter: PhotoFilter },
@@ -76,39 +107,24 @@ export function ImageEditorModal({ titleId, props, close }: ModalContentProps<{ 
           })
         }
       />
-      <label className="field">
-        <span>{t('imageEditor.zoom')}</span>
-        <input
-          type="range"
-          min={1}
-          max={4}
-          step={0.05}
-          value={value.zoom}
-          onChange={(e) => set({ zoom: Number(e.target.value) })}
-        />
-      </label>
-      <label className="field">
-        <span>{t('imageEditor.horizontal')}</span>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={value.centerX}
-          onChange={(e) => set({ centerX: Number(e.target.value) })}
-        />
-      </label>
-      <label className="field">
-        <span>{t('imageEditor.vertical')}</span>
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.01}
-          value={value.centerY}
-          onChange={(e) => set({ centerY: Number(e.target.value) })}
-        />
-      </label>
+      <Slider
+        label={t('imageEditor.zoom')}
+        min={1}
+        max={4}
+        step={0.05}
+        value={value.zoom}
+        onChange={(zoom) => set({ zoom })}
+      />
+      <Slider
+        label={t('imageEditor.horizontal')}
+        value={value.centerX}
+        onChange={(centerX) => set({ centerX })}
+      />
+      <Slider
+        label={t('imageEditor.vertical')}
+        value={value.centerY}
+        onChange={(centerY) => set({ centerY })}
+      />
       <div className="actions">
         <button type="button" className="button secondary small" onClick={() => rotate(-90)}>
           {t('imageEditor.rotateLeft')}

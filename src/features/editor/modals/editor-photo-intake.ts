@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toasts/toast-store';
 import { progress } from '../state/progress';
 import type { EditorSession } from '../state/session';
 import { addPhotosOp, draftIdOfPrint } from '../../../photos/add-photos';
+import { editorPolicy, handOff, keysOf, pickEntries } from '../../../photos/intake';
 import { createPhotoIntake, type PhotoIntake } from './photo-intake';
 import { ProgressReporterModal } from './ProgressReporterModal';
 
@@ -28,16 +29,22 @@ export function photoIntakeFor(session: EditorSession): PhotoIntake {
 function makeIntake(session: EditorSession): { intake: PhotoIntake; release: () => void } {
   const { printId } = session;
   const design = draftIdOfPrint(printId);
+  const policy = editorPolicy(printId);
   let released = false;
   const intake = createPhotoIntake({
+    pickEntries: (files) => pickEntries(files, design, Date.now()),
     prepare: preparePhoto,
-    keepPicked: (id, file) => photoCache.addPicked({ id, draftId: design, addedAt: Date.now(), file }),
+    keepPicked: (picked) => photoCache.addPicked(picked),
     forgetPicked: (id) => photoCache.removePicked(id),
     keep: (file, image, id) => keepPhoto(file, image, { id, draftId: design, addedAt: Date.now() }),
     discard: (id) => photoCache.remove(id),
-    pool: () => session.document?.photos ?? [],
+    // The design's photos kept on this device (the uploader's and those added here) by their key.
+    knownKeys: async () => {
+      const inDesign = new Set((session.document?.photos ?? []).map((p) => p.id));
+      return keysOf(await photoCache.list(), inDesign);
+    },
     addToDocument: (photos) => session.edit(addPhotosOp(photos)),
-    upload: (photo, original) => uploadQueue().enqueue(photo, original, printId),
+    upload: (photo, original) => handOff(uploadQueue(), photo, original, policy.printId()),
     retryUpload: (id) => uploadQueue().retry(id),
     uploads: uploadQueue().state,
     progress,

@@ -7,7 +7,8 @@ import type { QueueState } from '../../../photos/upload-queue';
 import { createProgressStore } from '../state/progress';
 import { createPhotoIntake, type IntakeDeps } from './photo-intake';
 
-const image = (sha256: string) => ({ sha256 }) as ProcessedImage;
+/** A prepared photo whose dedupe key (the fingerprint) is its name without the number suffix. */
+const image = (key: string) => ({ sha256: `sha-${key}`, fingerprint: key }) as ProcessedImage;
 const file = (name: string) => new File([name], name, { type: 'image/jpeg' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -26,8 +27,8 @@ function memoryDevice() {
   };
 }
 
-/** Files named bad-* are refused; the rest hash to their name without the number suffix. */
-function setup(pool: { contentHash: string | null }[] = [], addOk = true, device = memoryDevice()) {
+/** Files named bad-* are refused; the rest have their name without the number suffix as key. */
+function setup(known: string[] = [], addOk = true, device = memoryDevice()) {
   const uploads = proxy<QueueState>({ files: {}, online: true });
   const progress = createProgressStore();
   const gates: (() => void)[] = [];
@@ -35,12 +36,14 @@ function setup(pool: { contentHash: string | null }[] = [], addOk = true, device
   const uploaded: string[] = [];
   const announced: [string, number][] = [];
   const deps: IntakeDeps = {
+    pickEntries: (files) =>
+      files.map((f) => ({ id: crypto.randomUUID(), draftId: 'print:p', addedAt: 0, file: f })),
     async prepare(f): Promise<Prepared> {
       await new Promise<void>((r) => gates.push(r));
       if (f.name.startsWith('bad')) return { ok: false, reason: 'corrupt' };
       return { ok: true, image: image(f.name.replace(/-\d+$/, '')) };
     },
-    async keepPicked(id, f) {
+    async keepPicked({ id, file: f }) {
       await tick();
       device.files.set(id, { file: f, photo: false });
       device.log.push(`picked ${f.name}`);
@@ -55,7 +58,7 @@ function setup(pool: { contentHash: string | null }[] = [], addOk = true, device
       return { id, name: f.name, sha256: img.sha256, bytes: 10 } as LocalPhoto;
     },
     discard: vi.fn(async () => {}),
-    pool: () => pool,
+    knownKeys: async () => new Set(known),
     async addToDocument(photos) {
       added.push(photos);
       return addOk;
@@ -92,7 +95,7 @@ function setup(pool: { contentHash: string | null }[] = [], addOk = true, device
 
 describe('the editor photo intake', () => {
   it('prepares in turn, refuses with a reason and offers duplicates of the print and the batch', async () => {
-    const s = setup([{ contentHash: 'old' }]);
+    const s = setup(['old']);
     s.intake.pick([file('a'), file('bad'), file('old'), file('a-2')]);
     expect(s.intake.state.items.map((i) => i.state)).toEqual([
       'preparing',
@@ -112,7 +115,7 @@ describe('the editor photo intake', () => {
   });
 
   it('adds the chosen photos in one edit, uploads them and finishes when the server has them', async () => {
-    const s = setup([{ contentHash: 'old' }]);
+    const s = setup(['old']);
     s.intake.pick([file('a'), file('b'), file('bad'), file('old')]);
     await s.release(2);
     // Confirmed while two files are still being prepared: the reporter shows that first.
@@ -215,7 +218,7 @@ describe('the editor photo intake', () => {
   });
 
   it('forgets refused files, skipped duplicates and a cleared batch; added photos stay', async () => {
-    const s = setup([{ contentHash: 'old' }]);
+    const s = setup(['old']);
     s.intake.pick([file('a'), file('bad'), file('old')]);
     await s.release(3);
     await tick();
@@ -257,5 +260,12 @@ describe('the editor photo intake', () => {
     await s.release(1);
     expect(await s.intake.confirm()).toBe(false);
     expect(s.added).toEqual([]);
+  });
+
+  it('tells a duplicate by the fingerprint only: a known whole-file hash is not the key', async () => {
+    const s = setup(['sha-old']);
+    s.intake.pick([file('old')]);
+    await s.release(1);
+    expect(s.intake.state.items.map((i) => [i.state, i.contentKey])).toEqual([['ready', 'old']]);
   });
 });

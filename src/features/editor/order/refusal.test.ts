@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkText, findingText, refusalOf } from './refusal';
+import { checkText, findingText, refusalLines, refusalOf } from './refusal';
 
 describe('refusalOf', () => {
   it("reads the server's 422 and its findings, and nothing from other answers", () => {
@@ -50,5 +50,28 @@ describe('numbers in print checks', () => {
     expect(checkText(t, 'printChecks.textOutsideSafeArea', { safeMargin: 3.5 }, 'en')).toBe(
       'printChecks.textOutsideSafeArea {"safeMargin":"3.5"}',
     );
+  });
+});
+
+describe('refusalLines', () => {
+  const finding = { code: 'PHOTO_NOT_UPLOADED', message: 'The photo on page 1 …', values: {} };
+  const words = (f: { code: string }) => `words for ${f.code}`;
+
+  it('lists each finding in the words given', () => {
+    expect(refusalLines({ message: 'no', findings: [finding] }, null, words)).toEqual([
+      'words for PHOTO_NOT_UPLOADED',
+    ]);
+  });
+
+  it("falls back to the server's message when it named no finding", () => {
+    expect(refusalLines({ message: 'Cannot be ordered', findings: [] }, null, words)).toEqual([
+      'Cannot be ordered',
+    ]);
+  });
+
+  it('says only that a photo failed when one did, whatever the findings', () => {
+    expect(refusalLines({ message: 'no', findings: [finding] }, 'A photo failed', words)).toEqual([
+      'A photo failed',
+    ]);
   });
 });

@@ -57,3 +57,16 @@ export function findingText(t: TFunction<'editor'>, finding: ServerFinding, loca
   const key = KEYS[finding.code];
   return key ? checkText(t, key, finding.values, locale) : finding.message;
 }
+
+/**
+ * The lines under "cannot be ordered yet": `photoFailed` alone when a photo the step waited for
+ * failed on the server, else each finding in the app's words, else the server's own message.
+ */
+export function refusalLines(
+  refusal: Refusal,
+  photoFailed: string | null,
+  finding: (f: ServerFinding) => string,
+): string[] {
+  if (photoFailed !== null) return [photoFailed];
+  return refusal.findings.length > 0 ? refusal.findings.map(finding) : [refusal.message];
+}

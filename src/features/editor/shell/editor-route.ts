@@ -1,5 +1,4 @@
-/** A print's id as the editor's URL carries it (/editor/:id). */
-export const PRINT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../../contract/api/primitives';
 
 /**
  * Whether a path (inside /webapp) opens a print in the editor: that screen brings its own bar, so
@@ -7,5 +6,5 @@ export const PRINT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-
  */
 export function isEditorScreen(path: string): boolean {
   const match = /^\/editor\/([^/?#]+)\/?$/.exec(path);
-  return !!match && PRINT_ID.test(match[1]!);
+  return !!match && isUuid(match[1]);
 }

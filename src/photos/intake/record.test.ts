@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateOf, localPhotoFrom, photoRefOf } from './intake';
-import { localPhotoSchema } from './types';
+import { localPhotoFrom, photoRefOf } from './record';
+import { localPhotoSchema } from '../types';
 
 const image = {
   type: 'jpeg' as const,
@@ -45,14 +45,5 @@ describe('intake', () => {
     expect(photo.fingerprint).toBe('f-abc');
     expect(localPhotoSchema.safeParse(photo).success).toBe(true);
     expect(photoRefOf(photo).contentHash).toBeNull();
-  });
-
-  it('finds a duplicate by fingerprint only', () => {
-    const set = [
-      { id: 'a', fingerprint: 'x' },
-      { id: 'b', fingerprint: 'y' },
-    ];
-    expect(duplicateOf('y', set)).toBe('b');
-    expect(duplicateOf('z', set)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import type { InspectedImage } from '../../workers/image-client';
-import type { LocalPhoto, RenditionSize } from './types';
+import type { InspectedImage } from '../../../workers/image-client';
+import type { LocalPhoto, RenditionSize } from '../types';
 
 /** A new photo record from an inspected (or fully prepared) image; waiting to upload. */
 export function localPhotoFrom(
@@ -48,12 +48,4 @@ export function photoRefOf(photo: LocalPhoto) {
     orientation: photo.orientation,
     contentHash: photo.sha256 || null,
   };
-}
-
-/** The photo already in the set with the same content (the same fingerprint), if any. */
-export function duplicateOf(
-  fingerprint: string,
-  photos: readonly Pick<LocalPhoto, 'id' | 'fingerprint'>[],
-): string | null {
-  return photos.find((p) => p.fingerprint === fingerprint)?.id ?? null;
 }

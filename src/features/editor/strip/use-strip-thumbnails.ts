@@ -1,0 +1,84 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { type BookDocument, sceneForSpread } from '../../../../render-core';
+import { warmThumbnails } from '../canvas/photo-bitmaps';
+import { renderClient } from '../render-client';
+import { sameKey, spreadKey } from './strip-logic';
+
+const THUMB_WIDTH = 150;
+
+/**
+ * The strip's thumbnails, painted by the render worker into the canvases registered in the map
+ * returned; only spreads whose pages changed are painted again (see `spreadKey`).
+ */
+export function useStripThumbnails(
+  doc: BookDocument,
+  count: number,
+  photosReady: number,
+): RefObject<Map<number, HTMLCanvasElement>> {
+  const canvases = useRef(new Map<number, HTMLCanvasElement>());
+  const painted = useRef(new Map<number, unknown[]>());
+
+  // Every photo of the book reaches the worker, not only those of the spreads shown so far.
+  useEffect(() => warmThumbnails(doc.photos.map((p) => p.id)), [doc.photos]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new photos make every thumbnail stale.
+  useEffect(() => {
+    painted.current.clear();
+  }, [photosReady]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: photosReady repaints once photos arrive.
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(async () => {
+      const client = await renderClient();
+      for (let i = 0; i < count && live; i++) {
+        const key = spreadKey(doc, i);
+        if (sameKey(painted.current.get(i), key)) continue;
+        try {
+          const bitmap = await client.paint(sceneForSpread(doc, i, { placeholders: true }), THUMB_WIDTH);
+          const canvas = canvases.current.get(i);
+          if (!live || !canvas) continue;
+          canvas.width = bitmap.width;
+          canvas.height = bitmap.height;
+          canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+          bitmap.close();
+          canvas.dataset.painted = 'true';
+          painted.current.set(i, key);
+        } catch {
+          // The worker's document may be a step ahead; the next change paints it again.
+        }
+      }
+    }, 120);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [doc, count, photosReady]);
+
+  return canvases;
+}
+
+/**
+ * The current thumbnail comes into view by scrolling the strip sideways, never the page: after a
+ * pick, a swipe on the canvas, an undo that lands elsewhere, or a move.
+ */
+export function useCurrentInView(
+  canvases: RefObject<Map<number, HTMLCanvasElement>>,
+  current: number,
+  count: number,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the strip's length changes where thumbnails stand.
+  useEffect(() => {
+    const item = canvases.current.get(current)?.closest('li');
+    let scroller = item?.parentElement ?? null;
+    while (scroller && scroller.scrollWidth <= scroller.clientWidth) {
+      if (scroller.classList.contains('spread-strip')) return;
+      scroller = scroller.parentElement;
+    }
+    if (!item || !scroller) return;
+    const box = scroller.getBoundingClientRect();
+    const at = item.getBoundingClientRect();
+    if (at.left < box.left) scroller.scrollLeft -= box.left - at.left;
+    else if (at.right > box.right) scroller.scrollLeft += at.right - box.right;
+  }, [current, count]);
+}
