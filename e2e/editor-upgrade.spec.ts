@@ -77,7 +77,7 @@ test('cover and paper from the editor: choose, undo, redo, order and the basket 
   await expect(line).toContainText('Softcover · 20 × 20 cm · 24 pages');
   await expect(line).toContainText('£19.79');
 
-  // Back in the editor without a reload, commerce's registered modal now shows the editor's choices,
+  // Back in the editor without a reload, the editor's own upgrade options show the design's choices,
   // and the basket line's product did not change the design's.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.goBack();

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { openModal } from '../../src/ui/modals/modal-store';
+import { CancelOrderModal } from '../modals/CancelOrderModal';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { isOrderId, useOrder } from '../api/use-order';
 import { AddressLines } from '../pages/DeliveryAddressPage';
 import { useDates, useMoney } from './money';
 import { OrderTimeline } from './OrderTimeline';
-import '../modals/register';
 
 /** An order's status with its timeline, lines, delivery and what can still be done with it. */
 export function OrderStatus({ id }: { id: string | null }) {
@@ -74,7 +74,7 @@ export function OrderStatus({ id }: { id: string | null }) {
           <button
             type="button"
             className="button danger"
-            onClick={() => openModal('cancel_order', { order })}
+            onClick={() => openModal(CancelOrderModal, { order })}
           >
             {t('cancel.open')}
           </button>

@@ -1,40 +1,18 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackConversion } from '../../src/conversion/track-conversion';
-import type { UpgradeOptionsEditorProps } from '../../src/features/editor/modals/UpgradeOptionsEditor';
 import type { ModalContentProps } from '../../src/ui/modals/modal-store';
 import { changeItem } from '../api/commerce-api';
 import type { BasketItem } from '../api/types';
 import { useBasketChange } from '../api/use-basket';
 import { useMoney } from '../components/money';
 
-// Only opened from the editor, which has loaded it already: the basket does not carry the editor.
-const UpgradeOptionsEditor = lazy(() =>
-  import('../../src/features/editor/modals/UpgradeOptionsEditor').then((m) => ({
-    default: m.UpgradeOptionsEditor,
-  })),
-);
-
 type BasketProps = { item: BasketItem; currency: string };
 
 /**
- * The upgrade options modal (SPEC §9 kind 16): the same print as another cover or binding. From the
- * basket (`{item, currency}`) it changes the basket line; from the editor (`{printId}`) the editor's
- * content changes the design itself.
+ * The upgrade options modal of the basket: the same print as another cover or binding, which
+ * changes the basket line. The editor opens its own (UpgradeOptionsEditor), which changes the design.
  */
-export function UpgradeOptionsModal(modal: ModalContentProps<BasketProps | UpgradeOptionsEditorProps>) {
-  const { props } = modal;
-  if ('printId' in props) {
-    return (
-      <Suspense fallback={null}>
-        <UpgradeOptionsEditor {...modal} props={props} />
-      </Suspense>
-    );
-  }
-  return <BasketUpgradeOptions {...modal} props={props} />;
-}
-
-function BasketUpgradeOptions({ titleId, close, props }: ModalContentProps<BasketProps>) {
+export function UpgradeOptionsModal({ titleId, close, props }: ModalContentProps<BasketProps>) {
   const { t } = useTranslation('commerce');
   const money = useMoney();
   const { item, currency } = props;

@@ -7,6 +7,8 @@ import { RequireSession } from '../../src/auth/RequireSession';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { appState, markInYourBasketClicked } from '../../src/state/app-state';
 import { openModal } from '../../src/ui/modals/modal-store';
+import { UpgradeOptionsModal } from '../modals/UpgradeOptionsModal';
+import { VoucherModal } from '../modals/VoucherModal';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { changeItem, removeItem, removeVoucher } from '../api/commerce-api';
@@ -16,7 +18,6 @@ import '../commerce.css';
 import { useMoney } from '../components/money';
 import { Thumb } from '../components/Thumb';
 import { Totals } from '../components/Totals';
-import '../modals/register';
 import { conversionProducts } from './conversion-products';
 
 function Line({ item, currency }: { item: BasketItem; currency: string }) {
@@ -59,7 +60,7 @@ function Line({ item, currency }: { item: BasketItem; currency: string }) {
             <button
               type="button"
               className="button secondary small"
-              onClick={() => openModal('upgrade_options', { item, currency })}
+              onClick={() => openModal(UpgradeOptionsModal, { item, currency })}
             >
               {t('basket.upgrade')}
             </button>
@@ -103,7 +104,7 @@ function Vouchers({ basket }: { basket: Basket }) {
           ))}
         </ul>
       )}
-      <button type="button" className="button secondary" onClick={() => openModal('voucher', {})}>
+      <button type="button" className="button secondary" onClick={() => openModal(VoucherModal)}>
         {t('voucher.add')}
       </button>
     </section>

@@ -5,6 +5,7 @@ import { useLocation } from 'wouter';
 import '../../src/auth/forms.css';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { openModal } from '../../src/ui/modals/modal-store';
+import { BillingAddressModal, DeliveryAddressModal } from '../modals/AddressModals';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, setDeliveryAddress } from '../api/commerce-api';
@@ -17,7 +18,6 @@ import { useAddressChoice } from '../checkout/use-address-choice';
 import { useGuestEmail } from '../checkout/use-guest-email';
 import { AddressLines } from '../components/AddressLines';
 import '../commerce.css';
-import '../modals/register';
 import { SessionPage } from '../../src/auth/SessionPage';
 
 // Other checkout pages and the order status show addresses the same way.
@@ -73,7 +73,7 @@ function Choose() {
       <button
         type="button"
         className="button secondary"
-        onClick={() => openModal('delivery_address', { onSaved: added })}
+        onClick={() => openModal(DeliveryAddressModal, { onSaved: added })}
       >
         {t('address.addNew')}
       </button>
@@ -91,7 +91,7 @@ function Choose() {
           <button
             type="button"
             className="button secondary small"
-            onClick={() => openModal('billing_address', { onSaved: setBilling })}
+            onClick={() => openModal(BillingAddressModal, { onSaved: setBilling })}
           >
             {t('address.billingAdd')}
           </button>

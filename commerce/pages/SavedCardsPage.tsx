@@ -2,13 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import '../../src/auth/forms.css';
 import { confirm, openModal } from '../../src/ui/modals/modal-store';
+import { AddNewCardModal } from '../modals/AddNewCardModal';
 import { useAccountSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { commerceKeys, deleteCard, listCards } from '../api/commerce-api';
 import type { SavedCard } from '../api/types';
 import '../commerce.css';
 import { CardLabel } from '../components/CardLabel';
-import '../modals/register';
 import { SessionPage } from '../../src/auth/SessionPage';
 
 function Card({ card }: { card: SavedCard }) {
@@ -41,7 +41,7 @@ function Cards() {
   if (query.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => query.refetch()} />;
   return (
     <div className="form-stack" style={{ maxWidth: '36rem' }}>
-      <button type="button" className="button" onClick={() => openModal('add_new_card', {})}>
+      <button type="button" className="button" onClick={() => openModal(AddNewCardModal)}>
         {t('card.add')}
       </button>
       {query.data.cards.length === 0 ? (

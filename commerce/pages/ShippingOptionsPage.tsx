@@ -5,13 +5,13 @@ import { Link, useLocation } from 'wouter';
 import '../../src/auth/forms.css';
 import { trackConversion } from '../../src/conversion/track-conversion';
 import { openModal } from '../../src/ui/modals/modal-store';
+import { ShippingInformationModal } from '../modals/ShippingInformationModal';
 import { useCheckoutSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { setShippingMethod } from '../api/commerce-api';
 import { useBasket, useBasketChange } from '../api/use-basket';
 import '../commerce.css';
 import { useMoney } from '../components/money';
-import '../modals/register';
 import { SessionPage } from '../../src/auth/SessionPage';
 
 function Choose() {
@@ -71,7 +71,7 @@ function Choose() {
           </label>
         ))}
       </fieldset>
-      <button type="button" className="link-button" onClick={() => openModal('shipping_information', {})}>
+      <button type="button" className="link-button" onClick={() => openModal(ShippingInformationModal)}>
         {t('shipping.info')}
       </button>
       {save.isError && (

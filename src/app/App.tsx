@@ -12,7 +12,6 @@ import { RoutePage } from './RoutePage';
 import { NotFoundPage, routes } from './routes';
 import { ResumeUploads } from './ResumeUploads';
 import { ShellEffects } from './ShellEffects';
-import './shell-modals';
 import '../ui/shell.css';
 
 export const BASE_PATH = '/webapp';

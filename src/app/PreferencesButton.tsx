@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../ui/modals/modal-store';
-import { languageName } from './PreferencesDialog';
+import { languageName, PreferencesDialog } from './PreferencesDialog';
 import { preferences } from './preferences';
 
 /** The header's language and currency button, e.g. "EN · GBP". */
@@ -14,7 +14,7 @@ export function PreferencesButton() {
       type="button"
       className="preferences-button"
       aria-label={t('preferences.open', { language: languageName(prefs.locale), currency: prefs.currency })}
-      onClick={() => openModal('preferences')}
+      onClick={() => openModal(PreferencesDialog)}
     >
       {short} · {prefs.currency}
     </button>

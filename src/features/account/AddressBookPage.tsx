@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import '../../auth/forms.css';
 import { bcp47 } from '../../i18n/locales';
 import { confirm, openModal } from '../../ui/modals/modal-store';
+import { AddressModal } from './AddressModal';
 import { useAccountSection } from '../../ui/sections';
 import { ErrorMessage, Loading } from '../../ui/Status';
 import { type Address, accountKeys, listAddresses, removeAddress } from './account-api';
-import './account-modals';
 import { SessionPage } from '../../auth/SessionPage';
 
 function AddressCard({ address }: { address: Address }) {
@@ -50,7 +50,7 @@ function AddressCard({ address }: { address: Address }) {
         <button
           type="button"
           className="button secondary small"
-          onClick={() => openModal('address', { address })}
+          onClick={() => openModal(AddressModal, { address })}
         >
           {t('addressBook.edit')}
           <span className="visually-hidden"> {address.fullName}</span>
@@ -77,7 +77,7 @@ function AddressBook() {
   const { addresses } = query.data;
   return (
     <div className="form-stack" style={{ maxWidth: '36rem' }}>
-      <button type="button" className="button" onClick={() => openModal('address', {})}>
+      <button type="button" className="button" onClick={() => openModal(AddressModal)}>
         {t('addressBook.add')}
       </button>
       {addresses.length === 0 ? (

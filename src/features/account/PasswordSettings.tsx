@@ -6,6 +6,7 @@ import type { FieldApiError } from '../../auth/http';
 import { useSession } from '../../auth/SessionProvider';
 import { signIn } from '../../auth/sign-in';
 import { openModal } from '../../ui/modals/modal-store';
+import { SetPasswordModal } from './SetPasswordModal';
 import { checkPasswordStrength, updatePassword } from './account-api';
 
 /** Change the password, or set one (in the set-password modal) when the account has none. */
@@ -21,7 +22,7 @@ export function PasswordSettings() {
       <section className="settings-section" aria-labelledby="password-heading">
         <h2 id="password-heading">{t('password.title')}</h2>
         <p>{t('password.none')}</p>
-        <button type="button" className="button secondary" onClick={() => openModal('set_password')}>
+        <button type="button" className="button secondary" onClick={() => openModal(SetPasswordModal)}>
           {t('password.setTitle')}
         </button>
       </section>

@@ -6,9 +6,9 @@ import { Field } from '../../auth/Field';
 import { useSession } from '../../auth/SessionProvider';
 import { bcp47 } from '../../i18n/locales';
 import { openModal } from '../../ui/modals/modal-store';
+import { PhoneNumberModal } from './PhoneNumberModal';
 import { useAccountSection } from '../../ui/sections';
 import { updateUser } from './account-api';
-import './account-modals';
 import { SessionPage } from '../../auth/SessionPage';
 
 function ProfileForm() {
@@ -88,7 +88,7 @@ function ProfileForm() {
         <h2 id="phone-heading">{t('profile.phone')}</h2>
         <p>{user.phoneNumber ?? t('profile.noPhone')}</p>
         <div className="panel-actions">
-          <button type="button" className="button secondary" onClick={() => openModal('phone_number')}>
+          <button type="button" className="button secondary" onClick={() => openModal(PhoneNumberModal)}>
             {user.phoneNumber ? t('profile.phoneChange') : t('profile.phoneAdd')}
           </button>
         </div>

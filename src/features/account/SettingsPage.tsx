@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import '../../auth/forms.css';
 import { RequireSession } from '../../auth/RequireSession';
 import { openModal } from '../../ui/modals/modal-store';
+import { KeepingDetailsSafeModal } from './KeepingDetailsSafeModal';
 import { PageFrame } from '../../ui/PageFrame';
 import { useAccountSection } from '../../ui/sections';
-import './account-modals';
 import { DeleteAccount } from './DeleteAccount';
 import { EmailSettings } from './EmailSettings';
 import { NotificationSettings } from './NotificationSettings';
@@ -21,7 +21,7 @@ export default function SettingsPage() {
       section={useAccountSection()}
     >
       <RequireSession registered>
-        <button type="button" className="link-button" onClick={() => openModal('keeping_your_details_safe')}>
+        <button type="button" className="link-button" onClick={() => openModal(KeepingDetailsSafeModal)}>
           {ta('safe.link')}
         </button>
         <EmailSettings />

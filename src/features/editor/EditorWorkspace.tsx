@@ -1,42 +1,33 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-core';
-import { useLocation } from 'wouter';
-import { completeDragDropTutorial, appState } from '../../state/app-state';
-import { confirm, openModal } from '../../ui/modals/modal-store';
-import { cancelMove, pickWhileMoving } from './canvas/move-photo';
-import { onPhotoReady } from './canvas/photo-bitmaps';
-import { SpreadCanvas } from './canvas/SpreadCanvas';
-import { ConflictPanel } from './ConflictPanel';
+import { appState, completeDragDropTutorial } from '../../state/app-state';
+import { openModal } from '../../ui/modals/modal-store';
 import { TidyNotice } from './analysis/TidyNotice';
+import { useDraftAnalysis } from './analysis/use-draft-analysis';
+import { askForCaption } from './canvas/caption-request';
+import { cancelMove, pickWhileMoving } from './canvas/move-photo';
+import { ConflictPanel } from './ConflictPanel';
 import { DeletedNotice } from './DeletedNotice';
-import { deleteOps, pagesToDelete } from './delete-pages';
 import { DragTutorial, OrderedNotice, SetAsideNotice } from './EditorNotices';
 import { LiveNotices } from './LiveNotices';
-import { goLive } from './state/go-live';
-import { mayEdit } from './state/session-live';
+import { AddPagesModal } from './modals/AddPagesModal';
+import { ProgressBadge } from './modals/ProgressReporterModal';
+import { TemplatesModal } from './modals/TemplatesModal';
+import { ThemesModal } from './modals/ThemesModal';
 import { PhotoTray } from './PhotoTray';
-import { CoverSheet } from './CoverSheet';
-import { PrintCopies } from './PrintCopies';
-import { PrintFormat } from './PrintFormat';
+import { usePlaceNames } from './places/use-place-names';
 import { SpreadStrip } from './SpreadStrip';
 import { BottomToolbar } from './shell/BottomToolbar';
-import { useStableCallbacks, useStableMoreItems } from './shell/stable-props';
 import { EditorBar } from './shell/EditorBar';
-import { NextIcon, PreviousIcon } from './shell/icons';
-import type { MoreItem } from './shell/MoreMenu';
+import { useStableCallbacks, useStableMoreItems } from './shell/stable-props';
 import './shell/shell.css';
-import { useEditorShortcuts } from './use-shortcuts';
-import { pagesOfSpread } from './modals/find';
-import { ProgressBadge } from './modals/ProgressReporterModal';
-import './modals/register';
-import { useChapterTitlesItem, usePlaceNames } from './places/use-place-names';
-import { useDraftAnalysis } from './analysis/use-draft-analysis';
-import { checkText } from './order/refusal';
 import { useEditorSession, useEditorSnapshot } from './state/editor-context';
-import { askForCaption } from './canvas/caption-request';
-import { useInviteItem } from './invite/invite-item';
+import { mayEdit } from './state/session-live';
+import { useEditorShortcuts } from './use-shortcuts';
+import { useMoreItems, type WorkspaceHistory } from './workspace-more';
+import { EditorStage, SpreadSteps, useOrder, usePhotoBursts, WorkspaceNotices } from './workspace-parts';
 
 /**
  * The editor around an open print, laid out as a phone app: the editor bar on top, the spread
@@ -82,48 +73,11 @@ const Aside = memo(function Aside() {
   );
 });
 
-function OpenWorkspace({
-  history,
-  printId,
-}: {
-  history: NonNullable<ReturnType<typeof useEditorSnapshot>>;
-  printId: string;
-}) {
-  const { t, i18n } = useTranslation('editor');
-  const { t: tPeople } = useTranslation('people');
+/** What the workspace's controls do: swap, choose a frame, close the tray, order, the tools. */
+function useWorkspaceActions(doc: WorkspaceHistory['document'], printId: string, trayId: string) {
   const session = useEditorSession();
-  const snap = useSnapshot(session.ui);
-  const [, navigate] = useLocation();
-  const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
-  const [photosReady, setPhotosReady] = useState(0);
-  const [blocking, setBlocking] = useState<string[] | null>(null);
+  const { blocking, order } = useOrder(printId);
   const [trayOpen, setTrayOpen] = useState(false);
-  const trayId = useId();
-  const chapterTitles = useChapterTitlesItem();
-  // The first invite shares the design: the open editor goes live at once (edits as ops).
-  const invite = useInviteItem(
-    printId,
-    snap.collab.access,
-    () => void goLive(session, (title) => t('conflict.copyTitle', { title })),
-  );
-  useEffect(() => {
-    // Photos arrive in bursts: repaint the thumbnails once per burst.
-    let waiting = false;
-    return onPhotoReady(() => {
-      if (waiting) return;
-      waiting = true;
-      setTimeout(() => {
-        waiting = false;
-        setPhotosReady((n) => n + 1);
-      }, 300);
-    });
-  }, []);
-
-  const doc = history.document;
-  const unused = listUnusedPhotos(doc);
-  const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
-  const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
-
   const swap = (a: FrameRef, b: FrameRef) => {
     void session.edit({ type: 'swapPhotos', a, b });
     if (!appState.dragDropTutorialCompleted) completeDragDropTutorial(appState);
@@ -140,131 +94,33 @@ function OpenWorkspace({
     if (pick.swap) swap(...pick.swap);
     session.select(pick.select);
   };
-
-  const order = async () => {
-    await session.settled();
-    const reasons = session.ui.findings
-      .filter((f) => f.severity === 'blocking')
-      .map((f) => checkText(t, f.messageKey, f.values, i18n.language));
-    if (reasons.length > 0) {
-      setBlocking(reasons);
-      return;
-    }
-    setBlocking(null);
-    navigate(`/editor/order-details?print=${encodeURIComponent(printId)}`);
-  };
-
-  const removeEverything = async () => {
-    if (await confirm('remove_everything')) void session.edit({ type: 'removeEverything' });
-  };
-  /** Deletes at once, with the new price and an Undo in a notice (undo beats asking first). */
-  const deletePages = async (pageIds: string[]) => {
-    const before = session.document;
-    if (!before || !(await session.editTogether(deleteOps(pageIds)))) return;
-    const after = session.document;
-    if (!after) return;
-    const count = (d: typeof after) => ({
-      kind: d.kind,
-      pages: d.pages.map((p) => ({ quantity: p.quantity })),
-    });
-    session.showSpread(Math.min(session.ui.spread, spreadCount(after) - 1));
-    session.ui.deleted = {
-      pages: pageIds.length,
-      before: count(before),
-      after: count(after),
-      version: session.ui.version,
-    };
-  };
-  const restorePhotos = async () => {
-    if (await confirm('restore_photos')) void session.edit({ type: 'restoreRemovedPhotos' });
-  };
-
-  const spreadPages = pagesOfSpread(doc, snap.spread);
-  const findingsHere = snap.findings.filter((f) => f.severity === 'blocking').length;
-  const lastSpread = spreadCount(doc) - 1;
-
-  const more: MoreItem[] = [];
-  if (spreadPages[0])
-    more.push({
-      id: 'captions',
-      label: t('tools.suggestCaptions'),
-      // The page the customer is on: the selected frame's, the one a phone shows, or the spread's first.
-      onSelect: () =>
-        openModal('ai_captions', {
-          pageId:
-            session.ui.selected?.pageId ??
-            spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
-            spreadPages[0]!.page.id,
-        }),
-    });
-  if (doc.photos.length > 1)
-    more.push({ id: 'people', label: tPeople('open'), onSelect: () => openModal('people') });
-  if (doc.kind === 'book' && doc.pages.length > 0)
-    more.push({
-      id: 'shuffle',
-      label: t('tools.shuffleFrom'),
-      onSelect: () =>
-        session.shuffleFrom(
-          session.ui.selected?.pageId ??
-            spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
-            spreadPages[0]?.page.id ??
-            null,
-        ),
-    });
-  if (doc.kind === 'calendar')
-    more.push(
-      {
-        id: 'calendar-start',
-        label: t('tools.calendarStart'),
-        onSelect: () => openModal('calendar_start_from'),
-      },
-      {
-        id: 'calendar-events',
-        label: t('tools.calendarEvents'),
-        onSelect: () => openModal('calendar_events'),
-      },
-      {
-        id: 'calendar-settings',
-        label: t('tools.calendarSettings'),
-        onSelect: () => openModal('calendar_settings'),
-      },
-    );
-  if (chapterTitles) more.push(chapterTitles);
-  more.push(invite);
-  more.push({
-    id: 'upgrade',
-    label: t('order.upgrade'),
-    onSelect: () => openModal('upgrade_options', { printId }),
-  });
-  const deletable = pagesToDelete(doc, snap.spread, snap.focusPageId);
-  if (deletable.length > 0)
-    more.push({
-      id: 'delete-pages',
-      label: t(doc.kind === 'print' ? 'deletePages.print' : 'deletePages.spread'),
-      danger: true,
-      onSelect: () => void deletePages(deletable),
-    });
-  if (doc.removedPhotoIds.length > 0)
-    more.push({ id: 'restore', label: t('tools.restorePhotos'), onSelect: () => void restorePhotos() });
-  more.push({
-    id: 'remove-everything',
-    label: t('tools.removeEverything'),
-    danger: true,
-    onSelect: () => void removeEverything(),
-  });
-
   const on = useStableCallbacks({
     undo: () => void session.undo(),
     redo: () => void session.redo(),
     order: () => void order(),
     pick: (index: number) => session.showSpread(index),
     photos: () => setTrayOpen((open) => !open),
-    layouts: () => openModal('templates', { spread: session.ui.spread }),
-    themes: () => openModal('themes'),
-    pages: () => openModal('add_pages', { spread: session.ui.spread }),
+    layouts: () => openModal(TemplatesModal, { spread: session.ui.spread }),
+    themes: () => openModal(ThemesModal),
+    pages: () => openModal(AddPagesModal, { spread: session.ui.spread }),
     caption: () => askForCaption(session.ui),
   });
-  const moreItems = useStableMoreItems(more);
+  return { on, swap, chooseFrame, closeTray, trayOpen, blocking };
+}
+
+function OpenWorkspace({ history, printId }: { history: WorkspaceHistory; printId: string }) {
+  const { t } = useTranslation('editor');
+  const session = useEditorSession();
+  const snap = useSnapshot(session.ui);
+  const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
+  const photosReady = usePhotoBursts();
+  const trayId = useId();
+  const doc = history.document;
+  const { on, swap, chooseFrame, closeTray, trayOpen, blocking } = useWorkspaceActions(doc, printId, trayId);
+  const moreItems = useStableMoreItems(useMoreItems(doc, printId));
+  const unused = listUnusedPhotos(doc);
+  const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
+  const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
 
   return (
     <div className="editor">
@@ -276,52 +132,12 @@ function OpenWorkspace({
         onRedo={on.redo}
         onOrder={on.order}
       />
-      <div className="editor-notices">
-        {snap.unreachable && (
-          <p className="editor-notice compact editor-unreachable" role="status">
-            {t('load.unreachable')}
-          </p>
-        )}
+      <WorkspaceNotices blocking={blocking}>
         <Notices printId={printId} />
-        {snap.refused && snap.refused !== 'read-only' && (
-          <p className="form-error editor-notice compact" role="alert">
-            {t('refused')}
-          </p>
-        )}
-        {blocking && (
-          <section className="blocking-findings" role="alert" aria-labelledby="blocking-title">
-            <h2 id="blocking-title">{t('checks.blockingTitle')}</h2>
-            <ul>
-              {blocking.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-        {findingsHere > 0 && !blocking && (
-          <p className="print-check-count">{t('checks.blockingCount', { count: findingsHere })}</p>
-        )}
-      </div>
+      </WorkspaceNotices>
       <div className="editor-body">
         <div className="editor-main">
-          <div className="editor-stage">
-            <SpreadCanvas
-              document={doc}
-              spread={snap.spread}
-              selected={snap.selected}
-              findings={snap.findings}
-              onSelect={chooseFrame}
-              onSwap={swap}
-              registerDropTarget={(find) => {
-                drop.current = find;
-              }}
-            />
-          </div>
-          <div className="spread-panel">
-            <PrintCopies document={doc} spread={snap.spread} />
-            <PrintFormat document={doc} spread={snap.spread} />
-            <CoverSheet document={doc} spread={snap.spread} />
-          </div>
+          <EditorStage document={doc} onSelect={chooseFrame} onSwap={swap} drop={drop} />
           <Aside />
           {trayOpen && (
             <PhotoTray
@@ -333,29 +149,9 @@ function OpenWorkspace({
               onClose={closeTray}
             />
           )}
-          <div className="editor-spreads">
-            <button
-              type="button"
-              className="spread-step"
-              aria-label={t('toolbar.previous')}
-              title={t('toolbar.previous')}
-              onClick={() => session.showSpread(snap.spread - 1)}
-              disabled={snap.spread === 0}
-            >
-              <PreviousIcon />
-            </button>
+          <SpreadSteps lastSpread={spreadCount(doc) - 1}>
             <Strip document={doc} current={snap.spread} onPick={on.pick} photosReady={photosReady} />
-            <button
-              type="button"
-              className="spread-step"
-              aria-label={t('toolbar.next')}
-              title={t('toolbar.next')}
-              onClick={() => session.showSpread(snap.spread + 1)}
-              disabled={snap.spread >= lastSpread}
-            >
-              <NextIcon />
-            </button>
-          </div>
+          </SpreadSteps>
         </div>
         {/* A viewer (or a member whose access was removed) looks without the tools that change pages. */}
         {mayEdit(snap) && (

@@ -5,8 +5,10 @@ import type { FrameRef, PhotoRef } from '../../../render-core';
 import '../../photos/added-by.css';
 import { useAddedBy } from '../../photos/use-added-by';
 import { openModal } from '../../ui/modals/modal-store';
+import { UploadPhotosModal } from './modals/UploadPhotosModal';
+import { UnusedPhotosModal } from './modals/UnusedPhotosModal';
+import { PhotoTile } from './PhotoTile';
 import { BestPhotos, useLeftOutReason } from './analysis/BestPhotos';
-import { tileBitmap } from './canvas/photo-bitmaps';
 import { useOptionalEditorSession } from './state/editor-context';
 import { useEditorDocument } from './state/use-editor-document';
 
@@ -18,40 +20,6 @@ function useTrayAddedBy(photoCount: number) {
   const session = useOptionalEditorSession();
   const { collab } = useSnapshot(session?.ui ?? NOT_SHARED);
   return useAddedBy(session?.printId ?? null, collab.live, photoCount);
-}
-
-/** A photo's tile: its bitmap once loaded, a grey square until then. */
-export function PhotoTile({ photo }: { photo: PhotoRef }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
-  useEffect(() => {
-    let live = true;
-    // Decoded at twice the tile's size (sharp on dense screens) and let go once drawn.
-    void tileBitmap(photo.id, 192).then((bitmap) => {
-      const el = canvas.current;
-      if (!bitmap) return;
-      if (live && el) {
-        const side = Math.min(bitmap.width, bitmap.height);
-        el.width = 96;
-        el.height = 96;
-        el.getContext('2d')?.drawImage(
-          bitmap,
-          (bitmap.width - side) / 2,
-          (bitmap.height - side) / 2,
-          side,
-          side,
-          0,
-          0,
-          96,
-          96,
-        );
-      }
-      bitmap.close();
-    });
-    return () => {
-      live = false;
-    };
-  }, [photo.id]);
-  return <canvas ref={canvas} className="tray-thumb" />;
 }
 
 interface Props {
@@ -121,10 +89,10 @@ export function PhotoTray({ id, photos, selected, onPlace, dropTarget, onClose }
   return (
     <section ref={tray} id={id} className="photo-tray" aria-label={t('tray.label')}>
       <div className="tray-actions">
-        <button type="button" className="button small" onClick={() => openModal('upload_photos')}>
+        <button type="button" className="button small" onClick={() => openModal(UploadPhotosModal)}>
           {t('tools.addPhotos')}
         </button>
-        <button type="button" className="button small secondary" onClick={() => openModal('unused_photos')}>
+        <button type="button" className="button small secondary" onClick={() => openModal(UnusedPhotosModal)}>
           {t('tools.unusedPhotos', { count: photos.length })}
         </button>
       </div>

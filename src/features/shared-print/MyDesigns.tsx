@@ -6,6 +6,7 @@ import { sessionRequiredUrl, useSession } from '../../auth';
 import { bcp47 } from '../../i18n/locales';
 import { photoCache } from '../../photos/photos';
 import { confirm, openModal } from '../../ui/modals/modal-store';
+import { ShareModal } from './ShareModal';
 import { ErrorMessage, Loading } from '../../ui/Status';
 import {
   deletePrint,
@@ -15,9 +16,7 @@ import {
   printKeys,
   serverPhotoIds,
 } from './prints-api';
-import type { ShareModalProps } from './ShareModal';
 import { SharedWithMe } from './SharedWithMe';
-import './print-modals';
 import './prints.css';
 
 /** A design counts what it is made of: a book's pages, a set's prints, a calendar's months. */
@@ -97,7 +96,7 @@ function DesignCard({
         <button
           type="button"
           className="button secondary small"
-          onClick={() => openModal<ShareModalProps>('share_print', { printId: print.id, title: print.title })}
+          onClick={() => openModal(ShareModal, { printId: print.id, title: print.title })}
         >
           {t('myDesigns.share')}
           <span className="visually-hidden"> {print.title}</span>

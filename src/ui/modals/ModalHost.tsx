@@ -1,40 +1,64 @@
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ConfirmationDialog } from './ConfirmationDialog';
-import { focusableIn, trapTab } from './focus';
 import { ModalScoped } from './modal-scope';
-import {
-  closeAllModals,
-  closeModal,
-  closeTopModal,
-  type ModalEntry,
-  modalContent,
-  modalStack,
-} from './modal-store';
+import { closeAllModals, closeModal, closeTopModal, type ModalEntry, modalStack } from './modal-store';
 
-function Dialog({ entry, depth, isTop }: { entry: ModalEntry; depth: number; isTop: boolean }) {
+/** The first control a modal's content offers (the close button sits before it in the DOM). */
+const FIRST_CONTROL = [
+  'a[href]',
+  'button:not([disabled]):not(.modal-close)',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(',');
+
+/**
+ * One modal in a native <dialog> opened with showModal(): the browser puts it in the top layer,
+ * makes everything else (lower modals too) inert, keeps Tab inside it and turns Escape into a
+ * `cancel` event. The store stays the truth: cancel and backdrop clicks close the entry, and the
+ * dialog leaves the DOM when its entry does.
+ */
+function Dialog({ entry }: { entry: ModalEntry }) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
   const titleId = `${entry.id}-title`;
+  const close = () => closeModal(entry.id);
 
-  // Focus moves into the modal when it opens and back to what opened it once it has gone (and the
-  // page behind is no longer inert).
+  // showModal() focuses the first focusable element, which is the close button; the content's first
+  // control is the better start. Focus goes back to the opener once the dialog has gone.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on open and close.
   useEffect(() => {
     const el = box.current;
-    if (el) {
-      const first = focusableIn(el).find((f) => !f.classList.contains('modal-close'));
-      (first ?? el).focus();
-    }
+    if (el && !el.open) el.showModal();
+    (el?.querySelector<HTMLElement>(FIRST_CONTROL) ?? el)?.focus();
     const opener = entry.returnFocus;
     return () => {
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  let body: React.ReactNode;
+  const onCancel = (event: SyntheticEvent) => {
+    // The store closes it (and resolves a confirmation); the browser must not close it alone.
+    event.preventDefault();
+    close();
+  };
+  // A click on the ::backdrop lands on the <dialog> itself, outside its box.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const r = event.currentTarget.getBoundingClientRect();
+    const inside =
+      event.clientX >= r.left &&
+      event.clientX <= r.right &&
+      event.clientY >= r.top &&
+      event.clientY <= r.bottom;
+    if (!inside) close();
+  };
+
+  let body: ReactNode;
   if (entry.type === 'confirmation') {
     body = (
       <ConfirmationDialog
@@ -45,57 +69,45 @@ function Dialog({ entry, depth, isTop }: { entry: ModalEntry; depth: number; isT
       />
     );
   } else {
-    const Content = modalContent(entry.kind);
-    body = Content ? (
-      <ModalScoped>
-        <Content titleId={titleId} props={entry.props} close={() => closeModal(entry.id)} />
-      </ModalScoped>
-    ) : null;
+    const Content = entry.component;
+    body = (
+      <>
+        <button type="button" className="modal-close" onClick={close}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{t('modal.close')}</span>
+        </button>
+        <ModalScoped>
+          <Content titleId={titleId} props={entry.props} close={close} />
+        </ModalScoped>
+      </>
+    );
   }
 
   return (
-    <div className="modal-layer" style={{ zIndex: 100 + depth * 2 }} inert={!isTop}>
-      <div className="modal-backdrop" aria-hidden="true" onClick={() => isTop && closeModal(entry.id)} />
-      {entry.type === 'confirmation' ? (
-        <div
-          ref={box}
-          className={`modal modal-${entry.kind}`}
-          role="alertdialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          data-modal-id={entry.id}
-        >
-          {body}
-        </div>
-      ) : (
-        <div
-          ref={box}
-          className={`modal modal-${entry.kind}`}
-          role="dialog"
-          aria-modal="true"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          data-modal-id={entry.id}
-        >
-          <button type="button" className="modal-close" onClick={() => closeModal(entry.id)}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{t('modal.close')}</span>
-          </button>
-          {body}
-        </div>
-      )}
-    </div>
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape reaches the dialog as its cancel event.
+    <dialog
+      ref={box}
+      className="modal"
+      role={entry.type === 'confirmation' ? 'alertdialog' : undefined}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-modal-id={entry.id}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
+      {body}
+    </dialog>
   );
 }
 
-/**
- * Shows the modal stack. Escape closes the top modal; so does the browser's back button (each
- * modal adds a history entry, which closing it by other means takes back). Navigating closes all.
- */
 /** Snapshots read only ids (DOM refs in the entries make valtio's snapshot type too deep). */
 const stackIds = modalStack as unknown as { entries: { id: string }[] };
 
+/**
+ * Shows the modal stack, each later modal over the earlier ones. The browser's back button closes
+ * the top modal (each modal adds a history entry, which closing it by other means takes back).
+ * Navigating closes all.
+ */
 export function ModalHost() {
   const snap = useSnapshot(stackIds);
   const [location] = useLocation();
@@ -135,32 +147,15 @@ export function ModalHost() {
       pushed.current = pushed.current.filter((id) => id !== top.id);
       closeTopModal();
     };
-    const onKey = (event: KeyboardEvent) => {
-      const top = modalStack.entries.at(-1);
-      if (!top) return;
-      if (event.key === 'Tab') {
-        const box = document.querySelector<HTMLElement>(`[data-modal-id="${top.id}"]`);
-        if (box) trapTab(box, event);
-      } else if (event.key === 'Escape') {
-        event.preventDefault();
-        closeTopModal();
-      }
-    };
     window.addEventListener('popstate', onPop);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => window.removeEventListener('popstate', onPop);
   }, []);
 
   return (
     <div className="modal-host">
-      {snap.entries.map((entry, i) => {
+      {snap.entries.map((entry) => {
         const live = modalStack.entries.find((e) => e.id === entry.id);
-        return live ? (
-          <Dialog key={entry.id} entry={live} depth={i} isTop={i === snap.entries.length - 1} />
-        ) : null;
+        return live ? <Dialog key={entry.id} entry={live} /> : null;
       })}
     </div>
   );

@@ -1,14 +1,6 @@
 import type { ComponentType } from 'react';
 import { proxy, ref } from 'valtio';
-import {
-  CONFIRMATION_KINDS,
-  type ConfirmationKind,
-  MODAL_KINDS,
-  type ModalKind,
-  type ShellModalKind,
-} from './kinds';
-
-export type ModalKey = ModalKind | ShellModalKind;
+import { CONFIRMATION_KINDS, type ConfirmationKind } from './kinds';
 
 /** What a modal's content component receives from the host. */
 export interface ModalContentProps<P = unknown> {
@@ -18,13 +10,26 @@ export interface ModalContentProps<P = unknown> {
   close: () => void;
 }
 
+/** A modal is its content component; its props type is what openModal asks for. */
+export type ModalComponent<P> = ComponentType<ModalContentProps<P>>;
+
+/** Props may be left out only when the component takes none that are required. */
+type PropsArgs<P> = Record<string, never> extends P ? [props?: P] : [props: P];
+
 export interface ConfirmationOptions {
   /** Values for the message, e.g. { name: 'Summer 2026' }. */
   values?: Record<string, string | number>;
 }
 
 export type ModalEntry =
-  | { id: string; type: 'modal'; kind: ModalKey; props: unknown; returnFocus: HTMLElement | null }
+  | {
+      id: string;
+      type: 'modal';
+      // biome-ignore lint/suspicious/noExplicitAny: the entry forgets P; openModal checked it.
+      component: ModalComponent<any>;
+      props: unknown;
+      returnFocus: HTMLElement | null;
+    }
   | {
       id: string;
       type: 'confirmation';
@@ -34,26 +39,8 @@ export type ModalEntry =
       returnFocus: HTMLElement | null;
     };
 
-// biome-ignore lint/suspicious/noExplicitAny: each kind's content has its own props type.
-type AnyContent = ComponentType<ModalContentProps<any>>;
-
-/** Every modal kind is registered from the start; a feature fills in its kind's content. */
-const contents = new Map<ModalKey, AnyContent | null>([...MODAL_KINDS].map((k) => [k, null]));
-
 export const modalStack = proxy<{ entries: ModalEntry[] }>({ entries: [] });
 let next = 0;
-
-export function registerModal<P>(kind: ModalKey, content: ComponentType<ModalContentProps<P>>): void {
-  contents.set(kind, content);
-}
-
-export function modalContent(kind: ModalKey): AnyContent | null {
-  return contents.get(kind) ?? null;
-}
-
-export function registeredModalKinds(): ModalKey[] {
-  return [...contents.keys()];
-}
 
 export function registeredConfirmationKinds(): readonly ConfirmationKind[] {
   return CONFIRMATION_KINDS;
@@ -65,18 +52,25 @@ function activeElement(): HTMLElement | null {
     : null;
 }
 
-/** Opens a modal on top of any others. Throws if no feature has provided the kind's content yet. */
-export function openModal<P>(kind: ModalKey, props?: P): string {
-  if (!modalContent(kind)) throw new Error(`No content is registered for the "${kind}" modal.`);
+/**
+ * Opens `component` as a modal on top of any others, with `props` checked against the props the
+ * component declares. The caller imports the component itself: no list of kinds to keep in step.
+ */
+export function openModal<P>(component: ModalComponent<P>, ...[props]: PropsArgs<P>): string {
   const id = `modal-${++next}`;
   modalStack.entries.push({
     id,
     type: 'modal',
-    kind,
+    component: ref(component),
     props: props ?? {},
     returnFocus: keep(activeElement()),
   });
   return id;
+}
+
+/** True while `component` shows in any layer of the stack. */
+export function isModalOpen(component: ModalComponent<never>): boolean {
+  return modalStack.entries.some((e) => e.type === 'modal' && e.component === component);
 }
 
 /** Asks the visitor to confirm; resolves true on confirm, false on cancel, Escape, back or navigation. */

@@ -3,6 +3,9 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../../../ui/modals/modal-store';
+import { FontsModal } from '../modals/FontsModal';
+import { ImageEditorModal } from '../modals/ImageEditorModal';
+import { UnusedPhotosModal } from '../modals/UnusedPhotosModal';
 import { cancelMove, sameFrame, startMove } from './move-photo';
 import type { PlacedFrame } from './spread-geometry';
 import { placeBeside, type ScreenRect } from './view';
@@ -105,7 +108,7 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
   ) : f.kind === 'text' ? (
     <>
       <Action label={t('actions.editText')} glyph={ICONS.edit} onClick={() => onType(ref)} />
-      <Action label={t('actions.fonts')} glyph={ICONS.fonts} onClick={() => openModal('fonts')} />
+      <Action label={t('actions.fonts')} glyph={ICONS.fonts} onClick={() => openModal(FontsModal)} />
       <Action
         label={t('actions.remove')}
         glyph={ICONS.remove}
@@ -118,14 +121,14 @@ export function FrameActions({ frame, rect, area, fallback, onType, onCaption }:
         <Action
           label={t('actions.editPhoto')}
           glyph={ICONS.edit}
-          onClick={() => openModal('image_editor', { frame: ref })}
+          onClick={() => openModal(ImageEditorModal, { frame: ref })}
         />
       )}
       {/* The unused photos dialog puts the photo picked into the selected frame: this one. */}
       <Action
         label={f.photoId !== null ? t('actions.replace') : t('actions.choosePhoto')}
         glyph={f.photoId !== null ? ICONS.replace : ICONS.photo}
-        onClick={() => openModal('unused_photos')}
+        onClick={() => openModal(UnusedPhotosModal)}
       />
       {/* Then the frame it goes to: the two photos swap, as a drag does (the keyboard's way). */}
       {f.photoId !== null && (

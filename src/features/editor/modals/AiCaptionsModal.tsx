@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
+import { AiInformationModal } from './AiInformationModal';
+import { PeopleModal } from '../people/PeopleModal';
 import { captionIdeas } from '../captions/caption-ideas';
 import { titleLocale } from '../../../places/place-names';
 import { photoIdsOn, savePerson } from './captions-api';
@@ -69,13 +71,13 @@ export function AiCaptionsModal({ titleId, props, close }: ModalContentProps<Pro
   return (
     <div className="form-stack editor-form ai-captions">
       <h2 id={titleId}>{t('aiCaptions.title')}</h2>
-      <button type="button" className="link-button" onClick={() => openModal('ai_information')}>
+      <button type="button" className="link-button" onClick={() => openModal(AiInformationModal)}>
         {t('aiCaptions.howItWorks')}
       </button>
       <button
         type="button"
         className="button secondary"
-        onClick={() => openModal('people', { onNamed: () => setRound((n) => n + 1) })}
+        onClick={() => openModal(PeopleModal, { onNamed: () => setRound((n) => n + 1) })}
       >
         {tPeople('open')}
       </button>

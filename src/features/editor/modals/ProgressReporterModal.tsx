@@ -99,7 +99,7 @@ export function ProgressBadge() {
   const { task } = useSnapshot(progress.state);
   if (task?.status !== 'running') return null;
   return (
-    <button type="button" className="button secondary small" onClick={() => openModal('progress_reporter')}>
+    <button type="button" className="button secondary small" onClick={() => openModal(ProgressReporterModal)}>
       {t('progress.badge', { task: text(task.title), done: task.done, total: task.total })}
     </button>
   );

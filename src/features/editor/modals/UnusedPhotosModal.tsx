@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { listRemovedPhotos, listUnusedPhotos } from '../../../../render-core';
 import { confirm, type ModalContentProps } from '../../../ui/modals/modal-store';
-import { PhotoTile } from '../PhotoTray';
+import { PhotoTile } from '../PhotoTile';
 import { frameOf } from './find';
 import { useEditorDocument } from '../state/use-editor-document';
 import { useEditorSession } from '../state/editor-context';

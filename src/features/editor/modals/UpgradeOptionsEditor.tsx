@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../../state/app-state';
 import { formatMoney } from '../../../ui/format';
-import { type ModalContentProps, modalContent, registerModal } from '../../../ui/modals/modal-store';
+import type { ModalContentProps } from '../../../ui/modals/modal-store';
 import { useCatalog } from '../../../catalog/use-catalog';
 import { type OrderChoice, orderChoices } from '../order/order-choices';
 import { productSpecOf } from '../../../catalog/product-spec';
@@ -28,7 +28,7 @@ export function UpgradeOptionsEditor({
   props,
 }: ModalContentProps<UpgradeOptionsEditorProps>) {
   const { t } = useTranslation('editor');
-  // Commerce's pages may show this one too (registered first): then no design is open here.
+  // Opened from the editor only, but the session may have closed (another design opened) since.
   const session = useOptionalEditorSession();
   const { currency, locale } = useSnapshot(appState);
   const open = useEditorDocument();
@@ -104,13 +104,4 @@ export function UpgradeOptionsEditor({
       {body()}
     </div>
   );
-}
-
-/**
- * The editor may open upgrade options before any commerce page has loaded (the app loads commerce
- * lazily, and the editor may not import it). Commerce registers a modal that handles both the
- * basket and the editor, so this only fills the kind when nothing has yet.
- */
-export function registerUpgradeOptionsForEditor(): void {
-  if (!modalContent('upgrade_options')) registerModal('upgrade_options', UpgradeOptionsEditor);
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type ModalContentProps, openModal } from '../../../ui/modals/modal-store';
+import { ProgressReporterModal } from './ProgressReporterModal';
 import { PickZone } from '../../../photos/PickZone';
 import { progress } from '../state/progress';
 import { countPicks, type PickedPhoto } from '../../../photos/add-photos';
@@ -100,7 +101,7 @@ export function UploadPhotosModal({ titleId, close }: ModalContentProps) {
   const busy = task?.status === 'running';
   const showProgress = () => {
     close();
-    openModal('progress_reporter');
+    openModal(ProgressReporterModal);
   };
 
   return (

@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { photoCache, uploadQueue } from '../../../photos/photos';
 import { keepPhoto, preparePhoto } from '../../../photos/prepare';
-import { modalStack } from '../../../ui/modals/modal-store';
+import { isModalOpen } from '../../../ui/modals/modal-store';
 import { toast } from '../../../ui/toasts/toast-store';
 import { progress } from '../state/progress';
 import type { EditorSession } from '../state/session';
 import { addPhotosOp, draftIdOfPrint } from '../../../photos/add-photos';
 import { editorPolicy, handOff, keysOf, pickEntries } from '../../../photos/intake';
 import { createPhotoIntake, type PhotoIntake } from './photo-intake';
+import { ProgressReporterModal } from './ProgressReporterModal';
 
 const INTAKE = Symbol('photo intake');
 
@@ -49,7 +50,7 @@ function makeIntake(session: EditorSession): { intake: PhotoIntake; release: () 
     progress,
     announce(message, count) {
       // The reporter, when open, says it itself.
-      if (modalStack.entries.some((e) => e.type === 'modal' && e.kind === 'progress_reporter')) return;
+      if (isModalOpen(ProgressReporterModal)) return;
       const label = i18next.t(`editor:uploadPhotos.announce.${message}`, { count });
       toast(label, { tone: message === 'refused' ? 'error' : 'success', target: printId });
     },

@@ -1,0 +1,163 @@
+import { type RefObject, useEffect, useState } from 'react';
+import type { BookDocument, FrameRef } from '../../../render-core';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useLocation } from 'wouter';
+import { onPhotoReady } from './canvas/photo-bitmaps';
+import { SpreadCanvas } from './canvas/SpreadCanvas';
+import { CoverSheet } from './CoverSheet';
+import { PrintCopies } from './PrintCopies';
+import { PrintFormat } from './PrintFormat';
+import { checkText } from './order/refusal';
+import { NextIcon, PreviousIcon } from './shell/icons';
+import { useEditorSession } from './state/editor-context';
+
+/** A counter that goes up once per burst of photos decoded, so the thumbnails repaint once a burst. */
+export function usePhotoBursts(): number {
+  const [photosReady, setPhotosReady] = useState(0);
+  useEffect(() => {
+    let waiting = false;
+    return onPhotoReady(() => {
+      if (waiting) return;
+      waiting = true;
+      setTimeout(() => {
+        waiting = false;
+        setPhotosReady((n) => n + 1);
+      }, 300);
+    });
+  }, []);
+  return photosReady;
+}
+
+/** Order: to the order details once the checks that block printing pass; their reasons otherwise. */
+export function useOrder(printId: string) {
+  const { t, i18n } = useTranslation('editor');
+  const session = useEditorSession();
+  const [, navigate] = useLocation();
+  const [blocking, setBlocking] = useState<string[] | null>(null);
+  const order = async () => {
+    await session.settled();
+    const reasons = session.ui.findings
+      .filter((f) => f.severity === 'blocking')
+      .map((f) => checkText(t, f.messageKey, f.values, i18n.language));
+    if (reasons.length > 0) {
+      setBlocking(reasons);
+      return;
+    }
+    setBlocking(null);
+    navigate(`/editor/order-details?print=${encodeURIComponent(printId)}`);
+  };
+  return { blocking, order };
+}
+
+/** The editor's own notices above the spread: unreachable, refused, what blocks ordering. */
+export function WorkspaceNotices({
+  blocking,
+  children,
+}: {
+  blocking: string[] | null;
+  children: React.ReactNode;
+}) {
+  const { t } = useTranslation('editor');
+  const snap = useSnapshot(useEditorSession().ui);
+  const findingsHere = snap.findings.filter((f) => f.severity === 'blocking').length;
+  return (
+    <div className="editor-notices">
+      {snap.unreachable && (
+        <p className="editor-notice compact editor-unreachable" role="status">
+          {t('load.unreachable')}
+        </p>
+      )}
+      {children}
+      {snap.refused && snap.refused !== 'read-only' && (
+        <p className="form-error editor-notice compact" role="alert">
+          {t('refused')}
+        </p>
+      )}
+      {blocking && (
+        <section className="blocking-findings" role="alert" aria-labelledby="blocking-title">
+          <h2 id="blocking-title">{t('checks.blockingTitle')}</h2>
+          <ul>
+            {blocking.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {findingsHere > 0 && !blocking && (
+        <p className="print-check-count">{t('checks.blockingCount', { count: findingsHere })}</p>
+      )}
+    </div>
+  );
+}
+
+/** Previous and next around the spreads strip. */
+export function SpreadSteps({ lastSpread, children }: { lastSpread: number; children: React.ReactNode }) {
+  const { t } = useTranslation('editor');
+  const session = useEditorSession();
+  const { spread } = useSnapshot(session.ui);
+  return (
+    <div className="editor-spreads">
+      <button
+        type="button"
+        className="spread-step"
+        aria-label={t('toolbar.previous')}
+        title={t('toolbar.previous')}
+        onClick={() => session.showSpread(spread - 1)}
+        disabled={spread === 0}
+      >
+        <PreviousIcon />
+      </button>
+      {children}
+      <button
+        type="button"
+        className="spread-step"
+        aria-label={t('toolbar.next')}
+        title={t('toolbar.next')}
+        onClick={() => session.showSpread(spread + 1)}
+        disabled={spread >= lastSpread}
+      >
+        <NextIcon />
+      </button>
+    </div>
+  );
+}
+
+type DropTarget = ((x: number, y: number) => FrameRef | null) | null;
+
+/** The open spread on its canvas, and the spread's own settings beside it. */
+export function EditorStage({
+  document: doc,
+  onSelect,
+  onSwap,
+  drop,
+}: {
+  document: BookDocument;
+  onSelect: (to: FrameRef | null) => void;
+  onSwap: (a: FrameRef, b: FrameRef) => void;
+  drop: RefObject<DropTarget>;
+}) {
+  const snap = useSnapshot(useEditorSession().ui);
+  return (
+    <>
+      <div className="editor-stage">
+        <SpreadCanvas
+          document={doc}
+          spread={snap.spread}
+          selected={snap.selected}
+          findings={snap.findings}
+          onSelect={onSelect}
+          onSwap={onSwap}
+          registerDropTarget={(find) => {
+            drop.current = find;
+          }}
+        />
+      </div>
+      <div className="spread-panel">
+        <PrintCopies document={doc} spread={snap.spread} />
+        <PrintFormat document={doc} spread={snap.spread} />
+        <CoverSheet document={doc} spread={snap.spread} />
+      </div>
+    </>
+  );
+}

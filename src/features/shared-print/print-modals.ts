@@ -1,4 +1,0 @@
-import { registerModal } from '../../ui/modals/modal-store';
-import { ShareModal } from './ShareModal';
-
-registerModal('share_print', ShareModal);
