@@ -215,6 +215,9 @@ export class EditorSession {
 
   private changed(change: EditorChange): void {
     this.ui.version += 1;
+    // The delete notice speaks of the version its delete made; any later change ends it. Cleared
+    // here, so the notice need not read `version` (and render again on every edit).
+    if (this.ui.deleted && this.ui.deleted.version !== this.ui.version) this.ui.deleted = null;
     if (change.source === 'user' && this.open_) this.send(this.open_, 'user');
     this.validateSoon();
     keepSelectionValid(this.ui, change.document, this.recordsOf(change.document));
