@@ -202,14 +202,16 @@ export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame,
     select: (ref: FrameRef | null) => props.onSelect(ref),
     wholeSpread: (whole: boolean) => shell.onWholeSpread(whole),
     zoom: (step: 'in' | 'out' | 'fit') => run(zoomStep(view, step, area)),
+    // Stable, so the memoised stage keeps its props through an edit.
+    wheel: (e: Konva.KonvaEventObject<WheelEvent>) => {
+      const rect = shell.box.current?.getBoundingClientRect();
+      const next = rect ? wheeled(view, e.evt, rect) : null;
+      if (!next) return;
+      e.evt.preventDefault();
+      run([{ type: 'view', view: next }]);
+    },
   });
-  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
-    const rect = shell.box.current?.getBoundingClientRect();
-    const next = rect ? wheeled(view, e.evt, rect) : null;
-    if (!next) return;
-    e.evt.preventDefault();
-    run([{ type: 'view', view: next }]);
-  };
+  const onWheel = on.wheel;
   return (
     <div className="spread-canvas-area">
       <div className="spread-canvas-stage">

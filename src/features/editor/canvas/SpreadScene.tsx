@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { memo, type RefObject, useCallback, useEffect, useRef } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Layer, Rect, Shape, Stage, Transformer } from 'react-konva';
 import { paintScene, type Scene } from '../../../../render-core';
 import { PresenceOutlines } from '../collab-view/PresenceOutlines';
@@ -59,25 +59,55 @@ interface Props {
 }
 
 /**
- * The spread as a Konva scene graph: a node per draw item, each painted by render-core's own painter
- * (so the screen is the print), a hit node per frame for Konva's hit testing, Konva's Transformer on
- * the selected frame for its outline and corner handle, and an overlay for a photo being dragged.
+ * The spread as a Konva scene graph: the paper painted by render-core's own painter (so the screen
+ * is the print), a hit node per frame for Konva's hit testing, Konva's Transformer on the selected
+ * frame for its outline and corner handle, and an overlay for a photo being dragged.
+ *
+ * The paper is one node whose paint function reads the newest scene from a ref, drawn again after
+ * each render of this component (a new scene, a photo loaded): an edit inside a frame then changes
+ * no prop of the stage, and React does not render react-konva's stage, its context bridges and its
+ * nodes again for it (about ten components per edit).
  */
 export function SpreadScene(props: Props) {
-  const { nodes, width, height, scene, frames, scale, originX, originY } = props;
-  const options = { scale, image: loadedBitmap, ...canvasText };
+  const { nodes, scene, scale, originX, originY } = props;
+  const paper = useRef({ scene, options: { scale, image: loadedBitmap, ...canvasText } });
+  paper.current = { scene, options: { scale, image: loadedBitmap, ...canvasText } };
+  // After every render, as the item nodes' new paint functions did: Konva draws once per frame.
+  useLayoutEffect(() => {
+    nodes.paper.current?.batchDraw();
+  });
+  const paint = useCallback((ctx: Konva.Context) => {
+    const { scene: now, options } = paper.current;
+    // Each item alone, its canvas state kept apart, as when each item was a node of its own.
+    for (const item of now.items) {
+      ctx._context.save();
+      paintScene<ImageBitmap>(ctx._context, { ...now, items: [item] }, options);
+      ctx._context.restore();
+    }
+  }, []);
+  return <StageOf {...props} boxes={boxesOf(props)} paint={paint} originX={originX} originY={originY} />;
+}
+
+type StageProps = Omit<Props, 'scene'> & { boxes: string; paint: (ctx: Konva.Context) => void };
+
+/** The stage renders again when the frames' places, the canvas, the selection or the wheel change. */
+const StageOf = memo(
+  StageOfProps,
+  (a, b) =>
+    samePlaces(a, b) &&
+    a.selected === b.selected &&
+    a.handle === b.handle &&
+    a.onWheel === b.onWheel &&
+    a.nodes === b.nodes &&
+    a.paint === b.paint,
+);
+
+function StageOfProps(props: StageProps) {
+  const { nodes, width, height, frames, scale, originX, originY, paint } = props;
   return (
     <Stage ref={nodes.stage} width={width} height={height} onWheel={props.onWheel}>
       <Layer ref={nodes.paper} listening={false}>
-        {scene.items.map((item, i) => (
-          <Shape
-            // biome-ignore lint/suspicious/noArrayIndexKey: the draw list's order is its identity.
-            key={i}
-            x={originX}
-            y={originY}
-            sceneFunc={(ctx) => paintScene<ImageBitmap>(ctx._context, { ...scene, items: [item] }, options)}
-          />
-        ))}
+        <Shape x={originX} y={originY} sceneFunc={paint} />
         <Shape sceneFunc={markFirstSpread} />
       </Layer>
       <Layer>
@@ -98,11 +128,11 @@ export function SpreadScene(props: Props) {
           {...{ width, height, frames, scale, originX, originY }}
           selected={props.selected}
           handle={props.handle}
-          boxes={boxesOf(props)}
+          boxes={props.boxes}
         />
       </Layer>
       {/* The others' selections (issue 27), above the paper and under a photo being dragged. */}
-      <Outlines {...{ frames, width, height, scale, originX, originY }} boxes={boxesOf(props)} />
+      <Outlines {...{ frames, width, height, scale, originX, originY }} boxes={props.boxes} />
       <Layer ref={nodes.overlay} listening={false}>
         <Rect ref={nodes.target} visible={false} stroke={BLUE} strokeWidth={4} dash={[8, 6]} />
         <Rect
