@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callApi, FieldApiError, fillPath } from './client';
+import { callApi, FieldApiError, fillPath, SERVER_CHECKED_READS } from './client';
 
 const address = {
   fullName: 'Ann Example',
@@ -85,6 +85,10 @@ describe('the first screens’ reads', () => {
     const call = callApi('GET /catalog', { query: { currency: 'XXX' as 'GBP', locale: 'en-gb' } });
     await expect(call).rejects.toMatchObject({ status: 400, field: 'query.currency' });
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('include the editor’s print, so its document is fetched alongside the code, not after the schemas', () => {
+    expect(SERVER_CHECKED_READS.has('GET /print/:id')).toBe(true);
   });
 });
 

@@ -4,8 +4,7 @@ import { appState } from '../../state/app-state';
 import { formatMoney } from '../../ui/format';
 import { useCatalog } from '../../catalog/use-catalog';
 import { priceFor } from './order/order-choices';
-import { useEditorSession } from './state/editor-context';
-import { useEditorDocument } from './state/use-editor-document';
+import { useDocumentSelector, useEditorSession } from './state/editor-context';
 
 /**
  * Says what a delete did, the design's new page count and price beside the old one (the price is
@@ -15,13 +14,15 @@ export function DeletedNotice() {
   const { t } = useTranslation('editor');
   const session = useEditorSession();
   const { currency, locale } = useSnapshot(appState);
-  const { deleted, version } = useSnapshot(session.ui);
-  const document = useEditorDocument();
+  // The session ends the notice at the next change; the product alone is read from the document,
+  // so an edit does not render the notice again.
+  const { deleted } = useSnapshot(session.ui);
+  const productCode = useDocumentSelector((doc) => doc.product.code);
   const catalog = useCatalog(currency, locale);
-  if (!deleted || !document || deleted.version !== version) return null;
+  if (!deleted || !productCode) return null;
   const product = catalog.data?.categories
     .flatMap((c) => c.types.flatMap((ty) => ty.products))
-    .find((p) => p.code === document.product.code);
+    .find((p) => p.code === productCode);
   const money = (design: typeof deleted.before) =>
     product && catalog.data
       ? formatMoney({ amount: priceFor(product, design), currency: catalog.data.currency }, locale)

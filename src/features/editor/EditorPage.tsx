@@ -1,10 +1,11 @@
 import i18next from 'i18next';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useParams } from 'wouter';
 import { sessionRequiredUrl, useSession } from '../../auth';
 import { PageFrame } from '../../ui/PageFrame';
+import { Loading as Waiting } from '../../ui/Status';
 import { EditorWorkspace } from './EditorWorkspace';
 import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
@@ -44,13 +45,26 @@ function EditorScreen({ children }: { children: ReactNode }) {
 
 /**
  * The print `id` in the editor: one EditorSession for it (made by the provider, which starts reading
- * the print's copies at once), opened once the server has said who is signed in.
+ * the print's copies at once), opened once the server has said who is signed in. The provider sits
+ * above the page's words: while they download (the Suspense below keeps it mounted) the print is
+ * read alongside them and the sign-in check, not after.
  */
 function OpenPrint({ id }: { id: string }) {
   return (
     <EditorSessionProvider printId={id} deps={browserDeps}>
-      <OpenedPrint />
+      <Suspense fallback={<Waiting />}>
+        <PrintFrame />
+      </Suspense>
     </EditorSessionProvider>
+  );
+}
+
+function PrintFrame() {
+  const { t } = useTranslation(['editor', 'editor-shell', 'common']);
+  return (
+    <PageFrame title={t('common:pages.editor.title')} layout="app">
+      <OpenedPrint />
+    </PageFrame>
   );
 }
 
@@ -134,16 +148,15 @@ function Missing() {
  * malformed id): an ordinary page saying where to start one.
  */
 export default function EditorPage() {
-  const { t } = useTranslation(['editor', 'editor-shell', 'common']);
   const { id } = useParams<{ id?: string }>();
   useEffect(() => registerServiceWorker(), []);
+  if (isUuid(id)) return <OpenPrint id={id} />;
+  return <NoPrint id={id} />;
+}
+
+function NoPrint({ id }: { id: string | undefined }) {
+  const { t } = useTranslation(['editor', 'editor-shell', 'common']);
   const title = t('common:pages.editor.title');
-  if (isUuid(id))
-    return (
-      <PageFrame title={title} layout="app">
-        <OpenPrint id={id} />
-      </PageFrame>
-    );
   return (
     <PageFrame title={title}>
       {id ? (

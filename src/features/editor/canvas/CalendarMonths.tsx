@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument } from '../../../../render-core';
 import { pagesOfSpread } from '../modals/find';
@@ -13,7 +14,20 @@ export function monthOfPage(startMonth: string, index: number): { year: number; 
  * What the canvas draws on a calendar's month pages, in words: the month and its events, for
  * screen readers (the grid itself is pixels).
  */
-export function CalendarMonths({ document: doc, spread }: { document: BookDocument; spread: number }) {
+export const CalendarMonths = memo(CalendarMonthsOf, (a, b) => {
+  const [x, y] = [a.document, b.document];
+  // A book or a print has no months: nothing to render again for any edit.
+  if (!x.calendar && !y.calendar) return true;
+  // The months follow the calendar, the spread and how many pages there are; not a photo's crop.
+  return (
+    x.calendar === y.calendar &&
+    a.spread === b.spread &&
+    x.pages.length === y.pages.length &&
+    !!x.cover === !!y.cover
+  );
+});
+
+function CalendarMonthsOf({ document: doc, spread }: { document: BookDocument; spread: number }) {
   const { t, i18n } = useTranslation('editor');
   const calendar = doc.calendar;
   if (!calendar) return null;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument } from '../../../../render-core';
 import { MAX_ZOOM } from './view';
@@ -6,7 +7,10 @@ import { MAX_ZOOM } from './view';
 const PAGE_KEY = { book: 'view.page', print: 'view.print', calendar: 'view.month' } as const;
 
 interface Props {
-  doc: BookDocument;
+  /** The design's kind and page count: all the row reads of the document, so an edit inside a frame
+   * leaves its props as they were. */
+  kind: BookDocument['kind'];
+  pages: number;
   /** The shown inner page's index, -1 for none (a whole spread, the cover). */
   pageNumber: number;
   /** One page or the whole spread: offered on a phone, not on the cover sheet. */
@@ -19,11 +23,14 @@ interface Props {
   actionRow: (el: HTMLDivElement | null) => void;
 }
 
-/** View and zoom: a row under the canvas, so no control ever sits on a photo or its badge. */
-export function CanvasControls(props: Props) {
+/**
+ * View and zoom: a row under the canvas, so no control ever sits on a photo or its badge. Memoised:
+ * its props are plain values and stable callbacks, the same for an edit inside a frame.
+ */
+export const CanvasControls = memo(function CanvasControls(props: Props) {
   const { t, i18n } = useTranslation('editor');
   const { t: tc } = useTranslation('editor-canvas');
-  const { doc, pageNumber, zoom, onZoom } = props;
+  const { kind, pageNumber, zoom, onZoom } = props;
   return (
     <div className="canvas-controls">
       <div className="canvas-action-row" ref={props.actionRow} />
@@ -50,9 +57,7 @@ export function CanvasControls(props: Props) {
         </fieldset>
       )}
       {pageNumber >= 0 && (
-        <p className="canvas-page-number">
-          {tc(PAGE_KEY[doc.kind], { n: pageNumber + 1, total: doc.pages.length })}
-        </p>
+        <p className="canvas-page-number">{tc(PAGE_KEY[kind], { n: pageNumber + 1, total: props.pages })}</p>
       )}
       <div className="canvas-zoom">
         <p role="status" className="canvas-zoom-level">
@@ -91,4 +96,4 @@ export function CanvasControls(props: Props) {
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { memo, type RefObject } from 'react';
+import { type ComponentProps, memo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument, Finding, FrameRef, Scene } from '../../../../render-core';
 import { CalendarMonths } from './CalendarMonths';
@@ -7,6 +7,7 @@ import { CanvasControls } from './CanvasControls';
 import { HANDLE_REACH, handleCentre } from './direct';
 import { FrameActions } from './FrameActions';
 import { FrameTargets } from './FrameTargets';
+import { isPreparing } from './photo-bitmaps';
 import { nodeId, type SceneNodes, SpreadScene } from './SpreadScene';
 import type { PlacedFrame } from './spread-geometry';
 import { TextOnPage } from './TextOnPage';
@@ -69,7 +70,17 @@ function wheeled(view: View, evt: WheelEvent, rect: DOMRect): View | null {
 }
 
 /** The corner handle's touch area (for screen readers and the journeys), and the keys that work it. */
-function HandleTarget(props: {
+const HandleTarget = memo(
+  HandleTargetOf,
+  (a, b) =>
+    a.keysHint === b.keysHint &&
+    a.label === b.label &&
+    a.at?.x === b.at?.x &&
+    a.at?.y === b.at?.y &&
+    !a.at === !b.at,
+);
+
+function HandleTargetOf(props: {
   keysHint: string | null;
   label: string | null;
   at: { x: number; y: number } | null;
@@ -99,8 +110,12 @@ function HandleTarget(props: {
   );
 }
 
-/** Typing on the page: the words in a box over the frame, with their format bar. */
-function TypingBox({ typing, scale }: { typing: ReturnType<typeof useTyping>; scale: number }) {
+/** Typing on the page: the words in a box over the frame, with their format bar. Not typing, it is
+ * nothing, and stays nothing for an edit. */
+const TypingBox = memo(TypingBoxOf, (a, b) => !showsTyping(a.typing) && !showsTyping(b.typing));
+const showsTyping = (typing: ReturnType<typeof useTyping>) => !!(typing.text && typing.box);
+
+function TypingBoxOf({ typing, scale }: { typing: ReturnType<typeof useTyping>; scale: number }) {
   if (!typing.text || !typing.box) return null;
   return (
     <TextOnPage
@@ -115,6 +130,37 @@ function TypingBox({ typing, scale }: { typing: ReturnType<typeof useTyping>; sc
     />
   );
 }
+
+/**
+ * What the frames' buttons show (boxes, kinds, photos, words, a photo being prepared), as a string
+ * computed at each render: the buttons render again only when it, the findings, the selection or
+ * the hint change, not for a crop or a pan inside a frame.
+ */
+function targetsShown(layout: Props['layout']): string {
+  const { frames } = layout.visible;
+  const one = (f: PlacedFrame) => {
+    const b = layout.screenBox(f);
+    const what =
+      f.frame.kind === 'photo'
+        ? `${f.frame.photoId ?? ''}${f.frame.photoId && isPreparing(f.frame.photoId) ? '*' : ''}`
+        : f.frame.text;
+    return `${nodeId(f)}\u0000${f.frame.kind}\u0000${what}\u0000${b.x},${b.y},${b.width},${b.height}`;
+  };
+  const numbers = layout.geometry.frames.filter((f) => f.frame.kind === 'photo').map(nodeId);
+  return `${frames.map(one).join('\u0001')}\u0002${numbers.join(',')}`;
+}
+
+const Targets = memo(
+  (props: ComponentProps<typeof FrameTargets> & { shown: string }) => <FrameTargets {...props} />,
+  (a, b) =>
+    a.shown === b.shown &&
+    a.findings === b.findings &&
+    a.selected?.frameId === b.selected?.frameId &&
+    a.selected?.pageId === b.selected?.pageId &&
+    a.keysHint === b.keysHint &&
+    a.onSelect === b.onSelect &&
+    a.onType === b.onType,
+);
 
 const sameRect = (a: ScreenRect, b: ScreenRect) =>
   a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
@@ -153,14 +199,19 @@ export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame,
   const on = useStableCallbacks({
     type: (ref: FrameRef) => typing.start(ref),
     caption: () => selectedFrame && typing.caption(selectedFrame),
+    select: (ref: FrameRef | null) => props.onSelect(ref),
+    wholeSpread: (whole: boolean) => shell.onWholeSpread(whole),
+    zoom: (step: 'in' | 'out' | 'fit') => run(zoomStep(view, step, area)),
+    // Stable, so the memoised stage keeps its props through an edit.
+    wheel: (e: Konva.KonvaEventObject<WheelEvent>) => {
+      const rect = shell.box.current?.getBoundingClientRect();
+      const next = rect ? wheeled(view, e.evt, rect) : null;
+      if (!next) return;
+      e.evt.preventDefault();
+      run([{ type: 'view', view: next }]);
+    },
   });
-  const onWheel = (e: Konva.KonvaEventObject<WheelEvent>) => {
-    const rect = shell.box.current?.getBoundingClientRect();
-    const next = rect ? wheeled(view, e.evt, rect) : null;
-    if (!next) return;
-    e.evt.preventDefault();
-    run([{ type: 'view', view: next }]);
-  };
+  const onWheel = on.wheel;
   return (
     <div className="spread-canvas-area">
       <div className="spread-canvas-stage">
@@ -182,15 +233,16 @@ export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame,
                 handle={!!handleAt}
               />
             )}
-            <FrameTargets
+            <Targets
+              shown={targetsShown(layout)}
               frames={layout.visible.frames}
               spreadFrames={layout.geometry.frames}
               findings={props.findings}
               selected={selected}
               keysHint={keysHint}
               screenBox={screenBox}
-              onSelect={props.onSelect}
-              onType={typing.start}
+              onSelect={on.select}
+              onType={on.type}
             />
             <HandleTarget keysHint={keysHint} label={handleLabel} at={handleAt} />
           </div>
@@ -209,13 +261,14 @@ export function CanvasView({ props, layout, nodes, scene, typing, selectedFrame,
         )}
       </div>
       <CanvasControls
-        doc={doc}
+        kind={doc.kind}
+        pages={doc.pages.length}
         pageNumber={pageNumber}
         viewChoice={shell.narrow && !(spread === 0 && !!doc.cover)}
         wholeSpread={shell.wholeSpread}
-        onWholeSpread={shell.onWholeSpread}
+        onWholeSpread={on.wholeSpread}
         zoom={view.zoom}
-        onZoom={(step) => run(zoomStep(view, step, area))}
+        onZoom={on.zoom}
         actionRow={shell.setActionRow}
       />
     </div>

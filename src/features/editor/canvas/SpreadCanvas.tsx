@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { createRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type BookDocument, type Finding, type FrameRef, sceneForSpread } from '../../../../render-core';
@@ -36,13 +36,15 @@ interface Props {
 
 /** The Konva nodes the shell reaches: the stage (hit tests), the paper (what is behind typing), the drag's marks. */
 function useSceneNodes(): SceneNodes {
-  return {
-    stage: useRef<Konva.Stage>(null),
-    paper: useRef<Konva.Layer>(null),
-    overlay: useRef<Konva.Layer>(null),
-    ghost: useRef<Konva.Rect>(null),
-    target: useRef<Konva.Rect>(null),
-  };
+  // The same object for the canvas's life: the memoised stage compares it.
+  const [nodes] = useState<SceneNodes>(() => ({
+    stage: createRef<Konva.Stage>(),
+    paper: createRef<Konva.Layer>(),
+    overlay: createRef<Konva.Layer>(),
+    ghost: createRef<Konva.Rect>(),
+    target: createRef<Konva.Rect>(),
+  }));
+  return nodes;
 }
 
 /** Re-renders as the scene's photos load, so the spread repaints with them. */

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { type RefObject, useEffect, useRef } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Layer, Rect, Shape, Stage, Transformer } from 'react-konva';
 import { paintScene, type Scene } from '../../../../render-core';
 import { PresenceOutlines } from '../collab-view/PresenceOutlines';
@@ -59,25 +59,55 @@ interface Props {
 }
 
 /**
- * The spread as a Konva scene graph: a node per draw item, each painted by render-core's own painter
- * (so the screen is the print), a hit node per frame for Konva's hit testing, Konva's Transformer on
- * the selected frame for its outline and corner handle, and an overlay for a photo being dragged.
+ * The spread as a Konva scene graph: the paper painted by render-core's own painter (so the screen
+ * is the print), a hit node per frame for Konva's hit testing, Konva's Transformer on the selected
+ * frame for its outline and corner handle, and an overlay for a photo being dragged.
+ *
+ * The paper is one node whose paint function reads the newest scene from a ref, drawn again after
+ * each render of this component (a new scene, a photo loaded): an edit inside a frame then changes
+ * no prop of the stage, and React does not render react-konva's stage, its context bridges and its
+ * nodes again for it (about ten components per edit).
  */
 export function SpreadScene(props: Props) {
-  const { nodes, width, height, scene, frames, scale, originX, originY } = props;
-  const options = { scale, image: loadedBitmap, ...canvasText };
+  const { nodes, scene, scale, originX, originY } = props;
+  const paper = useRef({ scene, options: { scale, image: loadedBitmap, ...canvasText } });
+  paper.current = { scene, options: { scale, image: loadedBitmap, ...canvasText } };
+  // After every render, as the item nodes' new paint functions did: Konva draws once per frame.
+  useLayoutEffect(() => {
+    nodes.paper.current?.batchDraw();
+  });
+  const paint = useCallback((ctx: Konva.Context) => {
+    const { scene: now, options } = paper.current;
+    // Each item alone, its canvas state kept apart, as when each item was a node of its own.
+    for (const item of now.items) {
+      ctx._context.save();
+      paintScene<ImageBitmap>(ctx._context, { ...now, items: [item] }, options);
+      ctx._context.restore();
+    }
+  }, []);
+  return <StageOf {...props} boxes={boxesOf(props)} paint={paint} originX={originX} originY={originY} />;
+}
+
+type StageProps = Omit<Props, 'scene'> & { boxes: string; paint: (ctx: Konva.Context) => void };
+
+/** The stage renders again when the frames' places, the canvas, the selection or the wheel change. */
+const StageOf = memo(
+  StageOfProps,
+  (a, b) =>
+    samePlaces(a, b) &&
+    a.selected === b.selected &&
+    a.handle === b.handle &&
+    a.onWheel === b.onWheel &&
+    a.nodes === b.nodes &&
+    a.paint === b.paint,
+);
+
+function StageOfProps(props: StageProps) {
+  const { nodes, width, height, frames, scale, originX, originY, paint } = props;
   return (
     <Stage ref={nodes.stage} width={width} height={height} onWheel={props.onWheel}>
       <Layer ref={nodes.paper} listening={false}>
-        {scene.items.map((item, i) => (
-          <Shape
-            // biome-ignore lint/suspicious/noArrayIndexKey: the draw list's order is its identity.
-            key={i}
-            x={originX}
-            y={originY}
-            sceneFunc={(ctx) => paintScene<ImageBitmap>(ctx._context, { ...scene, items: [item] }, options)}
-          />
-        ))}
+        <Shape x={originX} y={originY} sceneFunc={paint} />
         <Shape sceneFunc={markFirstSpread} />
       </Layer>
       <Layer>
@@ -94,10 +124,15 @@ export function SpreadScene(props: Props) {
             hitFunc={hitBox}
           />
         ))}
-        <SelectionHandles {...props} />
+        <SelectionHandles
+          {...{ width, height, frames, scale, originX, originY }}
+          selected={props.selected}
+          handle={props.handle}
+          boxes={props.boxes}
+        />
       </Layer>
       {/* The others' selections (issue 27), above the paper and under a photo being dragged. */}
-      <PresenceOutlines {...{ frames, width, height, scale, originX, originY }} />
+      <Outlines {...{ frames, width, height, scale, originX, originY }} boxes={props.boxes} />
       <Layer ref={nodes.overlay} listening={false}>
         <Rect ref={nodes.target} visible={false} stroke={BLUE} strokeWidth={4} dash={[8, 6]} />
         <Rect
@@ -113,12 +148,55 @@ export function SpreadScene(props: Props) {
   );
 }
 
-/** Konva's Transformer on the selected frame's node: its outline, and its one corner handle. */
-function SelectionHandles({ selected, handle, width, height, frames, scale, originX, originY }: Props) {
-  const frameBoxes = frames
+/** Where the frames are on the canvas, as a string: equal while no frame moved, resized or went. */
+function boxesOf({
+  frames,
+  scale,
+  originX,
+  originY,
+}: Pick<Props, 'frames' | 'scale' | 'originX' | 'originY'>) {
+  return frames
     .map((f) => `${nodeId(f)}:${f.box.x},${f.box.y},${f.box.width},${f.box.height}`)
     .join(';')
     .concat(`@${scale},${originX},${originY}`);
+}
+
+type Placed = Pick<Props, 'frames' | 'width' | 'height' | 'scale' | 'originX' | 'originY'> & {
+  boxes: string;
+};
+/** Equal boxes and canvas size: the outlines and handles drawn need nothing new. */
+const samePlaces = (a: Placed, b: Placed) =>
+  a.boxes === b.boxes && a.width === b.width && a.height === b.height;
+
+/**
+ * The others' selections: rendered again when frames move or the canvas changes size (or the
+ * presence it watches itself changes), not for an edit inside a frame, so their layer is not drawn
+ * again for every crop.
+ */
+const Outlines = memo(function Outlines({ boxes: _, ...props }: Placed) {
+  return <PresenceOutlines {...props} />;
+}, samePlaces);
+
+const ANCHORS = ['bottom-right'];
+
+/**
+ * Konva's Transformer on the selected frame's node: its outline, and its one corner handle. Its
+ * props stay the same objects from render to render (a new array or function would be set on the
+ * node and draw its layer again), and it renders again only when the selection or a frame's place
+ * changes.
+ */
+const SelectionHandles = memo(
+  SelectionHandlesOf,
+  (a, b) => samePlaces(a, b) && a.selected === b.selected && a.handle === b.handle,
+);
+
+function SelectionHandlesOf({
+  selected,
+  handle,
+  width,
+  height,
+  boxes: frameBoxes,
+}: Placed & Pick<Props, 'selected' | 'handle'>) {
   const transformer = useRef<Konva.Transformer>(null);
   const area = useRef({ width, height });
   area.current = { width, height };
@@ -131,13 +209,18 @@ function SelectionHandles({ selected, handle, width, height, frames, scale, orig
     tr?.nodes(node ? [node] : []);
     tr?.getLayer()?.batchDraw();
   }, [selected, handle, frameBoxes, width, height]);
+  const placeAnchor = useCallback((anchor: Konva.Rect) => {
+    if (!anchor.hasName('bottom-right')) return;
+    const node = (anchor.getParent() as Konva.Transformer | null)?.nodes()[0];
+    if (node) anchor.absolutePosition(handleCentre(node.getClientRect(), area.current));
+  }, []);
   return (
     <Transformer
       ref={transformer}
       listening={false}
       rotateEnabled={false}
       resizeEnabled={handle}
-      enabledAnchors={['bottom-right']}
+      enabledAnchors={ANCHORS}
       keepRatio={false}
       flipEnabled={false}
       borderStroke={BLUE}
@@ -150,11 +233,7 @@ function SelectionHandles({ selected, handle, width, height, frames, scale, orig
       ignoreStroke
       // The handle sits a little inside the frame's corner and inside the canvas, where the
       // finger's reach (the resize and crop tools) looks for it, so a full-bleed frame keeps it whole.
-      anchorStyleFunc={(anchor) => {
-        if (!anchor.hasName('bottom-right')) return;
-        const node = (anchor.getParent() as Konva.Transformer | null)?.nodes()[0];
-        if (node) anchor.absolutePosition(handleCentre(node.getClientRect(), area.current));
-      }}
+      anchorStyleFunc={placeAnchor}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditorSession, useEditorSnapshot } from '../state/editor-context';
+import { useDocumentSelector, useEditorSession } from '../state/editor-context';
 import { headRow, initials, peopleOf, placeKey, placeOf, safeColour, textOn } from './presence-view';
 import { usePresence } from './use-presence';
 import './presence.css';
@@ -32,11 +32,11 @@ function useReconnecting(down: boolean, connected: boolean): boolean {
 export function PresenceRow() {
   const { t } = useTranslation('editor-shell');
   const session = useEditorSession();
-  const snapshot = useEditorSnapshot();
   const { live, connected, revoked, presence } = usePresence();
   const reconnecting = useReconnecting(live && !connected && !revoked, connected);
   const { shown, more } = headRow(peopleOf(presence));
-  const doc = snapshot?.document ?? null;
+  // The document only names the others' pages: with nobody shown, an edit does not render the row.
+  const doc = useDocumentSelector((d) => (shown.length > 0 ? d : null));
   return (
     <>
       {(shown.length > 0 || reconnecting) && (

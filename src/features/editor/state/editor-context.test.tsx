@@ -1,7 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleBook } from '../../../../render-core/testing/sample-book';
-import { EditorSessionProvider, useEditor, useEditorSession, useEditorSnapshot } from './editor-context';
+import {
+  EditorSessionProvider,
+  useDocumentSelector,
+  useEditor,
+  useEditorSession,
+  useEditorSnapshot,
+} from './editor-context';
 import { memoryWorld } from './in-memory-deps';
 import { EditorSession } from './session';
 
@@ -71,5 +77,49 @@ describe('EditorSessionProvider', () => {
       session.start({ document: sampleBook(), baseRevision: 1, dirty: false });
     });
     expect(screen.getByText('theme classic')).toBeTruthy();
+  });
+});
+
+/** Renders of the page count below, kept outside React so the test can read them. */
+let renders = 0;
+function PageCount() {
+  renders += 1;
+  const pages = useDocumentSelector((doc) => doc.pages.length);
+  return <p>{pages === null ? 'no design' : `${pages} pages`}</p>;
+}
+
+describe('useDocumentSelector', () => {
+  it('renders again when its part of the document changes, not for an edit elsewhere', () => {
+    const session = memorySession();
+    const book = sampleBook();
+    session.start({ document: book, baseRevision: 1, dirty: false });
+    renders = 0;
+    render(
+      <EditorSessionProvider session={session}>
+        <PageCount />
+      </EditorSessionProvider>,
+    );
+    expect(screen.getByText(`${book.pages.length} pages`)).toBeTruthy();
+    const first = renders;
+    act(() => {
+      void session.edit({ type: 'changeTheme', theme: 'night' });
+    });
+    expect(session.document?.theme).toBe('night');
+    expect(renders).toBe(first);
+    act(() => {
+      session.apply({ document: (doc) => ({ ...doc, pages: doc.pages.slice(1) }) }, 'remote');
+    });
+    expect(screen.getByText(`${book.pages.length - 1} pages`)).toBeTruthy();
+    expect(renders).toBe(first + 1);
+  });
+
+  it('answers null while no design is open', () => {
+    const session = memorySession();
+    render(
+      <EditorSessionProvider session={session}>
+        <PageCount />
+      </EditorSessionProvider>,
+    );
+    expect(screen.getByText('no design')).toBeTruthy();
   });
 });

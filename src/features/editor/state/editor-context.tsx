@@ -1,9 +1,11 @@
 import {
   createContext,
   type ReactNode,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -68,20 +70,57 @@ export function useEditorSession(): EditorSession {
 /** The editor of the design on screen, or null while none is open. */
 export function useEditor(): Editor | null {
   const session = useContext(SessionContext);
-  // The editor is made when the document opens (and again when a conflict is settled or a retry opens).
-  const onUi = session ? (notify: () => void) => watchUi(session.ui, notify) : noEditor;
+  // The editor is made when the document opens (and again when a conflict is settled or a retry
+  // opens). One subscription per session: a function made anew each render would make React
+  // unsubscribe and subscribe again on every render of every reader.
+  const onUi = useCallback(
+    (notify: () => void) => (session ? watchUi(session.ui, notify) : () => {}),
+    [session],
+  );
   return useSyncExternalStore(onUi, () => session?.editor ?? null);
 }
 
-const noEditor = () => () => {};
+/** Subscribes to the editor's changes, the same function while the editor is the same. */
+function useEditorSubscribe(editor: Editor | null) {
+  return useCallback((notify: () => void) => (editor ? editor.subscribe(notify) : () => {}), [editor]);
+}
 
-/** The editor's document and history state, re-rendering on every change. */
+/**
+ * The editor's document and history state, re-rendering on every change. For a view that needs a
+ * part of the document only, useDocumentSelector renders far less often.
+ */
 export function useEditorSnapshot(): { document: BookDocument; canUndo: boolean; canRedo: boolean } | null {
   const editor = useEditor();
-  const subscribe = editor ? (notify: () => void) => editor.subscribe(notify) : noEditor;
+  const subscribe = useEditorSubscribe(editor);
   // The editor replaces its document on every change, so the document is a stable snapshot.
   const document = useSyncExternalStore(subscribe, () => editor?.document ?? null);
   const canUndo = useSyncExternalStore(subscribe, () => editor?.canUndo ?? false);
   const canRedo = useSyncExternalStore(subscribe, () => editor?.canRedo ?? false);
-  return document ? { document, canUndo, canRedo } : null;
+  return useMemo(() => (document ? { document, canUndo, canRedo } : null), [document, canUndo, canRedo]);
+}
+
+/**
+ * A part of the open document (null while none is open), re-rendering only when that part changes
+ * by `equal` (Object.is unless given): a view of the page count or the product is not rendered
+ * again for a crop. `select` may be a new function each render; it runs again when the document
+ * or the function changes, and an equal answer keeps the previous value.
+ */
+export function useDocumentSelector<T>(
+  select: (doc: BookDocument) => T,
+  equal: (a: T, b: T) => boolean = Object.is,
+): T | null {
+  const editor = useEditor();
+  const subscribe = useEditorSubscribe(editor);
+  const last = useRef<{ doc: BookDocument | null; select: unknown; value: T | null } | null>(null);
+  const read = () => {
+    const doc = editor?.document ?? null;
+    const held = last.current;
+    if (held && held.doc === doc && held.select === select) return held.value;
+    const fresh = doc ? select(doc) : null;
+    const value =
+      held && held.value !== null && fresh !== null && equal(held.value, fresh) ? held.value : fresh;
+    last.current = { doc, select, value };
+    return value;
+  };
+  return useSyncExternalStore(subscribe, read);
 }

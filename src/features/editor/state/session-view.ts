@@ -31,3 +31,13 @@ export function keepSelectionValid(ui: EditorUi, doc: BookDocument, records: Rec
   const sel = ui.selected;
   if (sel && records.frames.get(sel.frameId)?.pageId !== sel.pageId) ui.selected = null;
 }
+
+/**
+ * What the UI keeps in step after a change (version already counted): the spread and selection
+ * (keepSelectionValid), and the delete notice, which speaks of the version its delete made and ends
+ * at any later change. Ended here, so the notice need not read `version` and render on every edit.
+ */
+export function followChange(ui: EditorUi, doc: BookDocument, records: Records): void {
+  if (ui.deleted && ui.deleted.version !== ui.version) ui.deleted = null;
+  keepSelectionValid(ui, doc, records);
+}

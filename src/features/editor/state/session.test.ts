@@ -25,6 +25,17 @@ afterEach(() => {
 });
 
 describe('EditorSession', () => {
+  it('ends the delete notice at the next change, and keeps it until then', async () => {
+    const { session } = openSession('p1');
+    await session.edit({ type: 'changeTheme', theme: 'night' });
+    const design = { kind: 'book' as const, pages: [] };
+    session.ui.deleted = { pages: 1, before: design, after: design, version: session.ui.version };
+    session.select(null);
+    expect(session.ui.deleted).not.toBeNull();
+    await session.edit({ type: 'changeTheme', theme: 'classic' });
+    expect(session.ui.deleted).toBeNull();
+  });
+
   it('saves an edit on this device and sends it to the server', async () => {
     const { session, world } = openSession('p1');
     expect(await session.edit({ type: 'changeTheme', theme: 'night' })).toBe(true);

@@ -15,7 +15,7 @@ import { asRefinement, changedDocument, type SessionChange, type SessionOrigin }
 import type { SessionDeps } from './session-deps';
 import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
 import { type EditorUi, initialUi } from './session-ui';
-import { keepSelectionValid, landIn, showPageIn, showSpreadIn } from './session-view';
+import { followChange, landIn, showPageIn, showSpreadIn } from './session-view';
 import type { LiveLink } from './live-link';
 import { settleConflict } from './session-conflict';
 import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
@@ -217,7 +217,7 @@ export class EditorSession {
     this.ui.version += 1;
     if (change.source === 'user' && this.open_) this.send(this.open_, 'user');
     this.validateSoon();
-    keepSelectionValid(this.ui, change.document, this.recordsOf(change.document));
+    followChange(this.ui, change.document, this.recordsOf(change.document));
   }
 
   private validateSoon(): void {
