@@ -1,12 +1,34 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
+import { modalStack } from '../modals/modal-store';
 import { toasts } from './toast-store';
+
+/** Snapshots read only ids (DOM refs in the entries make valtio's snapshot type too deep). */
+const stackIds = modalStack as unknown as { entries: { id: string }[] };
+
+/**
+ * Where the toasts go: inside the topmost open modal when there is one. A modal <dialog> sits in
+ * the browser's top layer and makes everything outside it inert, so a toast left in the page would
+ * show under the dim, and its close button would not take a tap.
+ */
+function useToastHost(): HTMLElement | null {
+  const top = useSnapshot(stackIds).entries.at(-1)?.id ?? null;
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog[data-modal-id]');
+    setHost([...dialogs].find((d) => d.dataset.modalId === top) ?? null);
+  }, [top]);
+  return host;
+}
 
 /** The toast stack: announced politely, each with a close button. */
 export function Toaster() {
   const { t } = useTranslation();
   const { items } = useSnapshot(toasts.state);
-  return (
+  const host = useToastHost();
+  const stack = (
     <section className="toaster" aria-label={t('toast.region')} aria-live="polite">
       {items.map((item) => (
         <div
@@ -23,4 +45,5 @@ export function Toaster() {
       ))}
     </section>
   );
+  return host ? createPortal(stack, host) : stack;
 }
