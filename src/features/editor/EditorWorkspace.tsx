@@ -1,4 +1,4 @@
-import { memo, useId, useRef, useState } from 'react';
+import { memo, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-core';
@@ -23,7 +23,7 @@ import { BottomToolbar } from './shell/BottomToolbar';
 import { EditorBar } from './shell/EditorBar';
 import { useStableCallbacks, useStableMoreItems } from './shell/stable-props';
 import './shell/shell.css';
-import { useEditorSession, useEditorSnapshot } from './state/editor-context';
+import { useDocumentSelector, useEditorSession, useEditorSnapshot } from './state/editor-context';
 import { mayEdit } from './state/session-live';
 import { useEditorShortcuts } from './use-shortcuts';
 import { useMoreItems, type WorkspaceHistory } from './workspace-more';
@@ -39,10 +39,13 @@ export function EditorWorkspace() {
   useEditorShortcuts();
   usePlaceNames();
   useDraftAnalysis();
-  const history = useEditorSnapshot();
-  if (!history || !printId) return null;
-  return <OpenWorkspace history={history} printId={printId} />;
+  // Only whether a document is open: the workspace below reads the document (this stays put on edits).
+  const open = useDocumentSelector(isOpen) ?? false;
+  if (!open || !printId) return null;
+  return <OpenWorkspace printId={printId} />;
 }
+
+const isOpen = () => true;
 
 /**
  * The parts an edit of one frame does not change keep their props from render to render
@@ -108,17 +111,19 @@ function useWorkspaceActions(doc: WorkspaceHistory['document'], printId: string,
   return { on, swap, chooseFrame, closeTray, trayOpen, blocking };
 }
 
-function OpenWorkspace({ history, printId }: { history: WorkspaceHistory; printId: string }) {
+function OpenWorkspace({ printId }: { printId: string }) {
   const { t } = useTranslation('editor');
   const session = useEditorSession();
   const snap = useSnapshot(session.ui);
   const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
   const photosReady = usePhotoBursts();
   const trayId = useId();
+  const history = useEditorSnapshot()!;
   const doc = history.document;
   const { on, swap, chooseFrame, closeTray, trayOpen, blocking } = useWorkspaceActions(doc, printId, trayId);
   const moreItems = useStableMoreItems(useMoreItems(doc, printId));
   const unused = listUnusedPhotos(doc);
+  const notices = useMemo(() => <Notices printId={printId} />, [printId]);
   const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
   const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
 
@@ -132,9 +137,7 @@ function OpenWorkspace({ history, printId }: { history: WorkspaceHistory; printI
         onRedo={on.redo}
         onOrder={on.order}
       />
-      <WorkspaceNotices blocking={blocking}>
-        <Notices printId={printId} />
-      </WorkspaceNotices>
+      <WorkspaceNotices blocking={blocking}>{notices}</WorkspaceNotices>
       <div className="editor-body">
         <div className="editor-main">
           <EditorStage document={doc} onSelect={chooseFrame} onSwap={swap} drop={drop} />

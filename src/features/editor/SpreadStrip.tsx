@@ -7,6 +7,7 @@ import { StripMoveButtons } from './strip/StripMoveButtons';
 import { dropMark } from './strip/strip-logic';
 import { useStripDrag } from './strip/use-strip-drag';
 import { useStripMoves } from './strip/use-strip-moves';
+import { useStableCallbacks } from './shell/stable-props';
 import { useCurrentInView, useStripThumbnails } from './strip/use-strip-thumbnails';
 
 /**
@@ -46,6 +47,7 @@ export function SpreadStrip({
   const reorderable = doc.kind !== 'calendar' && count - firstMovable > 1;
   const movable = (i: number) => reorderable && i >= firstMovable;
   const { move, onKey, announcement } = useStripMoves(latest, list, { count, firstMovable, movable });
+  const stable = useStableCallbacks({ move });
   const { drag, dragHandlers } = useStripDrag(list, firstMovable, movable, move);
 
   // The thumbnails depend on the spreads' count, the current one and a drag, not on the document's
@@ -84,7 +86,7 @@ export function SpreadStrip({
     <nav className="spread-strip" aria-label={t('strip.label')}>
       <ol ref={list}>{items}</ol>
       {movable(current) && (
-        <StripMoveButtons current={current} firstMovable={firstMovable} count={count} move={move} />
+        <StripMoveButtons current={current} firstMovable={firstMovable} count={count} move={stable.move} />
       )}
       {reorderable && (
         <p id="strip-reorder-hint" className="visually-hidden">

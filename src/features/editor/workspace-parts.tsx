@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useState } from 'react';
 import type { BookDocument, FrameRef } from '../../../render-core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -51,7 +51,8 @@ export function useOrder(printId: string) {
 }
 
 /** The editor's own notices above the spread: unreachable, refused, what blocks ordering. */
-export function WorkspaceNotices({
+/** Memoised: its children (the notices) are one element kept by the workspace. */
+export const WorkspaceNotices = memo(function WorkspaceNotices({
   blocking,
   children,
 }: {
@@ -89,36 +90,35 @@ export function WorkspaceNotices({
       )}
     </div>
   );
-}
+});
+
+/** One of the buttons either side of the strip: memoised, so an edit does not re-render it or its icon. */
+const SpreadStep = memo(function SpreadStep({ by, disabled }: { by: -1 | 1; disabled: boolean }) {
+  const { t } = useTranslation('editor');
+  const session = useEditorSession();
+  const label = by < 0 ? t('toolbar.previous') : t('toolbar.next');
+  return (
+    <button
+      type="button"
+      className="spread-step"
+      aria-label={label}
+      title={label}
+      onClick={() => session.showSpread(session.ui.spread + by)}
+      disabled={disabled}
+    >
+      {by < 0 ? <PreviousIcon /> : <NextIcon />}
+    </button>
+  );
+});
 
 /** Previous and next around the spreads strip. */
 export function SpreadSteps({ lastSpread, children }: { lastSpread: number; children: React.ReactNode }) {
-  const { t } = useTranslation('editor');
-  const session = useEditorSession();
-  const { spread } = useSnapshot(session.ui);
+  const { spread } = useSnapshot(useEditorSession().ui);
   return (
     <div className="editor-spreads">
-      <button
-        type="button"
-        className="spread-step"
-        aria-label={t('toolbar.previous')}
-        title={t('toolbar.previous')}
-        onClick={() => session.showSpread(spread - 1)}
-        disabled={spread === 0}
-      >
-        <PreviousIcon />
-      </button>
+      <SpreadStep by={-1} disabled={spread === 0} />
       {children}
-      <button
-        type="button"
-        className="spread-step"
-        aria-label={t('toolbar.next')}
-        title={t('toolbar.next')}
-        onClick={() => session.showSpread(spread + 1)}
-        disabled={spread >= lastSpread}
-      >
-        <NextIcon />
-      </button>
+      <SpreadStep by={1} disabled={spread >= lastSpread} />
     </div>
   );
 }
@@ -138,6 +138,12 @@ export function EditorStage({
   drop: RefObject<DropTarget>;
 }) {
   const snap = useSnapshot(useEditorSession().ui);
+  const registerDropTarget = useCallback(
+    (find: DropTarget) => {
+      drop.current = find;
+    },
+    [drop],
+  );
   return (
     <>
       <div className="editor-stage">
@@ -148,15 +154,14 @@ export function EditorStage({
           findings={snap.findings}
           onSelect={onSelect}
           onSwap={onSwap}
-          registerDropTarget={(find) => {
-            drop.current = find;
-          }}
+          registerDropTarget={registerDropTarget}
         />
       </div>
+      {/* Rendered only where they show something: an edit on a book's page renders none of them. */}
       <div className="spread-panel">
-        <PrintCopies document={doc} spread={snap.spread} />
-        <PrintFormat document={doc} spread={snap.spread} />
-        <CoverSheet document={doc} spread={snap.spread} />
+        {doc.kind === 'print' && <PrintCopies document={doc} spread={snap.spread} />}
+        {doc.kind === 'print' && <PrintFormat document={doc} spread={snap.spread} />}
+        {snap.spread === 0 && <CoverSheet document={doc} spread={snap.spread} />}
       </div>
     </>
   );

@@ -1,7 +1,11 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The single-tap way to reorder (WCAG 2.2 2.5.7): dragging is not the only one. */
-export function StripMoveButtons({
+/**
+ * The single-tap way to reorder (WCAG 2.2 2.5.7): dragging is not the only one. Memoised: `move`
+ * keeps its identity, so an edit elsewhere on the spread does not re-render it.
+ */
+export const StripMoveButtons = memo(function StripMoveButtons({
   current,
   firstMovable,
   count,
@@ -27,4 +31,4 @@ export function StripMoveButtons({
       </button>
     </div>
   );
-}
+});
