@@ -123,140 +123,41 @@ export async function hasPendingUploads(options: LibraryOptions = {}): Promise<b
   return false;
 }
 
-export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
-  const prefix = options.prefix ?? 'bindery';
-  const estimate = options.estimate ?? browserEstimate;
-  const db = () => connect(prefix);
-
-  /** Writes the photo's record and original unless the original was kept when it was picked. */
-  async function keep(photo: LocalPhoto, original: Blob, renditions?: Record<RenditionSize, Blob>) {
-    const record = localPhotoSchema.parse(photo);
-    const database = await db();
-    const hasOriginal = (await database.getKey('originals', record.id)) !== undefined;
-    const bytes =
-      (hasOriginal ? 0 : original.size) + (renditions?.screen.size ?? 0) + (renditions?.thumb.size ?? 0);
-    await library.makeRoom(bytes);
-    const tx = database.transaction(['photos', 'originals', 'renditions'], 'readwrite');
-    const previous = await tx.objectStore('photos').get(record.id);
-    if (!(await tx.objectStore('originals').getKey(record.id)))
-      await tx.objectStore('originals').put(original, record.id);
-    if (renditions) {
-      await tx.objectStore('renditions').put(renditions.screen, [record.id, 'screen']);
-      await tx.objectStore('renditions').put(renditions.thumb, [record.id, 'thumb']);
+/** Drops uploaded originals, least recently used first, until `needed` bytes fit; answers their ids. */
+async function makeRoomIn(database: LibraryDb, room: StorageEstimateLike, needed: number): Promise<string[]> {
+  if (!spaceShort(room, needed)) return [];
+  const tx = database.transaction(['photos', 'originals'], 'readwrite');
+  const photos = tx.objectStore('photos');
+  // The eviction index holds only droppable originals, least recently used first: the walk
+  // stops as soon as enough is freed.
+  const candidates: LocalPhoto[] = [];
+  const plan = planEvictionInOrder(room, needed);
+  let cursor = await photos.index('by-eviction').openCursor();
+  while (cursor && !plan.enough()) {
+    const photo = photoOf(cursor.value);
+    if (photo) {
+      plan.take(photo);
+      candidates.push(photo);
     }
-    await tx.objectStore('photos').put(recordOf(record, previous));
-    await tx.done;
+    cursor = await cursor.continue();
   }
+  for (const photo of candidates) {
+    await tx.objectStore('originals').delete(photo.id);
+    const record = await photos.get(photo.id);
+    await photos.put(recordOf({ ...photo, originalEvicted: true }, record));
+  }
+  await tx.done;
+  return candidates.map((p) => p.id);
+}
 
-  const library: PhotoLibrary = {
-    add: (photo, original, renditions) => keep(photo, original, renditions),
-    addOriginal: (photo, original) => keep(photo, original),
-    async putRendition(id, size, blob) {
-      const tx = (await db()).transaction(['photos', 'renditions'], 'readwrite');
-      await tx.objectStore('renditions').put(blob, [id, size]);
-      const record = await tx.objectStore('photos').get(id);
-      const photo = photoOf(record);
-      if (!photo || photo.renditions.includes(size)) {
-        await tx.done;
-        return photo;
-      }
-      const next = { ...photo, renditions: [...photo.renditions, size] };
-      await tx.objectStore('photos').put(recordOf(next, record));
-      await tx.done;
-      return next;
-    },
-    async get(id) {
-      return photoOf(await (await db()).get('photos', id));
-    },
-    async list(draftId) {
-      const database = await db();
-      return photosOf(
-        draftId === undefined
-          ? await database.getAll('photos')
-          : await database.getAllFromIndex('photos', 'by-design', draftId),
-      );
-    },
-    async pending() {
-      const database = await db();
-      const records = await Promise.all(
-        UNFINISHED.map((state) => database.getAllFromIndex('photos', 'by-state', state)),
-      );
-      return photosOf(records.flat());
-    },
-    async withHash(sha256, draftId) {
-      const records = await (await db()).getAllFromIndex('photos', 'by-hash', sha256);
-      return photosOf(records.filter((r) => draftId === undefined || r.designs.includes(draftId)));
-    },
-    async update(id, change) {
-      const tx = (await db()).transaction('photos', 'readwrite');
-      const record = await tx.store.get(id);
-      const current = photoOf(record);
-      if (!current) {
-        await tx.done;
-        return undefined;
-      }
-      // A change that throws (a malformed record) aborts the transaction: nothing is written.
-      let next: LocalPhoto;
-      try {
-        next = localPhotoSchema.parse(change(current));
-      } catch (err) {
-        tx.abort();
-        await tx.done.catch(() => {});
-        throw err;
-      }
-      await tx.store.put(recordOf(next, record));
-      await tx.done;
-      return next;
-    },
-    async remove(id) {
-      const tx = (await db()).transaction(['photos', 'originals', 'renditions'], 'readwrite');
-      await tx.objectStore('photos').delete(id);
-      await tx.objectStore('originals').delete(id);
-      await tx.objectStore('renditions').delete(renditionRange(id));
-      await tx.done;
-    },
-    async original(id) {
-      return (await db()).get('originals', id);
-    },
-    async rendition(id, size) {
-      return (await db()).get('renditions', [id, size]);
-    },
-    async makeRoom(needed) {
-      const room = await estimate();
-      if (!spaceShort(room, needed)) return [];
-      const tx = (await db()).transaction(['photos', 'originals'], 'readwrite');
-      const photos = tx.objectStore('photos');
-      // The eviction index holds only droppable originals, least recently used first: the walk
-      // stops as soon as enough is freed.
-      const candidates: LocalPhoto[] = [];
-      const plan = planEvictionInOrder(room, needed);
-      let cursor = await photos.index('by-eviction').openCursor();
-      while (cursor && !plan.enough()) {
-        const photo = photoOf(cursor.value);
-        if (photo) {
-          plan.take(photo);
-          candidates.push(photo);
-        }
-        cursor = await cursor.continue();
-      }
-      for (const photo of candidates) {
-        await tx.objectStore('originals').delete(photo.id);
-        const record = await photos.get(photo.id);
-        await photos.put(recordOf({ ...photo, originalEvicted: true }, record));
-      }
-      await tx.done;
-      return candidates.map((p) => p.id);
-    },
-    async draft(productCode) {
-      const parsed = draftSchema.safeParse(await (await db()).get('drafts', productCode));
-      return parsed.success ? parsed.data : undefined;
-    },
-    async saveDraft(draft) {
-      await (await db()).put('drafts', draftSchema.parse(draft));
-    },
-    addPicked: (entry) => library.addPickedMany([entry])[0] as Promise<void>,
+/** The picked files of the library: kept the moment they are picked, listed again after a reload. */
+function pickedFiles(
+  db: () => Promise<LibraryDb>,
+  makeRoom: (needed: number) => Promise<string[]>,
+): Pick<PhotoLibrary, 'addPickedMany' | 'listPicked' | 'removePicked'> {
+  return {
     addPickedMany(entries) {
-      const room = library.makeRoom(entries.reduce((sum, e) => sum + e.file.size, 0));
+      const room = makeRoom(entries.reduce((sum, e) => sum + e.file.size, 0));
       return entries.map(async (entry) => {
         await room;
         const tx = (await db()).transaction(['photos', 'originals'], 'readwrite');
@@ -296,5 +197,135 @@ export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
       await tx.done;
     },
   };
-  return library;
+}
+
+/** The questions the library answers from its indexes, and its blobs. */
+function photoReads(
+  db: () => Promise<LibraryDb>,
+): Pick<PhotoLibrary, 'get' | 'list' | 'pending' | 'withHash' | 'original' | 'rendition'> {
+  return {
+    async get(id) {
+      return photoOf(await (await db()).get('photos', id));
+    },
+    async list(draftId) {
+      const database = await db();
+      return photosOf(
+        draftId === undefined
+          ? await database.getAll('photos')
+          : await database.getAllFromIndex('photos', 'by-design', draftId),
+      );
+    },
+    async pending() {
+      const database = await db();
+      const records = await Promise.all(
+        UNFINISHED.map((state) => database.getAllFromIndex('photos', 'by-state', state)),
+      );
+      return photosOf(records.flat());
+    },
+    async withHash(sha256, draftId) {
+      const records = await (await db()).getAllFromIndex('photos', 'by-hash', sha256);
+      return photosOf(records.filter((r) => draftId === undefined || r.designs.includes(draftId)));
+    },
+    async original(id) {
+      return (await db()).get('originals', id);
+    },
+    async rendition(id, size) {
+      return (await db()).get('renditions', [id, size]);
+    },
+  };
+}
+
+/** Changes to one photo's record (and its blobs), each in one transaction. */
+function photoChanges(
+  db: () => Promise<LibraryDb>,
+): Pick<PhotoLibrary, 'putRendition' | 'update' | 'remove'> {
+  return {
+    async putRendition(id, size, blob) {
+      const tx = (await db()).transaction(['photos', 'renditions'], 'readwrite');
+      await tx.objectStore('renditions').put(blob, [id, size]);
+      const record = await tx.objectStore('photos').get(id);
+      const photo = photoOf(record);
+      if (!photo || photo.renditions.includes(size)) {
+        await tx.done;
+        return photo;
+      }
+      const next = { ...photo, renditions: [...photo.renditions, size] };
+      await tx.objectStore('photos').put(recordOf(next, record));
+      await tx.done;
+      return next;
+    },
+    async update(id, change) {
+      const tx = (await db()).transaction('photos', 'readwrite');
+      const record = await tx.store.get(id);
+      const current = photoOf(record);
+      if (!current) {
+        await tx.done;
+        return undefined;
+      }
+      // A change that throws (a malformed record) aborts the transaction: nothing is written.
+      let next: LocalPhoto;
+      try {
+        next = localPhotoSchema.parse(change(current));
+      } catch (err) {
+        tx.abort();
+        await tx.done.catch(() => {});
+        throw err;
+      }
+      await tx.store.put(recordOf(next, record));
+      await tx.done;
+      return next;
+    },
+    async remove(id) {
+      const tx = (await db()).transaction(['photos', 'originals', 'renditions'], 'readwrite');
+      await tx.objectStore('photos').delete(id);
+      await tx.objectStore('originals').delete(id);
+      await tx.objectStore('renditions').delete(renditionRange(id));
+      await tx.done;
+    },
+  };
+}
+
+export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
+  const prefix = options.prefix ?? 'bindery';
+  const estimate = options.estimate ?? browserEstimate;
+  const db = () => connect(prefix);
+  const makeRoom = async (needed: number) => makeRoomIn(await db(), await estimate(), needed);
+
+  /** Writes the photo's record and original unless the original was kept when it was picked. */
+  async function keep(photo: LocalPhoto, original: Blob, renditions?: Record<RenditionSize, Blob>) {
+    const record = localPhotoSchema.parse(photo);
+    const database = await db();
+    const hasOriginal = (await database.getKey('originals', record.id)) !== undefined;
+    const bytes =
+      (hasOriginal ? 0 : original.size) + (renditions?.screen.size ?? 0) + (renditions?.thumb.size ?? 0);
+    await makeRoom(bytes);
+    const tx = database.transaction(['photos', 'originals', 'renditions'], 'readwrite');
+    const previous = await tx.objectStore('photos').get(record.id);
+    if (!(await tx.objectStore('originals').getKey(record.id)))
+      await tx.objectStore('originals').put(original, record.id);
+    if (renditions) {
+      await tx.objectStore('renditions').put(renditions.screen, [record.id, 'screen']);
+      await tx.objectStore('renditions').put(renditions.thumb, [record.id, 'thumb']);
+    }
+    await tx.objectStore('photos').put(recordOf(record, previous));
+    await tx.done;
+  }
+
+  const picked = pickedFiles(db, makeRoom);
+  return {
+    ...photoReads(db),
+    ...photoChanges(db),
+    ...picked,
+    add: (photo, original, renditions) => keep(photo, original, renditions),
+    addOriginal: (photo, original) => keep(photo, original),
+    makeRoom,
+    async draft(productCode) {
+      const parsed = draftSchema.safeParse(await (await db()).get('drafts', productCode));
+      return parsed.success ? parsed.data : undefined;
+    },
+    async saveDraft(draft) {
+      await (await db()).put('drafts', draftSchema.parse(draft));
+    },
+    addPicked: (entry) => picked.addPickedMany([entry])[0] as Promise<void>,
+  };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type BookDocument, type ProductSpec, sceneForSpread, spreadCount } from '../../../render-core';
 import { createRenderClient, type RenderClient } from '../../../workers/render-client';
 import { photoRefOf } from '../../photos/intake';
@@ -50,6 +50,132 @@ export function layoutDue(
   return null;
 }
 
+interface LayoutOptions {
+  settled: boolean;
+  /** Photos there will be once every picked header is read (for the first layout's size). */
+  expected: number;
+  previews: number;
+  previewOf(photoId: string): Promise<Blob | undefined>;
+  /** How good the picture there is of a photo: 0 none, higher better. */
+  previewLevel(photoId: string): number;
+  onShown?(photoIdsBySpread: string[][]): void;
+}
+
+interface PassState {
+  running: boolean;
+  again: boolean;
+  alive: boolean;
+  timer?: ReturnType<typeof setTimeout>;
+  /** When the scheduled pass starts (Date.now()). */
+  due?: number;
+}
+
+/** What one layout hook keeps between passes (refs' contents). */
+interface LayoutState {
+  latest: { photos: readonly LocalPhoto[]; spec: ProductSpec | null; options: LayoutOptions };
+  pass: PassState;
+  client: Promise<RenderClient> | null;
+  /** The first spread has been painted with a picture of each of its photos. */
+  firstDrawn: boolean;
+  /** Photos the painter has a picture of, and how good it was (see previewLevel). */
+  painted: Map<string, number>;
+  laidOut: { ids: string; count: number; complete: boolean; document: BookDocument } | null;
+  setPreview: (next: LayoutPreview | ((p: LayoutPreview) => LayoutPreview)) => void;
+}
+
+/** Lays the book out when due (or when places were named since): answers the document to paint. */
+async function layOutIfDue(state: LayoutState, render: RenderClient, due: 'first' | 'complete' | null) {
+  const { photos: all, spec: product, options: o } = state.latest;
+  // Places named since the last layout lay the book out again, its titles named.
+  const ids = `${all.map((p) => p.id).join(',')}|${knownPlacesKey(all)}`;
+  const held = state.laidOut;
+  if (!due && held && !(held.complete && held.ids !== ids)) return held.document;
+  const refs = all.map((p) => ({ ...photoRefOf(p), place: knownPlace(p) }));
+  const document = await render.autoLayout(refs, product!, { locale: titleLocale() });
+  state.laidOut = { ids, count: all.length, complete: due === 'complete' || o.settled, document };
+  return document;
+}
+
+/** Gives the painter a better picture of each photo on a spread, where there is one. */
+async function paintPictures(state: LayoutState, render: RenderClient, photoIds: readonly string[]) {
+  const o = state.latest.options;
+  for (const id of photoIds) {
+    const level = o.previewLevel(id);
+    if (level === 0 || (state.painted.get(id) ?? 0) >= level) continue;
+    const blob = await o.previewOf(id);
+    if (!blob) continue;
+    const bitmap = await createImageBitmap(blob, {
+      resizeWidth: PAINT_IMAGE_WIDTH,
+      resizeQuality: 'medium',
+    }).catch(() => null);
+    if (!bitmap) continue;
+    await render.setImage(id, bitmap);
+    state.painted.set(id, level);
+  }
+}
+
+/** One pass: lay out if due, then paint the first spreads with the pictures there are. */
+async function paintPass(state: LayoutState) {
+  const { photos: all, spec: product, options: o } = state.latest;
+  if (!product || all.length === 0) return;
+  const due = layoutDue(state.laidOut, all.length, o.expected, o.settled);
+  if (!state.laidOut && !due) return;
+  state.client ??= createRenderClient();
+  const render = await state.client;
+  const document = await layOutIfDue(state, render, due);
+  if (!state.pass.alive) return;
+  const complete = state.laidOut?.complete ?? false;
+  const total = spreadCount(document);
+  // The book is there (and may be opened) before its spreads are painted again.
+  if (due) state.setPreview((p) => ({ ...p, document, totalSpreads: total, complete }));
+  const shown = Math.min(total, PREVIEW_SPREADS);
+  const bySpread = Array.from({ length: shown }, (_, i) => photosOfSpread(document, i));
+  o.onShown?.(bySpread);
+  const spreads: ImageBitmap[] = [];
+  for (let i = 0; i < shown; i++) {
+    await paintPictures(state, render, bySpread[i] ?? []);
+    spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
+    if (!state.pass.alive) return;
+    // The first spread shows as soon as it is painted; the others join it when all are.
+    if (i === 0 || i === shown - 1)
+      state.setPreview({ document, spreads: [...spreads], totalSpreads: total, complete });
+    // The first spread counts as drawn once every photo on it shows a picture.
+    if (i === 0 && (bySpread[0] ?? []).every((id) => state.painted.has(id))) {
+      state.firstDrawn = true;
+      markFirstSpread();
+    }
+  }
+}
+
+/** Starts a pass after `delay` ms, unless one is due sooner; news during a pass runs one more. */
+function schedulePass(state: LayoutState, delay: number) {
+  const p = state.pass;
+  if (p.running) {
+    p.again = true;
+    return;
+  }
+  // A throttle, not a debounce: headers arrive every frame, and must not hold a repaint back.
+  if (p.timer !== undefined && (p.due ?? 0) <= Date.now() + delay) return;
+  clearTimeout(p.timer);
+  p.due = Date.now() + delay;
+  p.timer = setTimeout(async () => {
+    p.timer = undefined;
+    p.running = true;
+    try {
+      await paintPass(state);
+    } catch (err: unknown) {
+      console.warn('the layout preview failed', err);
+    } finally {
+      p.running = false;
+    }
+    if (p.again && p.alive) {
+      p.again = false;
+      const { photos: all, options: o } = state.latest;
+      schedulePass(state, layoutDue(state.laidOut, all.length, o.expected, o.settled) ? 0 : REPAINT_DELAY_MS);
+    }
+  }, delay);
+}
+
 /**
  * Lays the book out in the render worker from the first photos' headers (so its first spread shows
  * at once), again once every picked photo's header is read (`settled`), and again when photos are
@@ -62,16 +188,7 @@ export function layoutDue(
 export function useLayout(
   photos: readonly LocalPhoto[],
   spec: ProductSpec | null,
-  options: {
-    settled: boolean;
-    /** Photos there will be once every picked header is read (for the first layout's size). */
-    expected: number;
-    previews: number;
-    previewOf(photoId: string): Promise<Blob | undefined>;
-    /** How good the picture there is of a photo: 0 none, higher better. */
-    previewLevel(photoId: string): number;
-    onShown?(photoIdsBySpread: string[][]): void;
-  },
+  options: LayoutOptions,
 ): LayoutPreview {
   const [preview, setPreview] = useState<LayoutPreview>({
     document: null,
@@ -79,131 +196,41 @@ export function useLayout(
     totalSpreads: 0,
     complete: false,
   });
-  const latest = useRef({ photos, spec, options });
-  latest.current = { photos, spec, options };
-  const pass = useRef<{
-    running: boolean;
-    again: boolean;
-    alive: boolean;
-    timer?: ReturnType<typeof setTimeout>;
-    /** When the scheduled pass starts (Date.now()). */
-    due?: number;
-  }>({ running: false, again: false, alive: true });
-  const client = useRef<Promise<RenderClient> | null>(null);
-  /** The first spread has been painted with a picture of each of its photos. */
-  const firstDrawn = useRef(false);
-  /** Photos the painter has a picture of, and how good it was (see previewLevel). */
-  const painted = useRef(new Map<string, number>());
-  const laidOut = useRef<{ ids: string; count: number; complete: boolean; document: BookDocument } | null>(
-    null,
-  );
+  const state = useRef<LayoutState | null>(null);
+  state.current ??= {
+    latest: { photos, spec, options },
+    pass: { running: false, again: false, alive: true },
+    client: null,
+    firstDrawn: false,
+    painted: new Map(),
+    laidOut: null,
+    setPreview,
+  };
+  const s = state.current;
+  s.latest = { photos, spec, options };
 
   useEffect(() => {
-    const p = pass.current;
+    const p = s.pass;
     p.alive = true;
     // The painter starts while the customer picks, so the first spread does not wait for it.
-    client.current ??= createRenderClient();
+    s.client ??= createRenderClient();
     return () => {
       p.alive = false;
       clearTimeout(p.timer);
-      void client.current?.then((c) => c.dispose());
-      client.current = null;
+      void s.client?.then((c) => c.dispose());
+      s.client = null;
     };
-  }, []);
-
-  /** One pass: lay out if due, then paint the first spreads with the pictures there are. */
-  const paintPass = useCallback(async () => {
-    const { photos: all, spec: product, options: o } = latest.current;
-    if (!product || all.length === 0) return;
-    // Places named since the last layout lay the book out again, its titles named.
-    const ids = `${all.map((p) => p.id).join(',')}|${knownPlacesKey(all)}`;
-    const due = layoutDue(laidOut.current, all.length, o.expected, o.settled);
-    if (!laidOut.current && !due) return;
-    client.current ??= createRenderClient();
-    const render = await client.current;
-    let document = laidOut.current?.document ?? null;
-    if (due || !document || (laidOut.current?.complete && laidOut.current.ids !== ids)) {
-      const refs = all.map((p) => ({ ...photoRefOf(p), place: knownPlace(p) }));
-      document = await render.autoLayout(refs, product, { locale: titleLocale() });
-      laidOut.current = { ids, count: all.length, complete: due === 'complete' || o.settled, document };
-    }
-    if (!pass.current.alive) return;
-    const complete = laidOut.current?.complete ?? false;
-    const total = spreadCount(document);
-    // The book is there (and may be opened) before its spreads are painted again.
-    if (due) setPreview((p) => ({ ...p, document, totalSpreads: total, complete }));
-    const shown = Math.min(total, PREVIEW_SPREADS);
-    const bySpread = Array.from({ length: shown }, (_, i) => photosOfSpread(document, i));
-    o.onShown?.(bySpread);
-    const spreads: ImageBitmap[] = [];
-    for (let i = 0; i < shown; i++) {
-      for (const id of bySpread[i] ?? []) {
-        const level = o.previewLevel(id);
-        if (level === 0 || (painted.current.get(id) ?? 0) >= level) continue;
-        const blob = await o.previewOf(id);
-        if (!blob) continue;
-        const bitmap = await createImageBitmap(blob, {
-          resizeWidth: PAINT_IMAGE_WIDTH,
-          resizeQuality: 'medium',
-        }).catch(() => null);
-        if (!bitmap) continue;
-        await render.setImage(id, bitmap);
-        painted.current.set(id, level);
-      }
-      spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
-      if (!pass.current.alive) return;
-      // The first spread shows as soon as it is painted; the others join it when all are.
-      if (i === 0 || i === shown - 1)
-        setPreview({ document, spreads: [...spreads], totalSpreads: total, complete });
-      // The first spread counts as drawn once every photo on it shows a picture.
-      if (i === 0 && (bySpread[0] ?? []).every((id) => painted.current.has(id))) {
-        firstDrawn.current = true;
-        markFirstSpread();
-      }
-    }
-  }, []);
-
-  /** Starts a pass after `delay` ms, unless one is due sooner; news during a pass runs one more. */
-  const run = useCallback(
-    (delay: number) => {
-      const p = pass.current;
-      if (p.running) {
-        p.again = true;
-        return;
-      }
-      // A throttle, not a debounce: headers arrive every frame, and must not hold a repaint back.
-      if (p.timer !== undefined && (p.due ?? 0) <= Date.now() + delay) return;
-      clearTimeout(p.timer);
-      p.due = Date.now() + delay;
-      p.timer = setTimeout(async () => {
-        p.timer = undefined;
-        p.running = true;
-        try {
-          await paintPass();
-        } catch (err: unknown) {
-          console.warn('the layout preview failed', err);
-        } finally {
-          p.running = false;
-        }
-        if (p.again && p.alive) {
-          p.again = false;
-          const { photos: all, options: o } = latest.current;
-          run(layoutDue(laidOut.current, all.length, o.expected, o.settled) ? 0 : REPAINT_DELAY_MS);
-        }
-      }, delay);
-    },
-    [paintPass],
-  );
+  }, [s]);
 
   const named = usePlaceLookup(photos, options.settled);
   const ids = `${photos.map((p) => p.id).join(',')}|${named}`;
-  const due = spec ? layoutDue(laidOut.current, photos.length, options.expected, options.settled) : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: these say a pass may show more; the pass reads them from `latest`.
+  const due = spec ? layoutDue(s.laidOut, photos.length, options.expected, options.settled) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these say a pass may show more; the pass reads them from `state`.
   useEffect(() => {
     // A layout that is due goes at once, and so does the first spread's picture; more pictures are
     // gathered for a moment and painted together.
-    run(due || !firstDrawn.current ? 0 : REPAINT_DELAY_MS);
-  }, [ids, spec, due, options.previews, run]);
+    schedulePass(s, due || !s.firstDrawn ? 0 : REPAINT_DELAY_MS);
+  }, [ids, spec, due, options.previews, s]);
 
   return preview;
 }
