@@ -156,8 +156,13 @@ const httpSchema = z
     HTTP_HEADERS_TIMEOUT_MS: millis(20_000),
     /** The whole request, body included (tus chunks over a slow phone line), must arrive within this. */
     HTTP_REQUEST_TIMEOUT_MS: millis(300_000),
-    /** An idle kept-alive socket is closed after this. */
-    HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(5_000),
+    /**
+     * An idle kept-alive socket is closed after this. Longer than the clients' own (Node's agent
+     * drops an idle socket after 5 s): with both at 5 s, a client could send on a socket the server
+     * was closing and get ECONNRESET (a journey's API read did, once in CI). 65 s also outlasts a
+     * load balancer's usual 60 s idle timeout.
+     */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: millis(65_000),
     /**
      * An API handler that has not answered within this is answered 503 UNAVAILABLE and logged
      * (server/http/request-timeout.ts); tus uploads are exempt.
