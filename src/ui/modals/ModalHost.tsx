@@ -4,7 +4,14 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ConfirmationDialog } from './ConfirmationDialog';
 import { ModalScoped } from './modal-scope';
-import { closeAllModals, closeModal, closeTopModal, type ModalEntry, modalStack } from './modal-store';
+import {
+  closeAllModals,
+  closeModal,
+  closeTopModal,
+  type ModalEntry,
+  modalStack,
+  modalStackIds,
+} from './modal-store';
 
 /** The first control a modal's content offers (the close button sits before it in the DOM). */
 const FIRST_CONTROL = [
@@ -100,16 +107,13 @@ function Dialog({ entry }: { entry: ModalEntry }) {
   );
 }
 
-/** Snapshots read only ids (DOM refs in the entries make valtio's snapshot type too deep). */
-const stackIds = modalStack as unknown as { entries: { id: string }[] };
-
 /**
  * Shows the modal stack, each later modal over the earlier ones. The browser's back button closes
  * the top modal (each modal adds a history entry, which closing it by other means takes back).
  * Navigating closes all.
  */
 export function ModalHost() {
-  const snap = useSnapshot(stackIds);
+  const snap = useSnapshot(modalStackIds);
   const [location] = useLocation();
   const pushed = useRef<string[]>([]);
   const ignorePops = useRef(0);
@@ -163,5 +167,5 @@ export function ModalHost() {
 
 /** True while any modal shows; the shell makes the page behind it inert. */
 export function useModalOpen(): boolean {
-  return useSnapshot(stackIds).entries.length > 0;
+  return useSnapshot(modalStackIds).entries.length > 0;
 }

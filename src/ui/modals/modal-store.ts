@@ -40,6 +40,9 @@ export type ModalEntry =
     };
 
 export const modalStack = proxy<{ entries: ModalEntry[] }>({ entries: [] });
+
+/** The stack as its readers snapshot it: ids only (DOM refs in the entries make valtio's snapshot type too deep). */
+export const modalStackIds = modalStack as unknown as { entries: { id: string }[] };
 let next = 0;
 
 export function registeredConfirmationKinds(): readonly ConfirmationKind[] {

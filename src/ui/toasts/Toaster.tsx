@@ -2,11 +2,8 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { modalStack } from '../modals/modal-store';
+import { modalStackIds } from '../modals/modal-store';
 import { toasts } from './toast-store';
-
-/** Snapshots read only ids (DOM refs in the entries make valtio's snapshot type too deep). */
-const stackIds = modalStack as unknown as { entries: { id: string }[] };
 
 /**
  * Where the toasts go: inside the topmost open modal when there is one. A modal <dialog> sits in
@@ -14,7 +11,7 @@ const stackIds = modalStack as unknown as { entries: { id: string }[] };
  * show under the dim, and its close button would not take a tap.
  */
 function useToastHost(): HTMLElement | null {
-  const top = useSnapshot(stackIds).entries.at(-1)?.id ?? null;
+  const top = useSnapshot(modalStackIds).entries.at(-1)?.id ?? null;
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
     const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog[data-modal-id]');
