@@ -1,7 +1,7 @@
-import { memo, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentProps, memo, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { type FrameRef, listUnusedPhotos, spreadCount } from '../../../render-core';
+import { type BookDocument, type FrameRef, listUnusedPhotos } from '../../../render-core';
 import { appState, completeDragDropTutorial } from '../../state/app-state';
 import { openModal } from '../../ui/modals/modal-store';
 import { TidyNotice } from './analysis/TidyNotice';
@@ -23,10 +23,11 @@ import { BottomToolbar } from './shell/BottomToolbar';
 import { EditorBar } from './shell/EditorBar';
 import { useStableCallbacks, useStableMoreItems } from './shell/stable-props';
 import './shell/shell.css';
-import { useDocumentSelector, useEditorSession, useEditorSnapshot } from './state/editor-context';
+import { useDocumentSelector, useEditorSession, useHistoryFlags } from './state/editor-context';
 import { mayEdit } from './state/session-live';
+import { useEditorDocument } from './state/use-editor-document';
 import { useEditorShortcuts } from './use-shortcuts';
-import { useMoreItems, type WorkspaceHistory } from './workspace-more';
+import { useMoreItems } from './workspace-more';
 import { EditorStage, SpreadSteps, useOrder, usePhotoBursts, WorkspaceNotices } from './workspace-parts';
 
 /**
@@ -77,7 +78,7 @@ const Aside = memo(function Aside() {
 });
 
 /** What the workspace's controls do: swap, choose a frame, close the tray, order, the tools. */
-function useWorkspaceActions(doc: WorkspaceHistory['document'], printId: string, trayId: string) {
+function useWorkspaceActions(printId: string, trayId: string) {
   const session = useEditorSession();
   const { blocking, order } = useOrder(printId);
   const [trayOpen, setTrayOpen] = useState(false);
@@ -92,6 +93,8 @@ function useWorkspaceActions(doc: WorkspaceHistory['document'], printId: string,
   };
   /** Choosing a frame while a photo waits to move ("Move") swaps them there; either way it ends the move. */
   const chooseFrame = (to: FrameRef | null) => {
+    const doc = session.document;
+    if (!doc) return;
     const pick = pickWhileMoving(doc, session.ui.moveFrom, to);
     cancelMove(session.ui);
     if (pick.swap) swap(...pick.swap);
@@ -107,62 +110,99 @@ function useWorkspaceActions(doc: WorkspaceHistory['document'], printId: string,
     themes: () => openModal(ThemesModal),
     pages: () => openModal(AddPagesModal, { spread: session.ui.spread }),
     caption: () => askForCaption(session.ui),
+    chooseFrame,
+    swap,
   });
-  return { on, swap, chooseFrame, closeTray, trayOpen, blocking };
+  return { on, closeTray, trayOpen, blocking };
 }
 
-function OpenWorkspace({ printId }: { printId: string }) {
+const title = (doc: BookDocument) => doc.title;
+const unusedCount = (doc: BookDocument) => listUnusedPhotos(doc).length;
+const sameItems = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The editor bar with the title and the history's state: rendered again when they change, not per edit. */
+const WorkspaceBar = memo(function WorkspaceBar({
+  on,
+}: {
+  on: ReturnType<typeof useWorkspaceActions>['on'];
+}) {
   const { t } = useTranslation('editor');
+  const { canUndo, canRedo } = useHistoryFlags();
+  return (
+    <Bar
+      title={useDocumentSelector(title) || t('untitled')}
+      canUndo={canUndo}
+      canRedo={canRedo}
+      onUndo={on.undo}
+      onRedo={on.redo}
+      onOrder={on.order}
+    />
+  );
+});
+
+/** The spreads strip: it paints every spread, so it reads the whole document. */
+function WorkspaceStrip({ onPick, photosReady }: { onPick: (index: number) => void; photosReady: number }) {
+  const doc = useEditorDocument();
+  const { spread } = useSnapshot(useEditorSession().ui);
+  if (!doc) return null;
+  return <Strip document={doc} current={spread} onPick={onPick} photosReady={photosReady} />;
+}
+
+/** The tray of photos not on a page, while it is open. */
+function OpenTray(props: Omit<ComponentProps<typeof PhotoTray>, 'photos' | 'selected'>) {
   const session = useEditorSession();
   const snap = useSnapshot(session.ui);
+  const photos = useDocumentSelector(listUnusedPhotos, sameItems) ?? [];
+  const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
+  const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
+  return (
+    <PhotoTray {...props} photos={photos} selected={selectedFrame?.kind === 'photo' ? snap.selected : null} />
+  );
+}
+
+/**
+ * The open workspace reads only parts of the document (title, how many photos are unused, the
+ * More menu's facts), so an edit of one frame renders the stage and the strip, not this.
+ */
+function OpenWorkspace({ printId }: { printId: string }) {
+  const session = useEditorSession();
+  const { collab } = useSnapshot(session.ui);
   const drop = useRef<((x: number, y: number) => FrameRef | null) | null>(null);
   const photosReady = usePhotoBursts();
   const trayId = useId();
-  const history = useEditorSnapshot()!;
-  const doc = history.document;
-  const { on, swap, chooseFrame, closeTray, trayOpen, blocking } = useWorkspaceActions(doc, printId, trayId);
-  const moreItems = useStableMoreItems(useMoreItems(doc, printId));
-  const unused = listUnusedPhotos(doc);
+  const { on, closeTray, trayOpen, blocking } = useWorkspaceActions(printId, trayId);
+  const moreItems = useStableMoreItems(useMoreItems(printId));
+  const unused = useDocumentSelector(unusedCount) ?? 0;
   const notices = useMemo(() => <Notices printId={printId} />, [printId]);
-  const picked = snap.selected && session.records?.frames.get(snap.selected.frameId);
-  const selectedFrame = picked && picked.pageId === snap.selected?.pageId ? picked.frame : undefined;
 
   return (
     <div className="editor">
-      <Bar
-        title={doc.title || t('untitled')}
-        canUndo={history.canUndo}
-        canRedo={history.canRedo}
-        onUndo={on.undo}
-        onRedo={on.redo}
-        onOrder={on.order}
-      />
+      <WorkspaceBar on={on} />
       <WorkspaceNotices blocking={blocking}>{notices}</WorkspaceNotices>
       <div className="editor-body">
         <div className="editor-main">
-          <EditorStage document={doc} onSelect={chooseFrame} onSwap={swap} drop={drop} />
+          <EditorStage onSelect={on.chooseFrame} onSwap={on.swap} drop={drop} />
           <Aside />
           {trayOpen && (
-            <PhotoTray
+            <OpenTray
               id={trayId}
-              photos={unused}
-              selected={selectedFrame?.kind === 'photo' ? snap.selected : null}
               onPlace={(photoId, frame) => void session.edit({ type: 'replacePhoto', ...frame, photoId })}
               dropTarget={() => drop.current}
               onClose={closeTray}
             />
           )}
-          <SpreadSteps lastSpread={spreadCount(doc) - 1}>
-            <Strip document={doc} current={snap.spread} onPick={on.pick} photosReady={photosReady} />
+          <SpreadSteps>
+            <WorkspaceStrip onPick={on.pick} photosReady={photosReady} />
           </SpreadSteps>
         </div>
         {/* A viewer (or a member whose access was removed) looks without the tools that change pages. */}
-        {mayEdit(snap) && (
+        {mayEdit({ collab }) && (
           <Tools
             trayOpen={trayOpen}
             trayId={trayId}
             photosId={`${trayId}-opener`}
-            unusedCount={unused.length}
+            unusedCount={unused}
             onPhotos={on.photos}
             onLayouts={on.layouts}
             onCaption={on.caption}

@@ -12,7 +12,7 @@ import { UpgradeOptionsEditor } from './modals/UpgradeOptionsEditor';
 import { PeopleModal } from './people/PeopleModal';
 import { useChapterTitlesItem } from './places/use-place-names';
 import type { MoreItem } from './shell/MoreMenu';
-import { type useEditorSnapshot, useEditorSession } from './state/editor-context';
+import { useDocumentSelector, type useEditorSnapshot, useEditorSession } from './state/editor-context';
 import { goLive } from './state/go-live';
 import type { EditorSession } from './state/session';
 
@@ -56,25 +56,50 @@ const calendarItems = (t: TFunction<'editor'>): MoreItem[] => [
   },
 ];
 
+/** What the More menu depends on in the document: an edit of a frame changes none of it. */
+interface MoreFacts {
+  kind: Doc['kind'];
+  spreadHasPages: boolean;
+  manyPhotos: boolean;
+  hasPages: boolean;
+  hasRemoved: boolean;
+  deletable: string[];
+}
+
+function moreFacts(doc: Doc, spread: number, focusPageId: string | null): MoreFacts {
+  return {
+    kind: doc.kind,
+    spreadHasPages: pagesOfSpread(doc, spread).length > 0,
+    manyPhotos: doc.photos.length > 1,
+    hasPages: doc.pages.length > 0,
+    hasRemoved: doc.removedPhotoIds.length > 0,
+    deletable: pagesToDelete(doc, spread, focusPageId),
+  };
+}
+
+const sameFacts = (a: MoreFacts, b: MoreFacts) =>
+  a.kind === b.kind &&
+  a.spreadHasPages === b.spreadHasPages &&
+  a.manyPhotos === b.manyPhotos &&
+  a.hasPages === b.hasPages &&
+  a.hasRemoved === b.hasRemoved &&
+  a.deletable.join() === b.deletable.join();
+
 /** What only removes: the spread's pages, the photos set aside back, everything. */
-function removalItems(
-  t: TFunction<'editor'>,
-  session: EditorSession,
-  doc: Doc,
-  deletable: string[],
-): MoreItem[] {
+function removalItems(t: TFunction<'editor'>, session: EditorSession, facts: MoreFacts): MoreItem[] {
   const items: MoreItem[] = [];
+  const { deletable } = facts;
   if (deletable.length > 0)
     items.push({
       id: 'delete-pages',
-      label: t(doc.kind === 'print' ? 'deletePages.print' : 'deletePages.spread'),
+      label: t(facts.kind === 'print' ? 'deletePages.print' : 'deletePages.spread'),
       danger: true,
       onSelect: () => void deletePages(session, deletable),
     });
   const restorePhotos = async () => {
     if (await confirm('restore_photos')) void session.edit({ type: 'restoreRemovedPhotos' });
   };
-  if (doc.removedPhotoIds.length > 0)
+  if (facts.hasRemoved)
     items.push({ id: 'restore', label: t('tools.restorePhotos'), onSelect: () => void restorePhotos() });
   const removeEverything = async () => {
     if (await confirm('remove_everything')) void session.edit({ type: 'removeEverything' });
@@ -89,7 +114,7 @@ function removalItems(
 }
 
 /** The editor's More menu for the open design, in its order. */
-export function useMoreItems(doc: Doc, printId: string): MoreItem[] {
+export function useMoreItems(printId: string): MoreItem[] {
   const { t } = useTranslation('editor');
   const { t: tPeople } = useTranslation('people');
   const session = useEditorSession();
@@ -101,31 +126,39 @@ export function useMoreItems(doc: Doc, printId: string): MoreItem[] {
     snap.collab.access,
     () => void goLive(session, (title) => t('conflict.copyTitle', { title })),
   );
-  const spreadPages = pagesOfSpread(doc, snap.spread);
+  const facts = useDocumentSelector((doc) => moreFacts(doc, snap.spread, snap.focusPageId), sameFacts);
+  if (!facts) return [];
   // The page the customer is on: the selected frame's, the one a phone shows, or the spread's first.
-  const pageHere = () =>
-    session.ui.selected?.pageId ??
-    spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
-    spreadPages[0]?.page.id ??
-    null;
+  const pageHere = () => {
+    const doc = session.document;
+    const spreadPages = doc ? pagesOfSpread(doc, session.ui.spread) : [];
+    return (
+      session.ui.selected?.pageId ??
+      spreadPages.find((p) => p.page.id === session.ui.focusPageId)?.page.id ??
+      spreadPages[0]?.page.id ??
+      null
+    );
+  };
 
   const more: MoreItem[] = [];
-  const first = spreadPages[0];
-  if (first)
+  if (facts.spreadHasPages)
     more.push({
       id: 'captions',
       label: t('tools.suggestCaptions'),
-      onSelect: () => openModal(AiCaptionsModal, { pageId: pageHere() ?? first.page.id }),
+      onSelect: () => {
+        const pageId = pageHere();
+        if (pageId) openModal(AiCaptionsModal, { pageId });
+      },
     });
-  if (doc.photos.length > 1)
+  if (facts.manyPhotos)
     more.push({ id: 'people', label: tPeople('open'), onSelect: () => openModal(PeopleModal) });
-  if (doc.kind === 'book' && doc.pages.length > 0)
+  if (facts.kind === 'book' && facts.hasPages)
     more.push({
       id: 'shuffle',
       label: t('tools.shuffleFrom'),
       onSelect: () => session.shuffleFrom(pageHere()),
     });
-  if (doc.kind === 'calendar') more.push(...calendarItems(t));
+  if (facts.kind === 'calendar') more.push(...calendarItems(t));
   if (chapterTitles) more.push(chapterTitles);
   more.push(invite);
   more.push({
@@ -133,6 +166,6 @@ export function useMoreItems(doc: Doc, printId: string): MoreItem[] {
     label: t('order.upgrade'),
     onSelect: () => openModal(UpgradeOptionsEditor, { printId }),
   });
-  more.push(...removalItems(t, session, doc, pagesToDelete(doc, snap.spread, snap.focusPageId)));
+  more.push(...removalItems(t, session, facts));
   return more;
 }

@@ -1,5 +1,5 @@
 import { memo, type RefObject, useCallback, useEffect, useState } from 'react';
-import type { BookDocument, FrameRef } from '../../../render-core';
+import { type FrameRef, spreadCount } from '../../../render-core';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
@@ -10,7 +10,8 @@ import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
 import { checkText } from './order/refusal';
 import { NextIcon, PreviousIcon } from './shell/icons';
-import { useEditorSession } from './state/editor-context';
+import { useDocumentSelector, useEditorSession } from './state/editor-context';
+import { useEditorDocument } from './state/use-editor-document';
 
 /** A counter that goes up once per burst of photos decoded, so the thumbnails repaint once a burst. */
 export function usePhotoBursts(): number {
@@ -112,8 +113,9 @@ const SpreadStep = memo(function SpreadStep({ by, disabled }: { by: -1 | 1; disa
 });
 
 /** Previous and next around the spreads strip. */
-export function SpreadSteps({ lastSpread, children }: { lastSpread: number; children: React.ReactNode }) {
+export function SpreadSteps({ children }: { children: React.ReactNode }) {
   const { spread } = useSnapshot(useEditorSession().ui);
+  const lastSpread = (useDocumentSelector(spreadCount) ?? 1) - 1;
   return (
     <div className="editor-spreads">
       <SpreadStep by={-1} disabled={spread === 0} />
@@ -127,23 +129,23 @@ type DropTarget = ((x: number, y: number) => FrameRef | null) | null;
 
 /** The open spread on its canvas, and the spread's own settings beside it. */
 export function EditorStage({
-  document: doc,
   onSelect,
   onSwap,
   drop,
 }: {
-  document: BookDocument;
   onSelect: (to: FrameRef | null) => void;
   onSwap: (a: FrameRef, b: FrameRef) => void;
   drop: RefObject<DropTarget>;
 }) {
   const snap = useSnapshot(useEditorSession().ui);
+  const doc = useEditorDocument();
   const registerDropTarget = useCallback(
     (find: DropTarget) => {
       drop.current = find;
     },
     [drop],
   );
+  if (!doc) return null;
   return (
     <>
       <div className="editor-stage">

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChapterTitles, withPlaces } from '../../../../render-core';
 import { photoCache } from '../../../photos/photos';
-import { useEditorDocument } from '../state/use-editor-document';
 import type { MoreItem } from '../shell/MoreMenu';
 import { lookupPlaces, titleLocale } from '../../../places/place-names';
-import { useEditorSession } from '../state/editor-context';
+import { useDocumentSelector, useEditorSession } from '../state/editor-context';
+import type { BookDocument } from '../../../../render-core';
 
 /**
  * Names the open book's places once it is laid out: the positions this device read from the
@@ -14,15 +14,9 @@ import { useEditorSession } from '../state/editor-context';
  */
 export function usePlaceNames(): void {
   const session = useEditorSession();
-  const doc = useEditorDocument();
   const asked = useRef(new Set<string>());
-  const unnamed =
-    doc && doc.kind !== 'print'
-      ? doc.photos
-          .filter((p) => p.place === null && !asked.current.has(p.id))
-          .map((p) => p.id)
-          .join(',')
-      : '';
+  // A string, so an edit that names no new photo re-renders nothing (the workspace calls this).
+  const unnamed = useDocumentSelector((doc) => unnamedPhotoIds(doc, asked.current)) ?? '';
 
   useEffect(() => {
     if (!unnamed) return;
@@ -38,13 +32,21 @@ export function usePlaceNames(): void {
   }, [unnamed, session]);
 }
 
+/** The ids of the photos without a place not asked for yet, joined by commas; none for prints. */
+function unnamedPhotoIds(doc: BookDocument, asked: Set<string>): string {
+  if (doc.kind === 'print') return '';
+  return doc.photos
+    .filter((p) => p.place === null && !asked.has(p.id))
+    .map((p) => p.id)
+    .join(',');
+}
+
 /** The book's "chapter title pages" switch for the editor's More menu; null for calendars and prints. */
 export function useChapterTitlesItem(): MoreItem | null {
   const { t } = useTranslation('places');
   const session = useEditorSession();
-  const doc = useEditorDocument();
-  if (doc?.kind !== 'book') return null;
-  const on = hasChapterTitles(doc);
+  const on = useDocumentSelector((doc) => (doc.kind === 'book' ? hasChapterTitles(doc) : null));
+  if (on === null) return null;
   return {
     id: 'chapter-titles',
     label: on ? t('chapterTitles.remove') : t('chapterTitles.add'),

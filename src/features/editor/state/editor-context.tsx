@@ -99,6 +99,15 @@ export function useEditorSnapshot(): { document: BookDocument; canUndo: boolean;
   return useMemo(() => (document ? { document, canUndo, canRedo } : null), [document, canUndo, canRedo]);
 }
 
+/** Whether undo and redo are possible: re-renders when they change, not on every edit. */
+export function useHistoryFlags(): { canUndo: boolean; canRedo: boolean } {
+  const editor = useEditor();
+  const subscribe = useEditorSubscribe(editor);
+  const canUndo = useSyncExternalStore(subscribe, () => editor?.canUndo ?? false);
+  const canRedo = useSyncExternalStore(subscribe, () => editor?.canRedo ?? false);
+  return { canUndo, canRedo };
+}
+
 /**
  * A part of the open document (null while none is open), re-rendering only when that part changes
  * by `equal` (Object.is unless given): a view of the page count or the product is not rendered
