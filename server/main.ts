@@ -10,7 +10,7 @@ import { type Database, openDatabase } from './db/client';
 import { answerClientError } from './http/client-error';
 import { jobQueue } from './jobs/queue';
 import { log, setLogLevel } from './lib/log';
-import { closeHttpServer, stopOnSignals } from './lib/shutdown';
+import { closeHttpServer, stopOnSignals, withinDeadline } from './lib/shutdown';
 import { startEventLoopMonitor } from './health/event-loop';
 import { startDevSimulator } from './print-partner/dev-simulator';
 
@@ -18,7 +18,13 @@ export interface RunningServer {
   url: string;
   port: number;
   database: Database;
-  stop(): Promise<void>;
+  /**
+   * Stops gracefully (see below). With `deadlineMs` (the tests' servers), each stage waits at most
+   * that long: past it the HTTP connections still open are cut and the job queue is left to end on
+   * its own, with an error logged naming the stage. Without it (the process on a signal), it waits
+   * as long as stopping takes, and stopOnSignals exits 1 past SHUTDOWN_TIMEOUT_MS.
+   */
+  stop(options?: { deadlineMs?: number }): Promise<void>;
 }
 
 /**
@@ -81,10 +87,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
     database,
     // In-flight requests get their answers first; closing the database then stops the job queue
     // after the job it is running (server/jobs/queue.ts).
-    stop: async () => {
+    stop: async ({ deadlineMs }: { deadlineMs?: number } = {}) => {
       await simulator?.stop();
-      await closeHttpServer(server as Server);
-      await database.close();
+      const http = closeHttpServer(server as Server);
+      if (!(await withinDeadline('http', http, deadlineMs, () => (server as Server).closeAllConnections()))) {
+        await http;
+      }
+      await withinDeadline('database and job queue', database.close(), deadlineMs);
     },
   };
 }

@@ -44,8 +44,11 @@ describe('input the server bounds before it reads it', () => {
     const got = await sendRaw(server.api('/openapi.json'), { method: 'GET', cookie: '', body }, 20_000);
     expect(got.status).toBe(400);
     expect(JSON.parse(got.text)).toMatchObject({ error: { code: 'BAD_REQUEST' } });
-    // Without a body it is answered as ever.
-    expect((await fetch(server.api('/openapi.json'))).status).toBe(200);
+    // Without a body it is answered as ever. Its 150 KB answer is read: one left unread holds the
+    // connection open, and the server's stop waits for it (it once held a test's stop for a minute).
+    const plain = await fetch(server.api('/openapi.json'));
+    expect(plain.status).toBe(200);
+    await plain.arrayBuffer();
   });
 
   it('answers 40,000 nested arrays with a 4xx while health keeps answering', async () => {

@@ -52,3 +52,34 @@ export function closeHttpServer(server: Pick<Server, 'close' | 'closeIdleConnect
     server.closeIdleConnections();
   });
 }
+
+/**
+ * Waits for one stage of stopping (`what`), at most `deadlineMs` when given: past it, logs an error
+ * naming the stage, runs `onOverrun` (e.g. cutting the connections still open) and resolves, so a
+ * stage that never ends cannot hold the caller forever. Answers whether the stage ended in time.
+ */
+export async function withinDeadline(
+  what: string,
+  stage: Promise<void>,
+  deadlineMs: number | undefined,
+  onOverrun: () => void = () => {},
+): Promise<boolean> {
+  if (deadlineMs === undefined) {
+    await stage;
+    return true;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const overran = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), deadlineMs);
+  });
+  const ended = await Promise.race([stage.then(() => true as const), overran]);
+  clearTimeout(timer);
+  if (!ended) {
+    log.error('stopping overran its deadline', { stage: what, deadlineMs });
+    stage.catch((err: unknown) =>
+      log.error('stopping failed after its deadline', { stage: what, error: err }),
+    );
+    onOverrun();
+  }
+  return ended;
+}

@@ -96,6 +96,8 @@ describe('uploads to an S3-compatible bucket', () => {
     });
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-type')).toBe('image/jpeg');
+    // Read to the end: an answer left unread holds its connection, and the server's stop waits for it.
+    expect((await screen.arrayBuffer()).byteLength).toBeGreaterThan(0);
 
     const asOther = { Authorization: `Bearer ${otherToken}`, 'Tus-Resumable': '1.0.0' };
     expect((await fetch(first.url, { method: 'HEAD', headers: asOther })).status).toBe(404);

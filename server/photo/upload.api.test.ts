@@ -107,6 +107,8 @@ describe('tus uploads', () => {
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-type')).toBe('image/jpeg');
     expect(screen.headers.get('cache-control')).toContain('private');
+    // Read to the end: an answer left unread holds its connection, and the server's stop waits for it.
+    expect((await screen.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 
   it('keeps the bytes of a chunk cut off in the middle, and the upload goes on from there', async () => {

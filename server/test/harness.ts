@@ -38,6 +38,13 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
   return wrap(await startServer(loadConfig(env)), dataDir, env);
 }
 
+/**
+ * A test server's stop waits at most this long per stage (then cuts what is left and logs which
+ * stage overran), well inside a hook's 60 s: a stage that hangs names itself instead of timing
+ * the hook out.
+ */
+const STOP_DEADLINE_MS = 20_000;
+
 function wrap(running: RunningServer, dataDir: string, env: Record<string, string>): TestServer {
   return {
     ...running,
@@ -45,11 +52,11 @@ function wrap(running: RunningServer, dataDir: string, env: Record<string, strin
     env,
     api: (path) => `${running.url}/webapp/api${path}`,
     restart: async () => {
-      await running.stop();
+      await running.stop({ deadlineMs: STOP_DEADLINE_MS });
       return wrap(await startServer(loadConfig(env)), dataDir, env);
     },
     stop: async () => {
-      await running.stop();
+      await running.stop({ deadlineMs: STOP_DEADLINE_MS });
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

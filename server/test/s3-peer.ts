@@ -1,5 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Server } from 'node:http';
 import S3rver from 's3rver';
 
 /**
@@ -15,7 +16,10 @@ export async function startS3Peer(opts: { directory: string; bucket: string }) {
     silent: !process.env.S3RVER_LOG,
     directory: opts.directory,
     configureBuckets: [{ name: opts.bucket }],
-  }) as S3rver & { middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[] };
+  }) as S3rver & {
+    httpServer?: Server;
+    middleware: ((ctx: KoaContext, next: () => Promise<void>) => Promise<void>)[];
+  };
   s3.middleware.unshift(async (ctx, next) => {
     const match = /^\/([^/]+)\/(.+)$/.exec(ctx.path);
     const uploadId = ctx.query.uploadId;
@@ -44,7 +48,14 @@ export async function startS3Peer(opts: { directory: string; bucket: string }) {
       `<IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
   });
   const { port } = await s3.run();
-  return { endpoint: `http://127.0.0.1:${port}`, close: () => s3.close() };
+  // Closing cuts the connections still open: the app server under test is stopped first, and a
+  // download its job left unread would otherwise hold the close forever.
+  const close = () => {
+    const closing = s3.close();
+    s3.httpServer?.closeAllConnections();
+    return closing;
+  };
+  return { endpoint: `http://127.0.0.1:${port}`, close };
 }
 
 interface KoaContext {
