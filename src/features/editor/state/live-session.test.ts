@@ -185,7 +185,7 @@ describe('going live', () => {
     expect(captionText(session)).toBe('Before sharing');
   });
 
-  it('keeps the owner\'s undo history, and an undo after sharing goes out as ops to the others', async () => {
+  it("keeps the owner's undo history, and an undo after sharing goes out as ops to the others", async () => {
     const world = memoryWorld({ p1: book }, 'tab-solo');
     const session = new EditorSession('p1', world.deps);
     sessions.push(session);
@@ -215,7 +215,11 @@ describe('going live', () => {
     expect(batches[0]!.ops).toHaveLength(2);
     expect(batches[0]!.ops).toContainEqual({ kind: 'set', path: ['title'], value: original });
     expect(batches[0]!.ops).toContainEqual(
-      expect.objectContaining({ kind: 'set', path: expect.arrayContaining(['cover', 'text']), value: original }),
+      expect.objectContaining({
+        kind: 'set',
+        path: expect.arrayContaining(['cover', 'text']),
+        value: original,
+      }),
     );
     for (const s of [session, bea]) {
       expect(captionText(s)).toBe(original);
@@ -225,7 +229,7 @@ describe('going live', () => {
     expect(session.editor!.canUndo).toBe(false);
   });
 
-  it('starts live with an empty history when the server\'s copy is not the one on screen', async () => {
+  it("starts live with an empty history when the server's copy is not the one on screen", async () => {
     const world = memoryWorld({ p1: book }, 'tab-solo');
     const session = new EditorSession('p1', world.deps);
     sessions.push(session);
