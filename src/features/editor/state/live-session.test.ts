@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookDocument, Page } from '../../../../render-core';
+import { type BookDocument, type Page, Sequencer } from '../../../../render-core';
 import { photoFrames, sampleBook, textFrames } from '../../../../render-core/testing/sample-book';
 import { memoryWorld } from './in-memory-deps';
 import { MemoryLiveServer } from './in-memory-live';
@@ -142,6 +142,37 @@ describe('a shared design, live (issue 27)', () => {
       'Written on the train',
     );
     expect(again.ui.sync.status).toBe('saved');
+  });
+
+  it('loads the whole design again when the server pruned what it missed, keeping its unsent edits', async () => {
+    const a = await join('a', 'owner');
+    const kept = new Map<string, LiveState>();
+    const b = await join('b', 'edit', kept);
+    const page = photoPage(book, 0);
+    server.offline.add('b');
+    await editCaption(b, 'Written in a tunnel');
+    await settle();
+    // B's phone closes the tab with the edit unsent; A goes on.
+    b.dispose();
+    await pan(a, page, 0.15);
+    await settle();
+    await pan(a, page, 0.25);
+    await settle();
+    // The server's op log drops the batches B missed (oplog.ts prunes a long log): it has only its document.
+    const design = server.designs.get('p1')!;
+    server.designs.set('p1', new Sequencer(design.document, design.seq));
+    const since = [...kept.values()][0]!.seq;
+    expect(server.designs.get('p1')!.since(since)).toBeNull();
+    server.offline.delete('b');
+    const again = await join('b', 'edit', kept);
+    await settle();
+    for (const s of [a, again]) {
+      expect(panOf(s, page)).toBe(0.25);
+      expect(captionText(s)).toBe('Written in a tunnel');
+      expect(s.ui.sync).toMatchObject({ status: 'saved', dirty: false });
+    }
+    expect(server.designs.get('p1')!.document).toEqual(again.document);
+    expect(again.ui.collab.lost).toHaveLength(0);
   });
 
   it('stops sending once access is revoked, and a viewer changes nothing', async () => {
