@@ -16,7 +16,7 @@ import type { SessionDeps } from './session-deps';
 import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
 import { type EditorUi, initialUi } from './session-ui';
 import { followChange, landIn, showPageIn, showSpreadIn } from './session-view';
-import { liveEditor } from './go-live';
+import { liveEditor } from './live-editor';
 import type { LiveLink } from './live-link';
 import { settleConflict } from './session-conflict';
 import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
@@ -92,7 +92,7 @@ export class EditorSession {
   async open(copyTitle: (title: string) => string): Promise<void> {
     if (this.disposed) return;
     const attempt = ++this.opening;
-    const solo = this.open_?.queue ? this.open_.editor : null; // its history may go live (go-live.ts)
+    const solo = this.open_?.queue ? this.open_.editor : null; // its history may go live (live-editor.ts)
     this.close();
     this.ui.status = 'loading';
     this.deps.warmUp();
