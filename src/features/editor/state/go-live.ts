@@ -30,4 +30,3 @@ export async function goLive(
   await session.open(copyTitle);
   return session.ui.collab.live;
 }
-
