@@ -1,14 +1,31 @@
 import { devices } from '@playwright/test';
 import { PASSWORD, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './axe';
-import { chooseMore, openEditor, printWithPhotos } from './editor-helpers';
-import { expect, test } from './fixtures';
+import { typeNewCaption } from './caption-helpers';
+import { chooseMore, frames, openEditor, printWithPhotos, serverPrint } from './editor-helpers';
+import { expect, type Page, test } from './fixtures';
+
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: 'All changes saved' });
+const caption = (page: Page, words: string) => frames(page).getByRole('button', { name: `Text: ${words}` });
+const show = async (page: Page, spread: string) => {
+  // A thumbnail's name also says who else is there ("Spread 2 Ann is here").
+  const thumb = page
+    .getByRole('navigation', { name: 'Spreads' })
+    .getByRole('button', { name: new RegExp(`^${spread}(?![0-9])`) });
+  await thumb.click();
+  await expect(thumb).toHaveAttribute('aria-current', 'page');
+};
+const textsOnServer = async (page: Page, id: string) =>
+  (await serverPrint(page, id)).document.pages.flatMap((p) =>
+    p.frames.flatMap((f) => (f.kind === 'text' ? [f.text] : [])),
+  );
 
 /**
  * Inviting someone to make a book together (issue 27), on two phones: the owner makes a one-time
  * edit link, the invitee signs up from it and lands in the same design, the owner sees them in the
- * sheet and removes them, and the used link then says so. One journey, on the phone only: the
- * sheet and the page are the same on a desk.
+ * sheet and removes them, and the used link then says so. Sharing turns the owner's open editor
+ * live without losing its history: a caption written before sharing is undone after it, and the
+ * invitee sees it go. One journey, on the phone only: the sheet and the page are the same on a desk.
  */
 test('an owner invites an editor by link, sees them join and removes them', async ({
   page,
@@ -18,6 +35,10 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   test.skip(info.project.name !== 'phone', 'a phone journey');
   const print = await printWithPhotos(page, info.project.name, 4);
   await openEditor(page, print.id);
+  // Before sharing: a design of one, saved whole. This caption is an undo step of the owner's.
+  await show(page, 'Spread 2');
+  await typeNewCaption(page, 'Written before sharing');
+  await expect(saved(page)).toBeVisible();
 
   await chooseMore(page, 'Invite people');
   const sheet = page.getByRole('dialog', { name: 'Invite people' });
@@ -59,9 +80,20 @@ test('an owner invites an editor by link, sees them join and removes them', asyn
   await expectNoAxeViolations(invitee, 'My designs with a design shared with me');
   await card.getByRole('link', { name: `Open ${print.title}` }).click();
   await expect(invitee).toHaveURL(new RegExp(`/webapp/editor/${print.id}$`));
+  await show(invitee, 'Spread 2');
+  await expect(caption(invitee, 'Written before sharing')).toBeVisible();
+
+  // The owner's editor went live when the link was made, and kept its history: Undo takes back the
+  // caption written before sharing, on the owner's phone, on the server and on Bob's phone.
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(caption(page, 'Written before sharing')).toHaveCount(0);
+  await expect(caption(invitee, 'Written before sharing')).toHaveCount(0);
+  await expect.poll(() => textsOnServer(page, print.id)).not.toContain('Written before sharing');
+  await expect(saved(page)).toBeVisible();
 
   // The owner opens the sheet again: Bob is there, an editor; removing him asks first.
-  await page.keyboard.press('Escape');
   await chooseMore(page, 'Invite people');
   const members = sheet.getByRole('list', { name: 'Who is in this book' });
   await expect(members.getByText('Bob', { exact: true })).toBeVisible();

@@ -128,6 +128,13 @@ const envSchema = z.object({
   PRINT_PARTNER_STUCK_HOURS: hours(48),
   /** First wait before a failed submission is tried again (doubling, at most an hour). */
   PRINT_PARTNER_RETRY_MS: count(30_000, 10, 3_600_000, 'milliseconds', 'an hour'),
+  /**
+   * The op log of a design (server/collab/oplog.ts) drops a batch once it is outside the newest
+   * COLLAB_OPLOG_KEEP_BATCHES and older than COLLAB_OPLOG_KEEP_DAYS; a device further behind loads
+   * the whole design again.
+   */
+  COLLAB_OPLOG_KEEP_BATCHES: count(1000, 10, 1_000_000, 'batches'),
+  COLLAB_OPLOG_KEEP_DAYS: count(7, 0, 3650, 'days', 'ten years'),
 });
 
 /** Milliseconds, for the HTTP server's limits on slow clients. */

@@ -118,6 +118,29 @@ describe('Editor', () => {
     expect(editor.canUndo).toBe(false);
   });
 
+  it('carries its undo and redo to an editor on an equal copy, under another id tag', () => {
+    const doc = sampleBook();
+    const solo = new Editor(doc);
+    solo.apply({ type: 'changeTheme', theme: 'night' });
+    solo.apply({ type: 'setBackground', pageId: doc.pages[0]!.id, color: '#223344' });
+    solo.undo();
+    // The server's copy: equal, not the same object (it came over the network).
+    const copy = structuredClone(solo.document);
+    const live = solo.carryTo(copy, { idTag: 'k3' });
+    expect(live.document).toBe(copy);
+    expect(live.idTag).toBe('k3');
+    expect([live.canUndo, live.canRedo]).toEqual([true, true]);
+    live.redo();
+    expect(live.document.pages[0]!.background).toBe('#223344');
+    live.undo();
+    live.undo();
+    expect(live.document.theme).toBe(doc.theme);
+    expect(live.canUndo).toBe(false);
+    // The first editor's history is its own still.
+    expect(solo.canRedo).toBe(true);
+    expect(solo.document.theme).toBe('night');
+  });
+
   it('puts its id tag on every page and frame its edits create, and plain ids without one', () => {
     const doc = sampleBook();
     const tagged = new Editor(doc, { idTag: 'k3' });

@@ -128,6 +128,20 @@ export class Editor {
     return page ? { pageId: page.id } : null;
   }
 
+  /**
+   * An editor on `document` (the same design as this one's, as another copy holds it) that keeps
+   * this one's undo and redo, with other `options`: a design of one that goes live (issue 27) opens
+   * on the server's copy under a new id tag, and its owner can still undo what they did before
+   * sharing. The steps address records by id, so they apply to an equal copy. This editor is left
+   * as it was (an open mark is closed into its step).
+   */
+  carryTo(document: BookDocument, options: EditorOptions = {}): Editor {
+    const next = new Editor(document, options);
+    const { undo, redo } = endInteraction(this.session);
+    next.session = { ...next.session, undo, redo };
+    return next;
+  }
+
   /** Starts over from another document with an empty history (a conflict settled the other way). */
   reset(document: BookDocument): void {
     this.session = startSession(document);

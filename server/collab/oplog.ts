@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { OpBatch } from '../../contract/api/collab';
 import type { BookDocument } from '../../render-core';
+import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { type PrintHead, printHeadColumns } from '../print/prints';
@@ -33,6 +34,41 @@ export interface Committed {
   fresh: boolean;
 }
 
+/**
+ * How long the op log keeps a design's batches. Pruning policy: a batch is deleted once it is
+ * outside the design's newest `batches` AND older than `days` days; the rest stay. The newest N
+ * bound the log of a busy design (every autosave of a design of one is a batch too); the days keep
+ * what a device that went offline within them may still ask about: its catch-up (`since`) and, above
+ * all, its resend of a batch whose answer it never heard, which a kept batch id answers with its
+ * first answer instead of applying it twice. A device behind the oldest kept batch gets a 410
+ * HISTORY_GONE from GET /print/collab/ops and loads the whole design again, its unsent batches on
+ * top (live-link.ts); a batch of its that was pruned is then applied once more (last writer wins per
+ * field, so it sets its own values again), the price of a bounded log. Pruned in the commit's
+ * transaction: one indexed delete on the primary key (print_id, seq), usually of nothing or one row.
+ */
+export interface OpLogKeep {
+  batches: number;
+  days: number;
+}
+
+export const opLogKeep = (config: Pick<Config, 'COLLAB_OPLOG_KEEP_BATCHES' | 'COLLAB_OPLOG_KEEP_DAYS'>) => ({
+  batches: config.COLLAB_OPLOG_KEEP_BATCHES,
+  days: config.COLLAB_OPLOG_KEEP_DAYS,
+});
+
+/** Deletes the design's batches outside its newest `keep.batches` and older than `keep.days`. */
+async function prune(tx: Db, printId: string, revision: number, keep: OpLogKeep): Promise<void> {
+  await tx
+    .delete(designOps)
+    .where(
+      and(
+        eq(designOps.printId, printId),
+        lte(designOps.seq, revision - keep.batches),
+        lt(designOps.createdAt, sql`now() - make_interval(days => ${keep.days}::int)`),
+      ),
+    );
+}
+
 async function loggedBatch(db: Db, printId: string, batchId: string) {
   const [row] = await db
     .select()
@@ -45,11 +81,13 @@ async function loggedBatch(db: Db, printId: string, batchId: string) {
  * Applies one batch in the design's one order, across every app server: the design's row is
  * locked (SELECT … FOR UPDATE) for the transaction, so batches of one design are applied one
  * after the other on the document the previous one wrote. The document, its revision (the batch's
- * seq) and the log row are written together or not at all. A batch id already logged answers its
- * first answer. After the commit, every open stream of the design hears the batch.
+ * seq) and the log row are written together or not at all, and the log is pruned (`keep`, above).
+ * A batch id still logged answers its first answer. After the commit, every open stream of the
+ * design hears the batch.
  */
 export async function commitBatch(
   database: Database,
+  keep: OpLogKeep,
   meta: BatchMeta,
   compute: (current: PrintRow) => Promise<Computed> | Computed,
   lock: (current: PrintRow) => boolean = () => true,
@@ -76,6 +114,7 @@ export async function commitBatch(
       .insert(designOps)
       .values({ ...meta, seq: saved!.revision, ops: next.ops })
       .returning();
+    await prune(tx, meta.printId, saved!.revision, keep);
     return { batch: batchJson(row!), print: saved!, skipped: next.skipped, fresh: true };
   });
   if (outcome?.fresh) collabBus(database).publishBatch(meta.printId, outcome.batch);
@@ -86,9 +125,9 @@ export async function commitBatch(
 export const BATCHES_PER_READ = 500;
 
 /**
- * The batches after `since`, oldest first. The log keeps every batch for now (nothing is ever
- * pruned); a design saved before the log existed has no batches for its older revisions, so a
- * `since` the log cannot continue from is a 410: the client loads the design again instead.
+ * The batches after `since`, oldest first. A `since` the log cannot continue from (its batches were
+ * pruned, or the design was saved before the log existed) is a 410 HISTORY_GONE: the client loads
+ * the design again instead (GET /print/:id), its unsent batches on top.
  */
 export async function batchesSince(db: Db, printId: string, since: number, revision: number) {
   if (since > revision) {

@@ -13,7 +13,7 @@ import { prints, type PrintRow } from '../print/schema';
 import { requireAccess } from './access';
 import { judgeOps } from './judge';
 import { contributorRefusal } from './library';
-import { batchesSince, commitBatch, type Computed } from './oplog';
+import { batchesSince, commitBatch, type Computed, opLogKeep } from './oplog';
 
 /** A batch the server will not apply; thrown inside the transaction, so nothing is written. */
 class BatchRefused extends Error {
@@ -96,7 +96,8 @@ export const opsRoutes = new Hono<AppEnv>()
     };
     let committed: Awaited<ReturnType<typeof commitBatch>>;
     try {
-      committed = await commitBatch(c.var.database, meta, (current) => computeBatch(c, current, ops));
+      const keep = opLogKeep(c.var.config);
+      committed = await commitBatch(c.var.database, keep, meta, (current) => computeBatch(c, current, ops));
     } catch (error) {
       if (error instanceof BatchRefused) return refusal(c, error);
       throw error;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type BookDocument, opsBetween } from '../../render-core';
 import type { Database } from '../db/client';
 import type { PrintHead } from '../print/prints';
-import { commitBatch } from './oplog';
+import { commitBatch, type OpLogKeep } from './oplog';
 
 export interface WholeSave {
   printId: string;
@@ -13,6 +13,8 @@ export interface WholeSave {
   sameProduct: boolean;
   title: string;
   document: BookDocument;
+  /** How long the op log keeps batches (opLogKeep of the server's config). */
+  keep: OpLogKeep;
 }
 
 /** The client id a whole-document save is logged under (POST /print/update). */
@@ -27,6 +29,7 @@ export const WHOLE_SAVE_CLIENT = 'whole-save';
 export async function saveWholeDocument(database: Database, save: WholeSave): Promise<PrintHead | undefined> {
   const committed = await commitBatch(
     database,
+    save.keep,
     {
       printId: save.printId,
       userUuid: save.ownerUuid,

@@ -2,6 +2,7 @@
 // its findings, and the autosave's shortcut.
 import type { Context } from 'hono';
 import type { BookDocument } from '../../render-core';
+import { opLogKeep } from '../collab/oplog';
 import { saveWholeDocument } from '../collab/whole-save';
 import type { AppEnv } from '../http/env';
 import { type CheckedDesign, checkedDesign, type UpdateBody, verdict } from './design-checks';
@@ -31,6 +32,7 @@ export async function writeDesign(
     sameProduct,
     title: body.title ?? trusted.title,
     document: trusted,
+    keep: opLogKeep(c.var.config),
   });
 }
 

@@ -3,8 +3,9 @@ import type { EditorSession } from './session';
 
 /**
  * Turns an open design of one into a live one once it is shared (the owner just made an invite):
- * when everything is on the server, it opens again from there, live. False when it could not (its
- * edits still on their way after `waitMs`, or offline): it opens live the next time.
+ * when everything is on the server, it opens again from there, live, and keeps its undo history
+ * (live-editor.ts). False when it could not (its edits still on their way after `waitMs`, or
+ * offline): it opens live the next time, with a history of its own.
  */
 export async function goLive(
   session: Pick<EditorSession, 'ui' | 'open' | 'settled'>,

@@ -55,6 +55,9 @@ export class LiveLink {
   /** My batches the server accepted that the stream has not brought back yet: not sent again. */
   private readonly accepted = new Set<string>();
   private sending = false;
+  /** The send under way, for a reload to wait on. */
+  private inFlight: Promise<SendAnswer> | null = null;
+  private reloading = false;
   private attempt = 0;
   private retryTimer: Timer = null;
   private cutTimer: Timer = null;
@@ -169,12 +172,14 @@ export class LiveLink {
 
   /** Sends my oldest batch the server has not accepted yet; one at a time, so they stay in order. */
   private async pump(): Promise<void> {
-    if (this.sending || this.disposed || this.o.ui.collab.revoked) return;
+    if (this.sending || this.reloading || this.disposed || this.o.ui.collab.revoked) return;
     const batch = this.replica.pending.find((b) => !this.accepted.has(b.batchId));
     if (!batch || this.retryTimer !== null) return;
     this.sending = true;
     this.report();
-    const answer = await this.o.deps.transport.send(this.o.printId, batch);
+    this.inFlight = this.o.deps.transport.send(this.o.printId, batch);
+    const answer = await this.inFlight;
+    this.inFlight = null;
     this.sending = false;
     if (this.disposed) return;
     this.settle(batch, answer);
@@ -246,9 +251,24 @@ export class LiveLink {
     return this.catchingUp;
   }
 
-  /** The server no longer has the changes I missed: start from its document, my batches on top. */
+  /**
+   * The server no longer has the changes I missed (its op log was pruned, oplog.ts): start from its
+   * document, my batches it has not accepted on top. Nothing is sent meanwhile, and a send under way
+   * is answered first: a batch accepted before the document was read is in it (not sent again), one
+   * not accepted goes on top (else a batch the copy already held would wait for an echo never heard).
+   */
   private async reload(): Promise<void> {
-    const server = await this.o.deps.transport.reload(this.o.printId);
+    this.reloading = true;
+    try {
+      await this.inFlight;
+      this.reloadFrom(await this.o.deps.transport.reload(this.o.printId));
+    } finally {
+      this.reloading = false;
+    }
+    void this.pump();
+  }
+
+  private reloadFrom(server: { document: BookDocument; revision: number } | null): void {
     if (!server || this.disposed) return;
     this.cut();
     const waiting = this.replica.pending.filter((b) => !this.accepted.has(b.batchId));
@@ -257,6 +277,8 @@ export class LiveLink {
     this.replica = new Replica(clientId, server.document, server.revision, waiting, nextBatch);
     this.show();
     this.writeSoon();
+    // The status line follows: saved when nothing of mine waits any more.
+    this.report();
   }
 
   /** The editor shows the replica's view (mine and everyone's). */

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookDocument, Page } from '../../../../render-core';
+import { type BookDocument, type Page, Sequencer } from '../../../../render-core';
 import { photoFrames, sampleBook, textFrames } from '../../../../render-core/testing/sample-book';
 import { memoryWorld } from './in-memory-deps';
 import { MemoryLiveServer } from './in-memory-live';
 import type { LiveState } from './live-types';
 import { EditorSession } from './session';
 import { goLive } from './go-live';
+import { idTagOf } from './session-live';
 
 const sessions: EditorSession[] = [];
 let server: MemoryLiveServer;
@@ -143,6 +144,37 @@ describe('a shared design, live (issue 27)', () => {
     expect(again.ui.sync.status).toBe('saved');
   });
 
+  it('loads the whole design again when the server pruned what it missed, keeping its unsent edits', async () => {
+    const a = await join('a', 'owner');
+    const kept = new Map<string, LiveState>();
+    const b = await join('b', 'edit', kept);
+    const page = photoPage(book, 0);
+    server.offline.add('b');
+    await editCaption(b, 'Written in a tunnel');
+    await settle();
+    // B's phone closes the tab with the edit unsent; A goes on.
+    b.dispose();
+    await pan(a, page, 0.15);
+    await settle();
+    await pan(a, page, 0.25);
+    await settle();
+    // The server's op log drops the batches B missed (oplog.ts prunes a long log): it has only its document.
+    const design = server.designs.get('p1')!;
+    server.designs.set('p1', new Sequencer(design.document, design.seq));
+    const since = [...kept.values()][0]!.seq;
+    expect(server.designs.get('p1')!.since(since)).toBeNull();
+    server.offline.delete('b');
+    const again = await join('b', 'edit', kept);
+    await settle();
+    for (const s of [a, again]) {
+      expect(panOf(s, page)).toBe(0.25);
+      expect(captionText(s)).toBe('Written in a tunnel');
+      expect(s.ui.sync).toMatchObject({ status: 'saved', dirty: false });
+    }
+    expect(server.designs.get('p1')!.document).toEqual(again.document);
+    expect(again.ui.collab.lost).toHaveLength(0);
+  });
+
   it('stops sending once access is revoked, and a viewer changes nothing', async () => {
     const b = await join('b');
     server.revoke('b');
@@ -182,5 +214,68 @@ describe('going live', () => {
     expect(await going).toBe(true);
     expect(session.ui.collab.live).toBe(true);
     expect(captionText(session)).toBe('Before sharing');
+  });
+
+  it("keeps the owner's undo history, and an undo after sharing goes out as ops to the others", async () => {
+    const world = memoryWorld({ p1: book }, 'tab-solo');
+    const session = new EditorSession('p1', world.deps);
+    sessions.push(session);
+    await session.open((t) => t);
+    const original = captionText(session);
+    const page = photoPage(book, 0);
+    const pannedFrom = panOf(session, page);
+    await editCaption(session, 'Before sharing');
+    await pan(session, page, 0.3);
+    session.undo();
+    await settle();
+    server = new MemoryLiveServer({ p1: world.server.get('p1')!.document });
+    server.serve(world, 'solo', 'owner');
+    const going = goLive(session, (t) => t);
+    await settle();
+    expect(await going).toBe(true);
+    expect(session.editor!.idTag).toBe(idTagOf('tab-solo'));
+    // Both stacks came across: the pan can be redone, the caption undone.
+    expect([session.editor!.canUndo, session.editor!.canRedo]).toEqual([true, true]);
+    const bea = await join('bea');
+    expect(captionText(bea)).toBe('Before sharing');
+    session.undo();
+    await settle();
+    // The undo went to the server as one batch of ops (the cover caption is the title too), not a document.
+    const batches = server.designs.get('p1')!.since(1)!;
+    expect(batches.map((b) => b.clientId)).toEqual(['tab-solo']);
+    expect(batches[0]!.ops).toHaveLength(2);
+    expect(batches[0]!.ops).toContainEqual({ kind: 'set', path: ['title'], value: original });
+    expect(batches[0]!.ops).toContainEqual(
+      expect.objectContaining({
+        kind: 'set',
+        path: expect.arrayContaining(['cover', 'text']),
+        value: original,
+      }),
+    );
+    for (const s of [session, bea]) {
+      expect(captionText(s)).toBe(original);
+      expect(panOf(s, page)).toBe(pannedFrom);
+    }
+    expect(server.designs.get('p1')!.document).toEqual(session.document);
+    expect(session.editor!.canUndo).toBe(false);
+  });
+
+  it("starts live with an empty history when the server's copy is not the one on screen", async () => {
+    const world = memoryWorld({ p1: book }, 'tab-solo');
+    const session = new EditorSession('p1', world.deps);
+    sessions.push(session);
+    await session.open((t) => t);
+    await editCaption(session, 'Before sharing');
+    await settle();
+    // Someone else's save landed meanwhile (another tab of the owner's): its history would lie.
+    const elsewhere = structuredClone(world.server.get('p1')!.document);
+    elsewhere.title = 'Renamed in another tab';
+    server = new MemoryLiveServer({ p1: elsewhere });
+    server.serve(world, 'solo', 'owner');
+    const going = goLive(session, (t) => t);
+    await settle();
+    expect(await going).toBe(true);
+    expect(session.document!.title).toBe('Renamed in another tab');
+    expect(session.editor!.canUndo).toBe(false);
   });
 });

@@ -16,6 +16,7 @@ import type { SessionDeps } from './session-deps';
 import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
 import { type EditorUi, initialUi } from './session-ui';
 import { followChange, landIn, showPageIn, showSpreadIn } from './session-view';
+import { liveEditor } from './live-editor';
 import type { LiveLink } from './live-link';
 import { settleConflict } from './session-conflict';
 import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
@@ -91,6 +92,7 @@ export class EditorSession {
   async open(copyTitle: (title: string) => string): Promise<void> {
     if (this.disposed) return;
     const attempt = ++this.opening;
+    const solo = this.open_?.queue ? this.open_.editor : null; // its history may go live (live-editor.ts)
     this.close();
     this.ui.status = 'loading';
     this.deps.warmUp();
@@ -100,7 +102,7 @@ export class EditorSession {
     const live = await planLive(this.deps, this.printId, opening);
     if (this.disposed || attempt !== this.opening) return;
     if (opening.kind !== 'signIn') this.ui.unreachable = opening.unreachable;
-    if (live) this.startLive(live);
+    if (live) this.startLive(live, solo);
     else if (opening.kind !== 'ready') {
       this.ui.status = opening.kind;
       return;
@@ -190,9 +192,9 @@ export class EditorSession {
   }
 
   /** Takes a shared design in live (issue 27): the link sends my changes, brings in others'. */
-  private startLive(opening: LiveOpening): void {
+  private startLive(opening: LiveOpening, before: Editor | null): void {
     this.close();
-    const editor = new Editor(opening.replica.view, { idTag: idTagOf(opening.replica.clientId) });
+    const editor = liveEditor(opening.replica, idTagOf(opening.replica.clientId), before);
     const on = (c: EditorChange) => this.changed(c);
     const { live, stop } = wireLive(this.printId, this.ui, this.deps, opening, editor, on);
     this.ready({ editor, queue: null, autosave: null, live, refinements: [], stop });
@@ -348,10 +350,8 @@ export class EditorSession {
     const editor = this.open_?.editor;
     const doc = editor?.document;
     if (!editor || doc?.kind !== 'book') return;
-    const from = Math.max(
-      0,
-      doc.pages.findIndex((p) => p.id === pageId),
-    );
+    const at = doc.pages.findIndex((p) => p.id === pageId);
+    const from = Math.max(0, at);
     const seed = (doc.layoutSeed + 1 + Math.floor(Math.random() * 1_000_000)) % 2_147_483_647;
     landIn(this.ui, editor.document, editor.relayout(from, seed));
   }
