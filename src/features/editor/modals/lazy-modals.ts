@@ -9,7 +9,9 @@ import { afterFirstSpread } from '../analysis/use-draft-analysis';
  */
 export const AddPagesModal = lazyModal(() => import('./AddPagesModal').then((m) => m.AddPagesModal));
 export const AiCaptionsModal = lazyModal(() => import('./AiCaptionsModal').then((m) => m.AiCaptionsModal));
-export const CalendarEventsModal = lazyModal(() => import('./CalendarModals').then((m) => m.CalendarEventsModal));
+export const CalendarEventsModal = lazyModal(() =>
+  import('./CalendarModals').then((m) => m.CalendarEventsModal),
+);
 export const CalendarSettingsModal = lazyModal(() =>
   import('./CalendarModals').then((m) => m.CalendarSettingsModal),
 );
@@ -22,11 +24,15 @@ export const InviteSheet = lazyModal(() => import('../invite/InviteSheet').then(
 export const PeopleModal = lazyModal(() => import('../people/PeopleModal').then((m) => m.PeopleModal));
 export const TemplatesModal = lazyModal(() => import('./TemplatesModal').then((m) => m.TemplatesModal));
 export const ThemesModal = lazyModal(() => import('./ThemesModal').then((m) => m.ThemesModal));
-export const UnusedPhotosModal = lazyModal(() => import('./UnusedPhotosModal').then((m) => m.UnusedPhotosModal));
+export const UnusedPhotosModal = lazyModal(() =>
+  import('./UnusedPhotosModal').then((m) => m.UnusedPhotosModal),
+);
 export const UpgradeOptionsEditor = lazyModal(() =>
   import('./UpgradeOptionsEditor').then((m) => m.UpgradeOptionsEditor),
 );
-export const UploadPhotosModal = lazyModal(() => import('./UploadPhotosModal').then((m) => m.UploadPhotosModal));
+export const UploadPhotosModal = lazyModal(() =>
+  import('./UploadPhotosModal').then((m) => m.UploadPhotosModal),
+);
 
 /** Most tapped first: the frame's and the toolbar's sheets, then the More menu's. */
 const WARM_ORDER: readonly { preload: () => Promise<void> }[] = [
