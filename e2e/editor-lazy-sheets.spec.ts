@@ -26,6 +26,16 @@ test('a sheet whose code is lost says so and opens on retry; Escape closes one s
     await route.continue();
   });
   await openEditor(page, print.id);
+  // The sheets' code is warmed once the first spread has painted, never before it.
+  const warmedAfterSpread = () =>
+    page.evaluate(() => {
+      const spread = performance.getEntriesByName('bindery:first-spread')[0]?.startTime;
+      const fonts = performance
+        .getEntriesByType('resource')
+        .find((e) => /\/FontsModal-[\w-]+\.js$/.test(e.name))?.startTime;
+      return spread === undefined || fonts === undefined ? 'not yet' : fonts > spread;
+    });
+  await expect.poll(warmedAfterSpread).toBe(true);
   // Past the cover, whose Layouts sheet only says it keeps its own layout.
   await page.getByRole('button', { name: 'Next spread' }).click();
 

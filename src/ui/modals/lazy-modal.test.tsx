@@ -143,6 +143,19 @@ describe('lazyModal', () => {
     expect(buttonNamed('Serif')).toBeNull();
   });
 
+  it('closes on the back button while loading', async () => {
+    const { load } = deferredLoad();
+    const Fonts = lazyModal(load);
+    renderHost();
+    await act(async () => void openModal(Fonts, { family: 'Serif' }));
+    expect(byRole('status')).not.toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(dialog()).toBeNull();
+    expect(isModalOpen(Fonts)).toBe(false);
+  });
+
   it('opens a preloaded modal with its content at once, downloading once', async () => {
     const load = vi.fn(() => Promise.resolve(FontsContent));
     const Fonts = lazyModal(load);
