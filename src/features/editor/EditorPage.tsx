@@ -7,6 +7,7 @@ import { sessionRequiredUrl, useSession } from '../../auth';
 import { PageFrame } from '../../ui/PageFrame';
 import { Loading as Waiting } from '../../ui/Status';
 import { EditorWorkspace } from './EditorWorkspace';
+import { warmEditorModals } from './modals/lazy-modals';
 import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
 import { isUuid } from '../../../contract/api/primitives';
@@ -50,6 +51,8 @@ function EditorScreen({ children }: { children: ReactNode }) {
  * read alongside them and the sign-in check, not after.
  */
 function OpenPrint({ id }: { id: string }) {
+  // The sheets' code, left out of this page's chunk, downloads once the first spread is on screen.
+  useEffect(() => warmEditorModals(), []);
   return (
     <EditorSessionProvider printId={id} deps={browserDeps}>
       <Suspense fallback={<Waiting />}>

@@ -5,11 +5,15 @@ import { spreadCount } from '../../../render-core';
 import { confirm, openModal } from '../../ui/modals/modal-store';
 import { deleteOps, pagesToDelete } from './delete-pages';
 import { useInviteItem } from './invite/invite-item';
-import { AiCaptionsModal } from './modals/AiCaptionsModal';
-import { CalendarEventsModal, CalendarSettingsModal, CalendarStartFromModal } from './modals/CalendarModals';
+import {
+  AiCaptionsModal,
+  CalendarEventsModal,
+  CalendarSettingsModal,
+  CalendarStartFromModal,
+  PeopleModal,
+  UpgradeOptionsEditor,
+} from './modals/lazy-modals';
 import { pagesOfSpread } from './modals/find';
-import { UpgradeOptionsEditor } from './modals/UpgradeOptionsEditor';
-import { PeopleModal } from './people/PeopleModal';
 import { useChapterTitlesItem } from './places/use-place-names';
 import type { MoreItem } from './shell/MoreMenu';
 import { useDocumentSelector, type useEditorSnapshot, useEditorSession } from './state/editor-context';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { ConfirmationDialog } from './ConfirmationDialog';
+import { focusFirstControl } from './first-control';
 import { ModalScoped } from './modal-scope';
 import {
   closeAllModals,
@@ -12,16 +13,6 @@ import {
   modalStack,
   modalStackIds,
 } from './modal-store';
-
-/** The first control a modal's content offers (the close button sits before it in the DOM). */
-const FIRST_CONTROL = [
-  'a[href]',
-  'button:not([disabled]):not(.modal-close)',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
 
 /**
  * One modal in a native <dialog> opened with showModal(): the browser puts it in the top layer,
@@ -41,7 +32,7 @@ function Dialog({ entry }: { entry: ModalEntry }) {
   useEffect(() => {
     const el = box.current;
     if (el && !el.open) el.showModal();
-    (el?.querySelector<HTMLElement>(FIRST_CONTROL) ?? el)?.focus();
+    if (el) focusFirstControl(el);
     const opener = entry.returnFocus;
     return () => {
       if (opener?.isConnected) opener.focus();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CollabPermission } from '../../../../contract/api/collab';
 import { openModal } from '../../../ui/modals/modal-store';
 import type { MoreItem } from '../shell/MoreMenu';
-import { InviteSheet } from './InviteSheet';
+import { InviteSheet } from '../modals/lazy-modals';
 
 /**
  * The editor's More-menu entry for the invite sheet: "Invite people" for the owner, "People in this
