@@ -37,6 +37,7 @@ const PHONE_ONLY = [
   'editor-caption-ideas',
   'editor-conflict',
   'editor-delete-pages',
+  'editor-lazy-sheets',
   'editor-offline',
   'editor-offline-reload',
   'editor-order',

@@ -35,8 +35,4 @@ export const isoDate = () => z.iso.date({ message: 'must be a date such as 2026-
 export const isoDateTime = () =>
   z.iso.datetime({ offset: true, message: 'must be a date and time such as 2026-05-01T10:00:00Z' });
 
-/** The shape of a uuid (any version): print, photo and user ids. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether `value` has a uuid's shape: anything else names no record, and must not reach a uuid column. */
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+export { isUuid } from './uuid';

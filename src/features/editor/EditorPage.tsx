@@ -10,7 +10,7 @@ import { EditorWorkspace } from './EditorWorkspace';
 import { warmEditorModals } from './modals/lazy-modals';
 import { registerServiceWorker } from './service-worker';
 import { BackIcon } from './shell/icons';
-import { isUuid } from '../../../contract/api/primitives';
+import { isUuid } from '../../../contract/api/uuid';
 import { browserDeps } from './state/browser-deps';
 import { EditorSessionProvider, useOptionalEditorSession } from './state/editor-context';
 import type { EditorSession } from './state/session';

@@ -1,4 +1,4 @@
-import { isUuid } from '../../../../contract/api/primitives';
+import { isUuid } from '../../../../contract/api/uuid';
 
 /**
  * Whether a path (inside /webapp) opens a print in the editor: that screen brings its own bar, so
