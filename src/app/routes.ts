@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { Locale } from '../i18n/locales';
 import { registerRoutePrefetch } from '../ui/route-prefetch';
 import { PRODUCT_LISTING_PATHS } from './localised-paths';
+import { loadOnce } from '../ui/load-once';
 
 export interface AppRoute {
   path: string;
@@ -21,25 +22,12 @@ type PageModule = { default: ComponentType };
  * and the page only in a second render; a thenable that answers synchronously avoids that.
  */
 export function preloadablePage(load: () => Promise<PageModule>) {
-  let loaded: PageModule | undefined;
-  let pending: Promise<PageModule> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (m) => {
-        loaded = m;
-        return m;
-      },
-      (err: unknown) => {
-        // A failed download is tried again by the next preload or render.
-        pending = undefined;
-        throw err;
-      },
-    );
-    return pending;
-  };
+  // A failed download is tried again by the next preload or render.
+  const once = loadOnce(load);
+  const preload = once.get;
   const page = lazy(() => {
-    if (!loaded) return preload();
-    const module = loaded;
+    const module = once.loaded();
+    if (!module) return preload();
     const answered = {
       // biome-ignore lint/suspicious/noThenProperty: React.lazy reads the module through then; answering synchronously is the point
       then(resolve: (m: PageModule) => void) {

@@ -10,6 +10,7 @@ import {
   modalStack,
   openModal,
 } from './modal-store';
+import { standInForDialogs } from '../../test/dialog-stand-in';
 
 function VoucherContent({ titleId, close, props }: ModalContentProps<{ code?: string }>) {
   return (
@@ -31,23 +32,7 @@ function FontsContent({ titleId, props }: ModalContentProps<{ family: string }>)
   );
 }
 
-/**
- * jsdom has <dialog> but not showModal() nor the browser's Escape → `cancel`; this stands in for the
- * two (the top layer, inertness and the Tab trap are the browser's, checked by the journeys).
- */
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  if (!proto.showModal) {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  }
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (top?.dispatchEvent(new Event('cancel', { cancelable: true }))) top.removeAttribute('open');
-  });
-});
+beforeAll(standInForDialogs);
 // @testing-library/dom is not installed, so a few small helpers stand in for it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { lazyModal, preloadInIdle } from './lazy-modal';
 import { ModalHost } from './ModalHost';
 import { closeAllModals, isModalOpen, type ModalContentProps, modalStack, openModal } from './modal-store';
+import { standInForDialogs } from '../../test/dialog-stand-in';
 
 function FontsContent({ titleId, props }: ModalContentProps<{ family: string }>) {
   return (
@@ -26,20 +27,7 @@ function deferredLoad() {
   return { load, calls };
 }
 
-// jsdom has no showModal() nor the browser's Escape → cancel (as in ModalHost.test.tsx).
-beforeAll(() => {
-  const proto = HTMLDialogElement.prototype;
-  if (!proto.showModal) {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  }
-  document.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
-    const top = [...document.querySelectorAll('dialog[open]')].at(-1);
-    if (top?.dispatchEvent(new Event('cancel', { cancelable: true }))) top.removeAttribute('open');
-  });
-});
+beforeAll(standInForDialogs);
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 let root: Root | null = null;
 function renderHost() {

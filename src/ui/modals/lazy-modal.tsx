@@ -1,5 +1,6 @@
 import { type FunctionComponent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '../load-once';
 import { focusFirstControl } from './first-control';
 import type { ModalComponent, ModalContentProps } from './modal-store';
 
@@ -24,25 +25,9 @@ interface Source<P> {
  * download shows a message with a retry instead of an empty dialog.
  */
 export function lazyModal<P>(load: () => Promise<ModalComponent<P>>): LazyModal<P> {
-  let loaded: ModalComponent<P> | null = null;
-  let pending: Promise<ModalComponent<P>> | null = null;
-  const source: Source<P> = {
-    loaded: () => loaded,
-    fetch: () => {
-      pending ??= load().then(
-        (component) => {
-          loaded = component;
-          return component;
-        },
-        (error: unknown) => {
-          // Forget the failed attempt, so a retry (or a later open) downloads again.
-          pending = null;
-          throw error;
-        },
-      );
-      return pending;
-    },
-  };
+  // A failed attempt is forgotten, so a retry (or a later open) downloads again.
+  const once = loadOnce(load);
+  const source: Source<P> = { loaded: () => once.loaded() ?? null, fetch: once.get };
   const Lazy: LazyModal<P> = Object.assign(
     (content: ModalContentProps<P>) => <LazyBody source={source} content={content} />,
     { preload: () => source.fetch().then(() => undefined) },

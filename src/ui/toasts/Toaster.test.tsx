@@ -4,20 +4,13 @@ import { ModalHost } from '../modals/ModalHost';
 import { closeAllModals, type ModalContentProps, openModal } from '../modals/modal-store';
 import { Toaster } from './Toaster';
 import { toasts } from './toast-store';
+import { standInForDialogs } from '../../test/dialog-stand-in';
 
 function Sheet({ titleId }: ModalContentProps<Record<string, never>>) {
   return <h2 id={titleId}>Fonts</h2>;
 }
 
-beforeAll(() => {
-  // jsdom has <dialog> but not showModal(); the top layer itself is the browser's (journeys).
-  const proto = HTMLDialogElement.prototype;
-  if (!proto.showModal) {
-    proto.showModal = function showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    };
-  }
-});
+beforeAll(standInForDialogs);
 afterEach(() => {
   act(() => closeAllModals());
   cleanup();
