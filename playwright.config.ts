@@ -68,10 +68,11 @@ const PHONE_ONLY = [
 ].map((name) => `**/${name}.spec.ts`);
 /**
  * Within journeys that run on both, the desktop skips what only repeats the phone's: the same
- * screens in more languages (the phone is judged in three), and sign-in's other ways and errors.
+ * screens in more languages (the phone is judged in three), sign-in's other ways and errors, and
+ * the phone's own layout (the book between the editor bar and the tools).
  */
 const PHONE_ONLY_TITLES =
-  /each localised product-listing path|renders (its page|) ?in (de-de|pl-pl)$|in de-de and pl-pl$|a magic link read from the outbox|two tabs: signing out|the auth error page|a guest makes a print, signs up/;
+  /each localised product-listing path|renders (its page|) ?in (de-de|pl-pl)$|in de-de and pl-pl$|a magic link read from the outbox|two tabs: signing out|the auth error page|a guest makes a print, signs up|in Polish the layouts are named in Polish|the book fills the screen between the editor bar and the tools/;
 /** The CMS's editors work at a desk; so does the customer who orders a book with the keyboard alone. */
 const DESKTOP_ONLY = ['**/marketing-admin.spec.ts', '**/keyboard-order.spec.ts'];
 
