@@ -22,6 +22,7 @@ const chromium = chromiumLaunch;
  * on the desktop in the keyboard-only journey (keyboard-order), so their own journeys stay phone-only.
  */
 const PHONE_ONLY = [
+  'first-screen',
   'account-phone',
   'collab-contribute',
   'collab-invite',

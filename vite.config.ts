@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import i18next from 'i18next';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { PRICE_TOKEN } from './contract/catalog/category-cards-html';
 import { bcp47, DEFAULT_LOCALE, LOCALES } from './contract/locale/locales';
 import { CURRENCIES } from './contract/money/currency-codes';
 import {
@@ -12,6 +13,7 @@ import {
   firstScreenText,
   STATIC_FIRST_SCREENS,
 } from './src/app/static-first-screen';
+import { afterFirstPaint } from './scripts/vite-after-first-paint';
 import { humanModels } from './scripts/vite-human-models';
 
 const BASE = '/webapp/';
@@ -108,7 +110,13 @@ function staticFirstScreens(): Plugin {
             const text = firstScreenText(i18n.t.bind(i18n) as never, locale, screen);
             return [
               locale,
-              { lang: bcp47(locale), title: `${text.title} · ${text.brand}`, html: firstScreenHtml(text) },
+              {
+                lang: bcp47(locale),
+                title: `${text.title} · ${text.brand}`,
+                html: firstScreenHtml(text),
+                // The cards' "from £17.99", priced by the server in the visitor's currency.
+                ...(text.cards ? { cardFrom: i18n.t('catalog.from', { price: PRICE_TOKEN }) } : {}),
+              },
             ];
           }),
         ),
@@ -166,6 +174,7 @@ export default defineConfig({
     preloadFirstScreens(),
     staticFirstScreens(),
     inlineEntryCss(),
+    afterFirstPaint(),
     humanModels({ emit: true }),
   ],
   build: {

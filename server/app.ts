@@ -9,10 +9,12 @@ import { sandboxRoutes } from './payment/sandbox-routes';
 import { referralRoutes } from './referral/routes';
 import { shippingRoutes } from './shipping/routes';
 import { promotionRoutes } from './voucher/routes';
+import { readCatalog } from './catalog/catalog-query';
 import { catalogRoutes } from './catalog/routes';
 import { clientLogRoutes } from './client-log/routes';
 import { collabRoutes } from './collab/routes';
 import { type Config, siteOrigin } from './config';
+import type { Currency } from '../contract/money/currency-codes';
 import type { Database } from './db/client';
 import { featuresRoutes } from './features/routes';
 import { accountRoutes } from './account/routes';
@@ -120,7 +122,11 @@ export function createApp({ config, database, webappDir, siteOrigin: origin }: A
   api.all('*', apiNotFound);
   app.route('/webapp/api', api);
 
-  const spa = spaHandler(webappDir ?? join(config.DIST_DIR, 'webapp'), '/webapp/');
+  // /new-print's first screen shows the catalog's categories (server/http/static-first-screen.ts).
+  const spa = spaHandler(webappDir ?? join(config.DIST_DIR, 'webapp'), '/webapp/', (currency, locale) =>
+    // The handler passes only a currency of the build's list (first-screens.json).
+    readCatalog(database.db, currency as Currency, locale),
+  );
   app.get('/webapp', (c) => c.redirect('/webapp/', 301));
   app.all('/webapp/*', spa);
   // Everything else is the prerendered marketing site (its own 404 per locale) and its /admin.

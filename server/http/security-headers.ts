@@ -1,6 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { createHash } from 'node:crypto';
+import { AFTER_FIRST_PAINT_LOADER } from '../../contract/web/after-first-paint';
 import type { Config } from '../config';
+
+/** The one inline script of index.html, allowed by its hash (contract/web/after-first-paint.ts). */
+export const LOADER_HASH = `'sha256-${createHash('sha256').update(AFTER_FIRST_PAINT_LOADER).digest('base64')}'`;
 
 /** Error reports go straight from the browser to Sentry's ingest hosts when the build has a DSN. */
 const SENTRY_INGEST = [
@@ -19,7 +24,8 @@ function originOf(url: string | undefined): string[] {
 }
 
 /**
- * The web app and the marketing site: our own scripts only (no inline script), WebAssembly for
+ * The web app and the marketing site: our own scripts only (one inline script, by its hash: the
+ * loader that starts the app's scripts after the first paint), WebAssembly for
  * the HEIC decoder, module workers, blob: and data: images (photos picked but not yet uploaded,
  * canvas exports), inline styles (React style props, Konva's container), the YouTube player of
  * the marketing site's video block, and no framing of our pages by anyone.
@@ -27,7 +33,7 @@ function originOf(url: string | undefined): string[] {
 export function appPolicy(config: Pick<Config, 'GROWTHBOOK_API_HOST'>) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", LOADER_HASH],
     workerSrc: ["'self'", 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:'],

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { Catalog } from '../../contract/catalog/catalog';
+import { CATEGORY_CARDS_TOKEN, categoryCardsHtml } from '../../contract/catalog/category-cards-html';
+import { FIRST_CATALOG_ID } from '../../contract/catalog/first-catalog';
 import { type Coding, chooseEncoding } from './encoding';
+
+/** The catalog in a currency and locale (server/catalog/catalog-query.ts's readCatalog, cached). */
+export type FirstScreenCatalog = (currency: string, locale: string) => Promise<Pick<Catalog, 'categories'>>;
 
 /** first-screens.json as the build writes it (vite.config.ts, src/app/static-first-screen.ts). */
 interface FirstScreens {
@@ -14,7 +20,7 @@ interface FirstScreens {
   screens: {
     page: string;
     path: string;
-    locales: Record<string, { lang: string; title: string; html: string }>;
+    locales: Record<string, { lang: string; title: string; html: string; cardFrom?: string }>;
   }[];
 }
 
@@ -31,7 +37,8 @@ interface Build {
   mtimeMs: number;
   index: string;
   screens: (FirstScreens & { patterns: RegExp[] }) | null;
-  answers: Map<string, Uint8Array<ArrayBuffer>>;
+  /** Each answer with the catalog its cards were drawn from (none without cards). */
+  answers: Map<string, { body: Uint8Array<ArrayBuffer>; catalog: object | null }>;
 }
 
 /**
@@ -41,7 +48,7 @@ interface Build {
  * downloaded. Only the paths of first-screens.json get one; any other path, or a build without
  * the file, answers null and gets the plain index.html. Each variant is compressed once.
  */
-export function staticFirstScreens(root: string) {
+export function staticFirstScreens(root: string, readCatalog?: FirstScreenCatalog) {
   let build: Promise<Build | null> | null = null;
   let builtFrom = -1;
 
@@ -85,12 +92,27 @@ export function staticFirstScreens(root: string) {
     const currency = wanted && screens.currencies.includes(wanted) ? wanted : screens.defaultCurrency;
     const coding: Coding | null = chooseEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
     const key = `${screen.page}|${locale}|${currency}|${coding ?? 'identity'}`;
-    let body = current.answers.get(key);
+    const cards = variant.html.includes(CATEGORY_CARDS_TOKEN)
+      ? await readCatalog?.(currency, locale).catch(() => null)
+      : null;
+    const kept = current.answers.get(key);
+    let body = kept && kept.catalog === (cards ?? null) ? kept.body : undefined;
     if (!body) {
+      const screenHtml = variant.html
+        .replaceAll(screens.currencyToken, currency)
+        .replace(
+          CATEGORY_CARDS_TOKEN,
+          cards ? categoryCardsHtml(cards.categories, locale, variant.cardFrom ?? '') : '',
+        );
+      // The catalog the cards show, for the app's first render to show the same (no request, no
+      // flash of "Loading"); JSON is not run, and `<` is escaped so it cannot end the element.
+      const data = cards
+        ? `<script type="application/json" id="${FIRST_CATALOG_ID}" data-currency="${currency}" data-locale="${locale}">${JSON.stringify(cards).replace(/</g, '\\u003c')}</script>`
+        : '';
       const page = current.index
         .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(variant.title)}</title>`)
-        .replace(ROOT, `<div id="root">${variant.html.replaceAll(screens.currencyToken, currency)}</div>`);
+        .replace(ROOT, `<div id="root">${screenHtml}</div>${data}`);
       const raw = Buffer.from(page, 'utf8');
       const packed =
         coding === 'br'
@@ -101,7 +123,7 @@ export function staticFirstScreens(root: string) {
       // A copy of its own: Buffers may share a pooled ArrayBuffer.
       body = new Uint8Array(packed);
       if (current.answers.size >= CACHE_LIMIT) current.answers.clear();
-      current.answers.set(key, body);
+      current.answers.set(key, { body, catalog: cards ?? null });
     }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_CARDS_TOKEN, PRICE_TOKEN } from '../../contract/catalog/category-cards-html';
 import { precompressDir } from '../../scripts/precompress';
 import { chooseEncoding } from './encoding';
 import { spaHandler } from './static';
@@ -136,6 +137,25 @@ describe('chooseEncoding', () => {
   });
 });
 
+const catalogOf = (name: string, amount: number, currency: string) => ({
+  categories: [
+    {
+      code: 'photo-books',
+      name,
+      fromPrice: { amount, currency },
+      types: [
+        { code: 'softcover', name: 'Soft' },
+        { code: 'hardcover', name: 'Hard' },
+      ],
+    },
+  ],
+});
+const catalogs: Record<string, ReturnType<typeof catalogOf>> = {
+  'EUR|de-de': catalogOf('Fotobücher <neu>', 1799, 'EUR'),
+  'GBP|en-gb': catalogOf('Books', 900, 'GBP'),
+};
+let catalogFails = false;
+
 describe('the first screen in index.html', () => {
   const screens = join(root, 'screens');
   const shell = (lang: string, text: string) => ({
@@ -165,10 +185,33 @@ describe('the first screen in index.html', () => {
             path: '^/screens/?$',
             locales: { 'en-gb': shell('en-GB', 'Photobooks'), 'de-de': shell('de-DE', 'Fotobücher') },
           },
+          {
+            page: 'new-print',
+            path: '^/screens/new-print/?$',
+            locales: {
+              'en-gb': {
+                ...shell('en-GB', 'Start'),
+                html: `<main>${CATEGORY_CARDS_TOKEN}</main>`,
+                cardFrom: `from ${PRICE_TOKEN}`,
+              },
+              'de-de': {
+                ...shell('de-DE', 'Los'),
+                html: `<main>${CATEGORY_CARDS_TOKEN}</main>`,
+                cardFrom: `ab ${PRICE_TOKEN}`,
+              },
+            },
+          },
         ],
       }),
     );
-    screensApp.all('/screens/*', spaHandler(screens, '/screens/'));
+    screensApp.all(
+      '/screens/*',
+      spaHandler(screens, '/screens/', async (currency, locale) => {
+        if (catalogFails) throw new Error('the database is down');
+        // A test catalog: only what the cards read.
+        return (catalogs[`${currency}|${locale}`] ?? { categories: [] }) as never;
+      }),
+    );
     screensApp.all('/webapp/*', spaHandler(root, '/webapp/'));
   });
 
@@ -205,6 +248,33 @@ describe('the first screen in index.html', () => {
     const gz = await get('/screens/', { Cookie: 'bindery_locale=de-de', 'Accept-Encoding': 'gzip' });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(plain);
+  });
+
+  it("draws /new-print's category cards from the catalog in the visitor's currency and locale, and gives the app that catalog", async () => {
+    const html = await (
+      await get('/screens/new-print', { Cookie: 'bindery_locale=de-de; bindery_currency=EUR' })
+    ).text();
+    expect(html).toContain(
+      '<span class="card-title">Fotobücher &lt;neu&gt;</span><span class="card-price">ab 17,99\u00a0€</span>',
+    );
+    expect(html).toContain('src="/webapp/product-pictures/style-hardcover.webp"');
+    const data = html.match(
+      /<script type="application\/json" id="first-catalog" data-currency="EUR" data-locale="de-de">(.*?)<\/script>/,
+    );
+    expect(data?.[1]).not.toContain('<');
+    expect(JSON.parse(data![1]!)).toEqual(catalogs['EUR|de-de']);
+  });
+
+  it('a new catalog is drawn on the next answer; without one the cards are left to the app', async () => {
+    const first = await (await get('/screens/new-print')).text();
+    expect(first).toContain('from £9.00');
+    catalogs['GBP|en-gb'] = catalogOf('Books', 1000, 'GBP');
+    expect(await (await get('/screens/new-print')).text()).toContain('from £10.00');
+    catalogFails = true;
+    const without = await (await get('/screens/new-print')).text();
+    catalogFails = false;
+    expect(without).toContain('<div id="root"><main></main></div>');
+    expect(without).not.toContain('first-catalog');
   });
 
   it('other paths, and a build without first-screens.json, get the plain index.html', async () => {

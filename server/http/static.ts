@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
 import { chooseEncoding, precompressed, SUFFIX } from './encoding';
-import { staticFirstScreens } from './static-first-screen';
+import { type FirstScreenCatalog, staticFirstScreens } from './static-first-screen';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,9 +44,9 @@ async function sendFile(c: Context, file: string, headers: Record<string, string
  * for a year, every other file briefly, and any other path falls back to index.html (never cached,
  * so a deploy is picked up on the next load); the first screens' index.html has the screen in it.
  */
-export function spaHandler(root: string, base: string) {
+export function spaHandler(root: string, base: string, readCatalog?: FirstScreenCatalog) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
-  const firstScreen = staticFirstScreens(root);
+  const firstScreen = staticFirstScreens(root, readCatalog);
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });

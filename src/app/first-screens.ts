@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogQuery } from '../catalog/use-catalog';
+import { FIRST_CATALOG_ID } from '../../contract/catalog/first-catalog';
+import { type Catalog, catalogQuery } from '../catalog/use-catalog';
 import { preferences } from './preferences';
 import { homePage, newPrintPage } from './routes';
 
@@ -29,9 +30,33 @@ const FIRST_SCREENS: { path: RegExp; page: () => Promise<unknown>; catalog: bool
 export function startFirstScreen(pathname: string, queryClient: QueryClient): Promise<void> {
   const screen = FIRST_SCREENS.find((s) => s.path.test(pathname));
   if (!screen) return Promise.resolve();
-  if (screen.catalog) void queryClient.prefetchQuery(catalogQuery(preferences.currency, preferences.locale));
+  if (screen.catalog && !takeFirstCatalog(queryClient)) {
+    void queryClient.prefetchQuery(catalogQuery(preferences.currency, preferences.locale));
+  }
   return screen.page().then(
     () => {},
     () => {},
   );
+}
+
+/**
+ * The catalog the server drew the first screen's cards from, if it is in the page and in the
+ * visitor's currency and language (their stored preferences may differ from the cookies the
+ * server read): put in the query cache, so the first render shows the same cards and asks nothing.
+ * Answers whether it did.
+ */
+function takeFirstCatalog(queryClient: QueryClient): boolean {
+  const element = document.getElementById(FIRST_CATALOG_ID);
+  if (!element) return false;
+  element.remove();
+  const { currency, locale } = preferences;
+  if (element.dataset.currency !== currency || element.dataset.locale !== locale) return false;
+  try {
+    const catalog = JSON.parse(element.textContent ?? '') as Catalog;
+    if (!Array.isArray(catalog?.categories)) return false;
+    queryClient.setQueryData(catalogQuery(currency, locale).queryKey, catalog);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,8 +3,15 @@ import { cleanup, render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
+import {
+  CATEGORY_CARDS_TOKEN,
+  categoryCardsHtml,
+  PRICE_TOKEN,
+} from '../../contract/catalog/category-cards-html';
+import { bcp47, LOCALES } from '../../contract/locale/locales';
 import { memoryLocation } from 'wouter/memory-location';
 import { SessionProvider } from '../auth/SessionProvider';
+import { CategoryCards } from '../catalog/CategoryCards';
 import { testI18n } from '../i18n/test-i18n';
 import { DEFAULTS } from '../state/app-state';
 import { PageFrame } from '../ui/PageFrame';
@@ -15,6 +22,7 @@ import {
   FIRST_SCREEN_DEFAULTS,
   firstScreenHtml,
   firstScreenText,
+  languageName,
   STATIC_FIRST_SCREENS,
 } from './static-first-screen';
 
@@ -81,10 +89,66 @@ describe('the static first screen', () => {
         const built = firstScreenHtml(firstScreenText(i18n.t.bind(i18n), locale, screen));
         expect(built).toMatch(/^<div class="app-frame" inert="">/);
         // React's frame is inert only while a modal shows; the static copy until React takes over.
-        const fromBuild = normalise(built.replace(' inert=""', '').replaceAll(CURRENCY_TOKEN, currency));
+        // The category cards are the server's (below), drawn from the catalog at request time.
+        const fromBuild = normalise(
+          built
+            .replace(' inert=""', '')
+            .replaceAll(CURRENCY_TOKEN, currency)
+            .replace(CATEGORY_CARDS_TOKEN, ''),
+        );
+        expect(built.includes(CATEGORY_CARDS_TOKEN)).toBe(screen.cards === true);
         expect(fromBuild).toBe(fromReact);
         expect(fromBuild).toContain(i18n.t(screen.titleKey));
       });
     }
   }
+});
+
+describe("the server's category cards", () => {
+  const categories = [
+    {
+      code: 'photo-books',
+      name: 'Fotobücher & <Alben>',
+      fromPrice: { amount: 1799, currency: 'EUR' as const },
+      types: [{ code: 'softcover' }, { code: 'hardcover' }],
+    },
+    {
+      code: 'prints',
+      name: 'Abzüge',
+      fromPrice: { amount: 50, currency: 'EUR' as const },
+      types: [{ code: 'glossy' }],
+    },
+    { code: 'empty', name: 'Leer', fromPrice: { amount: 0, currency: 'EUR' as const }, types: [] },
+  ];
+  afterEach(cleanup);
+
+  for (const locale of ['en-gb', 'de-de', 'pl-pl'] as const) {
+    it(`are CategoryCards' markup in ${locale}`, async () => {
+      const i18n = await testI18n(locale, ['common']);
+      const { container } = render(
+        <I18nextProvider i18n={i18n}>
+          <Router hook={memoryLocation({ path: '/' }).hook} base="/webapp">
+            <CategoryCards categories={categories as never} locale={locale} />
+          </Router>
+        </I18nextProvider>,
+      );
+      const fromServer = categoryCardsHtml(
+        categories as never,
+        locale,
+        i18n.t('catalog.from', { price: PRICE_TOKEN }),
+      );
+      expect(normalise(fromServer)).toBe(normalise(container.innerHTML));
+      expect(fromServer).toContain('&lt;Alben&gt;');
+    });
+  }
+});
+
+describe('languageName', () => {
+  it('names every locale as Intl.DisplayNames names it in itself, capitalised', () => {
+    for (const locale of LOCALES) {
+      const tag = bcp47(locale);
+      const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? '';
+      expect(languageName(locale), locale).toBe(name.charAt(0).toLocaleUpperCase(tag) + name.slice(1));
+    }
+  });
 });

@@ -8,7 +8,8 @@
  * index.html (server/http/first-screen.ts). This module imports only pure contract code: the Vite
  * config reads it in Node.
  */
-import { bcp47, type Locale } from '../../contract/locale/locales';
+import { CATEGORY_CARDS_TOKEN } from '../../contract/catalog/category-cards-html';
+import type { Locale } from '../../contract/locale/locales';
 
 /**
  * The preferences of a visitor without cookies: src/state/app-state.ts's DEFAULTS (the test checks
@@ -26,6 +27,11 @@ export interface StaticFirstScreen {
   path: string;
   titleKey: string;
   introKey: string;
+  /**
+   * The page shows the catalog's category cards under its intro: the server draws them into the
+   * screen (CATEGORY_CARDS_TOKEN) from the catalog in the visitor's locale and currency.
+   */
+  cards?: boolean;
 }
 
 /** The screens a new customer lands on; src/app/first-screens.ts starts their code and data. */
@@ -37,6 +43,7 @@ export const STATIC_FIRST_SCREENS: StaticFirstScreen[] = [
     path: '^/webapp/new-print/?$',
     titleKey: 'pages.newPrint.title',
     introKey: 'pages.newPrint.pickCategory',
+    cards: true,
   },
 ];
 
@@ -55,6 +62,8 @@ export interface FirstScreenText {
   menu: string;
   title: string;
   intro: string;
+  /** Whether the page's category cards follow the intro (CATEGORY_CARDS_TOKEN, filled by the server). */
+  cards: boolean;
 }
 
 const escapeHtml = (s: string) =>
@@ -88,16 +97,36 @@ export function firstScreenHtml(text: FirstScreenText): string {
     `<button type="button" class="menu-button" aria-expanded="false"><span class="visually-hidden">${e(text.menu)}</span>${MENU_ICON}</button>`,
     '</div>',
     '</header>',
-    `<main class="page" id="main"><h1>${e(text.title)}</h1><p class="page-intro">${e(text.intro)}</p></main>`,
+    `<main class="page" id="main"><h1>${e(text.title)}</h1><p class="page-intro">${e(text.intro)}</p>${text.cards ? CATEGORY_CARDS_TOKEN : ''}</main>`,
     '</div>',
   ].join('');
 }
 
-/** Each language is named in itself ("Deutsch (Deutschland)"), as people look for their own. */
+/**
+ * Each language named in itself ("Deutsch (Deutschland)"), as people look for their own: what
+ * `Intl.DisplayNames` says of each locale in itself, capitalised (the test checks they agree).
+ * Written out because the header's language button names the language on the first render, and
+ * a browser's first `Intl.DisplayNames` loads its data: about 25 ms of a phone's first screen.
+ */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  'da-dk': 'Dansk (Danmark)',
+  'de-de': 'Deutsch (Deutschland)',
+  'en-gb': 'British English',
+  'en-us': 'American English',
+  'es-es': 'Español de España',
+  'fi-fi': 'Suomi (Suomi)',
+  'fr-fr': 'Français (France)',
+  'it-it': 'Italiano (Italia)',
+  'nb-no': 'Norsk bokmål (Norge)',
+  'nl-nl': 'Nederlands (Nederland)',
+  'pl-pl': 'Polski (Polska)',
+  'pt-pt': 'Português europeu',
+  'sv-se': 'Svenska (Sverige)',
+};
+
 export function languageName(locale: Locale): string {
-  const tag = bcp47(locale);
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? locale;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  return LANGUAGE_NAMES[locale];
 }
 
 /** The visitor's links in Header.tsx's order: signed out, so sign-in rather than the account. */
@@ -125,5 +154,6 @@ export function firstScreenText(t: Translate, locale: Locale, screen: StaticFirs
     menu: t('nav.menu'),
     title: t(screen.titleKey),
     intro: t(screen.introKey),
+    cards: screen.cards === true,
   };
 }

@@ -1,4 +1,5 @@
-import './catalog.css';
+// Its styles (catalog.css) are in the entry's stylesheet: the server's first screens show product
+// pictures before any script (src/main.tsx).
 import { type ProductPicture as Picture, pictureUrl } from '../../contract/catalog/product-pictures';
 
 /**

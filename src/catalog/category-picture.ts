@@ -1,9 +1,2 @@
-import type { CatalogCategory } from './use-catalog';
-
-/**
- * The style whose picture stands for a whole category: photo books show the hardcover, the book
- * we start customers with (DEFAULT_PHOTO_BOOK); other categories their first style.
- */
-export function pictureTypeOf(category: CatalogCategory): string | undefined {
-  return (category.types.find((t) => t.code === 'hardcover') ?? category.types[0])?.code;
-}
+// The server draws the same cards into /new-print's first screen (contract/catalog/category-cards-html.ts).
+export { pictureTypeOf } from '../../contract/catalog/category-picture';

@@ -1,16 +1,7 @@
 import { bcp47 } from '../../contract/locale/locales';
 
-export interface MoneyLike {
-  amount: number;
-  currency: string;
-}
-
-/** Formats an amount in minor units (pence, cents, øre) for a locale, e.g. £17.99 or 159,00 kr. */
-export function formatMoney(money: MoneyLike, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money.currency }).format(
-    money.amount / 100,
-  );
-}
+// One formatter for the app and the server's first screens (contract/catalog/category-cards-html.ts).
+export { formatMoney, type MoneyLike } from '../../contract/money/format-money';
 
 /**
  * A number as the locale writes it: "5,6" in German and Polish, "5.6" in English. Every number the
