@@ -152,7 +152,7 @@ function Continue(props: {
 }
 
 /** What loads while the customer picks, so that nothing waits for it later. */
-function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
+function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
   // Only a known product opens (or resumes) a draft; the session is known by now. The image
   // workers load while the customer picks, so the first headers are read at once.
   useEffect(() => {
@@ -161,10 +161,20 @@ function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
   }, [uploader]);
 
   // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
-  // the first spread shows, since running its modules holds the main thread for a moment.
+  // the first spread is drawn with its pictures, since running its modules holds the main thread.
   useEffect(() => {
-    if (spreadShown) prefetchRoute('/editor');
-  }, [spreadShown]);
+    if (firstSpreadDrawn) prefetchRoute('/editor');
+  }, [firstSpreadDrawn]);
+}
+
+/**
+ * Opens the uploader's first-spread gate (first-spread-gate.ts) once the spread is drawn, once
+ * the book can be opened, or once no photo is left to lay out (every file refused).
+ */
+function useFirstSpreadGate(uploader: Uploader, drawn: boolean, laidOut: boolean, nothingToLay: boolean) {
+  useEffect(() => {
+    if (drawn || laidOut || nothingToLay) uploader.firstSpreadDrawn();
+  }, [uploader, drawn, laidOut, nothingToLay]);
 }
 
 function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploader }) {
@@ -193,7 +203,10 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
   const laidOut = state.reading === 0 && preview.complete;
 
-  useLoadAhead(uploader, preview.spreads.length > 0);
+  // Files were picked and read, and none is a photo of the book (refused, or held as duplicates).
+  const nothingToLay = state.items.length > 0 && state.reading === 0 && state.photos.length === 0;
+  useFirstSpreadGate(uploader, preview.drawn, laidOut, nothingToLay);
+  useLoadAhead(uploader, state.firstSpreadDrawn);
 
   const createPrint = async () => {
     if (!preview.document) return;
@@ -241,7 +254,8 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
           onContinue={() => void createPrint()}
         />
       )}
-      {shown.length > 0 && (
+      {/* The grid of every photo follows the first spread: a hundred tiles held its pictures back. */}
+      {shown.length > 0 && state.firstSpreadDrawn && (
         <section aria-labelledby="files-title">
           <h2 id="files-title">{t('uploader.filesTitle', { count: state.photos.length })}</h2>
           <PhotoGrid

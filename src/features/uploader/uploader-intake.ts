@@ -7,6 +7,7 @@ import {
   handOff,
   isDuplicate,
   localPhotoFrom,
+  markAllHeaders,
   markFirstHeader,
   readHeader,
   type UploaderPolicy,
@@ -15,6 +16,7 @@ import { prepareRenditions } from '../../photos/intake/renditions';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { hashPhoto, inspectPhoto } from '../../photos/prepare';
 import type { LocalPhoto } from '../../photos/types';
+import type { FirstSpreadGate } from './first-spread-gate';
 import type { PickedItem, UploaderState } from './uploader-types';
 
 /** A duplicate waiting until the visitor skips or keeps it. */
@@ -42,6 +44,11 @@ export interface UploaderContext {
   later: (change: () => void) => void;
   session: Promise<boolean> | null;
   opened: Promise<void> | null;
+  /**
+   * Settles once the first spread is drawn with its pictures (or is not coming, see first-spread-gate.ts):
+   * until then a photo's record, upload and hash wait, so the main thread serves the first spread.
+   */
+  firstSpread: FirstSpreadGate;
 }
 
 export function ensureSession(ctx: UploaderContext): Promise<boolean> {
@@ -131,6 +138,9 @@ export function accept(
   Object.assign(item, { state: 'preparing', photoId: photo.id });
   const stored = (async () => {
     await kept;
+    // The picked copy is kept already (a reload reads it again): its record, upload and hash
+    // follow the first spread, whose pictures need the main thread first.
+    await ctx.firstSpread.drawn;
     await photoCache.addOriginal(photo, file);
     await photoCache.removePicked(item.key);
   })();
@@ -178,6 +188,7 @@ function inspected(
 /** Lists a file as being read and reads its header in the image workers. */
 export function queue(ctx: UploaderContext, id: string, file: File, kept: Promise<void> = Promise.resolve()) {
   const { state } = ctx;
+  ctx.firstSpread.picked();
   state.items.push({ key: id, name: file.name, state: 'reading', reason: null, photoId: null, preview: 0 });
   // The proxied item, so changes show.
   const item = state.items.at(-1) as PickedItem;
@@ -194,6 +205,7 @@ export function queue(ctx: UploaderContext, id: string, file: File, kept: Promis
           corrupt();
         } finally {
           state.reading -= 1;
+          if (state.reading === 0) markAllHeaders();
         }
       });
     },

@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
+import { firstSpreadGate } from './first-spread-gate';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
 import { ensureSession, type UploaderContext } from './uploader-intake';
 import type { UploaderState } from './uploader-types';
@@ -24,6 +25,11 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     reading: 0,
     previews: 0,
     sessionFailed: false,
+    firstSpreadDrawn: false,
+  });
+  const firstSpread = firstSpreadGate();
+  firstSpread.onOpen(() => {
+    state.firstSpreadDrawn = true;
   });
   const ctx: UploaderContext = {
     productCode,
@@ -37,6 +43,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     later: frameBatcher(),
     session: null,
     opened: null,
+    firstSpread,
   };
   return {
     state,
@@ -55,6 +62,8 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
      * spread's small pictures before everything else.
      */
     prioritize: (spreads: readonly (readonly string[])[]) => ctx.policy.prioritize(spreads),
+    /** The first spread is drawn, or nothing is left to wait for it: the held steps go on. */
+    firstSpreadDrawn: () => firstSpread.open(),
   };
 }
 export type Uploader = ReturnType<typeof createUploader>;

@@ -19,6 +19,8 @@ export interface LayoutPreview {
   totalSpreads: number;
   /** The document holds every photo picked so far (not only the first ones read). */
   complete: boolean;
+  /** The first spread is on screen with a picture of each of its photos. */
+  drawn: boolean;
 }
 
 /** The photo ids on spread `index`, in drawing order. */
@@ -26,10 +28,11 @@ export function photosOfSpread(doc: BookDocument, index: number): string[] {
   return sceneForSpread(doc, index).items.flatMap((i) => (i.kind === 'image' ? [i.photoId] : []));
 }
 
-const markFirstSpread = () => {
-  if (performance.getEntriesByName('bindery:uploader-first-spread').length === 0)
-    performance.mark('bindery:uploader-first-spread');
+/** Marks a moment of the intake once (bench/intake.ts's profile prints the bindery:* marks). */
+const markOnce = (name: string) => {
+  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
 };
+const markFirstSpread = () => markOnce('bindery:uploader-first-spread');
 
 /**
  * Photos whose headers are enough for a first layout: the book's first spread is drawn from these
@@ -92,6 +95,7 @@ async function layOutIfDue(state: LayoutState, render: RenderClient, due: 'first
   if (!due && held && !(held.complete && held.ids !== ids)) return held.document;
   const refs = all.map((p) => ({ ...photoRefOf(p), place: knownPlace(p) }));
   const document = await render.autoLayout(refs, product!, { locale: titleLocale() });
+  markOnce(held ? 'bindery:layout-again' : 'bindery:first-layout');
   state.laidOut = { ids, count: all.length, complete: due === 'complete' || o.settled, document };
   return document;
 }
@@ -128,7 +132,9 @@ async function paintPass(state: LayoutState) {
   const total = spreadCount(document);
   // The book is there (and may be opened) before its spreads are painted again.
   if (due) state.setPreview((p) => ({ ...p, document, totalSpreads: total, complete }));
-  const shown = Math.min(total, PREVIEW_SPREADS);
+  // Until the first spread is drawn, a pass paints it alone: the pictures of the next spreads
+  // held its own back (they were fetched and sent to the painter in the same pass).
+  const shown = Math.min(total, state.firstDrawn ? PREVIEW_SPREADS : 1);
   const bySpread = Array.from({ length: shown }, (_, i) => photosOfSpread(document, i));
   o.onShown?.(bySpread);
   const spreads: ImageBitmap[] = [];
@@ -136,14 +142,22 @@ async function paintPass(state: LayoutState) {
     await paintPictures(state, render, bySpread[i] ?? []);
     spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
     if (!state.pass.alive) return;
-    // The first spread shows as soon as it is painted; the others join it when all are.
-    if (i === 0 || i === shown - 1)
-      state.setPreview({ document, spreads: [...spreads], totalSpreads: total, complete });
     // The first spread counts as drawn once every photo on it shows a picture.
-    if (i === 0 && (bySpread[0] ?? []).every((id) => state.painted.has(id))) {
+    if (i === 0 && !state.firstDrawn && (bySpread[0] ?? []).every((id) => state.painted.has(id))) {
       state.firstDrawn = true;
       markFirstSpread();
+      // The next spreads are painted by the pass after this one.
+      state.pass.again = true;
     }
+    // The first spread shows as soon as it is painted; the others join it when all are.
+    if (i === 0 || i === shown - 1)
+      state.setPreview({
+        document,
+        spreads: [...spreads],
+        totalSpreads: total,
+        complete,
+        drawn: state.firstDrawn,
+      });
   }
 }
 
@@ -195,6 +209,7 @@ export function useLayout(
     spreads: [],
     totalSpreads: 0,
     complete: false,
+    drawn: false,
   });
   const state = useRef<LayoutState | null>(null);
   state.current ??= {

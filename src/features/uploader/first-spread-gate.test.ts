@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+import { firstSpreadGate } from './first-spread-gate';
+
+describe('firstSpreadGate', () => {
+  it('holds what waits for it until the first spread is drawn, then lets all of it go once', async () => {
+    const gate = firstSpreadGate(8000, () => {});
+    const heard = vi.fn();
+    const after = vi.fn();
+    gate.onOpen(heard);
+    void gate.drawn.then(after);
+    gate.picked();
+    await Promise.resolve();
+    expect(gate.isOpen()).toBe(false);
+    expect(heard).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
+    gate.open();
+    gate.open();
+    await gate.drawn;
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(after).toHaveBeenCalledTimes(1);
+    // A listener that comes later hears it at once.
+    const late = vi.fn();
+    gate.onOpen(late);
+    expect(late).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens by itself after the wait once photos were picked, never before a pick', () => {
+    const timers: { run: () => void; ms: number }[] = [];
+    const gate = firstSpreadGate(8000, (run, ms) => timers.push({ run, ms }));
+    expect(timers).toHaveLength(0);
+    gate.picked();
+    gate.picked();
+    expect(timers.map((t) => t.ms)).toEqual([8000]);
+    expect(gate.isOpen()).toBe(false);
+    timers[0]?.run();
+    expect(gate.isOpen()).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The first spread waits for nothing it does not show. From the pick until the uploader's first
+ * spread is drawn with its pictures, the rest of the intake holds back: photo records (their
+ * picked copies are kept already), uploads, hashes, the photo grid and the editor's code. Held, a
+ * throttled phone's main thread served the first spread alone; not held, it spent most of its time
+ * on a hundred uploads starting, their records and a grid of a hundred tiles (bench/intake.ts's
+ * profile). The gate opens when the spread is drawn, or after FIRST_SPREAD_WAIT_MS at the most
+ * (a spread whose pictures cannot be made must not hold uploads back for good).
+ */
+export const FIRST_SPREAD_WAIT_MS = 8000;
+
+export interface FirstSpreadGate {
+  /** Settles when the gate opens. */
+  readonly drawn: Promise<void>;
+  /** Whether the gate is open. */
+  isOpen(): boolean;
+  /** Photos were picked: the wait for the first spread starts (the fallback timer with it). */
+  picked(): void;
+  /** The first spread is drawn, or nothing is left to wait for: opens the gate. */
+  open(): void;
+  /** Hears the gate open (at once if it is open). */
+  onOpen(listener: () => void): void;
+}
+
+export function firstSpreadGate(
+  waitMs = FIRST_SPREAD_WAIT_MS,
+  timer: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
+): FirstSpreadGate {
+  let open = false;
+  let timing = false;
+  let settle: () => void = () => {};
+  const drawn = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const listeners: (() => void)[] = [];
+  const gate: FirstSpreadGate = {
+    drawn,
+    isOpen: () => open,
+    picked() {
+      if (open || timing) return;
+      timing = true;
+      timer(() => gate.open(), waitMs);
+    },
+    open() {
+      if (open) return;
+      open = true;
+      settle();
+      for (const listener of listeners.splice(0)) listener();
+    },
+    onOpen(listener) {
+      if (open) listener();
+      else listeners.push(listener);
+    },
+  };
+  return gate;
+}
