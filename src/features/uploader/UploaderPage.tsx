@@ -168,13 +168,15 @@ function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
 }
 
 /**
- * Opens the uploader's first-spread gate (first-spread-gate.ts) once the spread is drawn, once
- * the book can be opened, or once no photo is left to lay out (every file refused).
+ * Opens the uploader's gate (first-spread-gate.ts) once the book is laid out from every header
+ * (the first spread is drawn by then, and "Continue" is enabled), or once no photo is left to lay
+ * out (every file refused). Opened at the first spread, the records, uploads and grid it let go
+ * held back the headers the whole book waits for.
  */
-function useFirstSpreadGate(uploader: Uploader, drawn: boolean, laidOut: boolean, nothingToLay: boolean) {
+function useFirstSpreadGate(uploader: Uploader, laidOut: boolean, nothingToLay: boolean) {
   useEffect(() => {
-    if (drawn || laidOut || nothingToLay) uploader.firstSpreadDrawn();
-  }, [uploader, drawn, laidOut, nothingToLay]);
+    if (laidOut || nothingToLay) uploader.firstSpreadDrawn();
+  }, [uploader, laidOut, nothingToLay]);
 }
 
 function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploader }) {
@@ -205,8 +207,8 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
 
   // Files were picked and read, and none is a photo of the book (refused, or held as duplicates).
   const nothingToLay = state.items.length > 0 && state.reading === 0 && state.photos.length === 0;
-  useFirstSpreadGate(uploader, preview.drawn, laidOut, nothingToLay);
-  useLoadAhead(uploader, state.firstSpreadDrawn);
+  useFirstSpreadGate(uploader, laidOut, nothingToLay);
+  useLoadAhead(uploader, preview.drawn);
 
   const createPrint = async () => {
     if (!preview.document) return;

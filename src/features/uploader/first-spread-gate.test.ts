@@ -35,4 +35,35 @@ describe('firstSpreadGate', () => {
     timers[0]?.run();
     expect(gate.isOpen()).toBe(true);
   });
+
+  it('runs the held steps after it opens, one at a time in the order asked, a failed one not stopping the next', async () => {
+    const gate = firstSpreadGate(8000, () => {});
+    const log: string[] = [];
+    let endFirst: () => void = () => {};
+    const first = gate.inTurn(
+      () =>
+        new Promise<void>((resolve) => {
+          log.push('first starts');
+          endFirst = () => {
+            log.push('first ends');
+            resolve();
+          };
+        }),
+    );
+    const failing = gate.inTurn(async () => {
+      log.push('second');
+      throw new Error('full');
+    });
+    const third = gate.inTurn(async () => log.push('third'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual([]);
+    gate.open();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(log).toEqual(['first starts']);
+    endFirst();
+    await first;
+    await expect(failing).rejects.toThrow('full');
+    await third;
+    expect(log).toEqual(['first starts', 'first ends', 'second', 'third']);
+  });
 });

@@ -20,6 +20,12 @@ export interface FirstSpreadGate {
   open(): void;
   /** Hears the gate open (at once if it is open). */
   onOpen(listener: () => void): void;
+  /**
+   * Runs `step` once the gate is open and every step asked before it has ended, one at a time:
+   * opened, a hundred photos' records were written in one burst (a long task as the customer
+   * taps "Continue"); one by one, each is a task of its own and the editor's work goes between.
+   */
+  inTurn<T>(step: () => Promise<T>): Promise<T>;
 }
 
 export function firstSpreadGate(
@@ -33,6 +39,7 @@ export function firstSpreadGate(
     settle = resolve;
   });
   const listeners: (() => void)[] = [];
+  let tail: Promise<unknown> = drawn;
   const gate: FirstSpreadGate = {
     drawn,
     isOpen: () => open,
@@ -50,6 +57,11 @@ export function firstSpreadGate(
     onOpen(listener) {
       if (open) listener();
       else listeners.push(listener);
+    },
+    inTurn(step) {
+      const run = tail.then(step);
+      tail = run.catch(() => {});
+      return run;
     },
   };
   return gate;

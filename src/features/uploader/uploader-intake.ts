@@ -140,8 +140,7 @@ export function accept(
     await kept;
     // The picked copy is kept already (a reload reads it again): its record, upload and hash
     // follow the first spread, whose pictures need the main thread first.
-    await ctx.firstSpread.drawn;
-    await photoCache.addOriginal(photo, file);
+    await ctx.firstSpread.inTurn(() => photoCache.addOriginal(photo, file));
     await photoCache.removePicked(item.key);
   })();
   // Renditions are made at once, from the file in hand; the database only has to keep them.

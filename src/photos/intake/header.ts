@@ -26,5 +26,6 @@ export function markFirstHeader(): void {
 /** Marks the moment every picked header was first read (the complete layout can start). */
 export function markAllHeaders(): void {
   if (typeof performance === 'undefined') return;
-  if (performance.getEntriesByName('bindery:all-headers').length === 0) performance.mark('bindery:all-headers');
+  if (performance.getEntriesByName('bindery:all-headers').length === 0)
+    performance.mark('bindery:all-headers');
 }
