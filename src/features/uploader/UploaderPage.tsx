@@ -169,14 +169,14 @@ function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
 
 /**
  * Opens the uploader's gate (first-spread-gate.ts) once the book is laid out from every header
- * (the first spread is drawn by then, and "Continue" is enabled), or once no photo is left to lay
- * out (every file refused). Opened at the first spread, the records, uploads and grid it let go
- * held back the headers the whole book waits for.
+ * ("Continue" is enabled) and its first spread drawn with its pictures, or once no photo is left
+ * to lay out (every file refused). The records, uploads and grid it holds, let go before either,
+ * held back the headers or the first spread's pictures.
  */
-function useFirstSpreadGate(uploader: Uploader, laidOut: boolean, nothingToLay: boolean) {
+function useFirstSpreadGate(uploader: Uploader, drawn: boolean, laidOut: boolean, nothingToLay: boolean) {
   useEffect(() => {
-    if (laidOut || nothingToLay) uploader.firstSpreadDrawn();
-  }, [uploader, laidOut, nothingToLay]);
+    if ((drawn && laidOut) || nothingToLay) uploader.firstSpreadDrawn();
+  }, [uploader, drawn, laidOut, nothingToLay]);
 }
 
 function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploader }) {
@@ -189,7 +189,6 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const retry = useCallback((id: string) => uploadQueue().retry(id), []);
   const preview = useLayout(state.photos as LocalPhoto[], spec, {
     settled: state.reading === 0,
-    expected: state.photos.length + state.reading,
     previews: state.previews,
     previewOf,
     previewLevel: uploader.previewLevel,
@@ -207,7 +206,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
 
   // Files were picked and read, and none is a photo of the book (refused, or held as duplicates).
   const nothingToLay = state.items.length > 0 && state.reading === 0 && state.photos.length === 0;
-  useFirstSpreadGate(uploader, laidOut, nothingToLay);
+  useFirstSpreadGate(uploader, preview.drawn, laidOut, nothingToLay);
   useLoadAhead(uploader, preview.drawn);
 
   const createPrint = async () => {
