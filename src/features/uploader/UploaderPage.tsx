@@ -213,6 +213,9 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     if (!preview.document) return;
     setCreating(true);
     setCreateFailed(false);
+    // Tapped before the first spread's pictures came: what the gate holds goes on now, as the
+    // uploader is left (the editor opens with these photos).
+    uploader.firstSpreadDrawn();
     try {
       if (!(await uploader.ensureSession())) throw new Error('no session');
       const { print } = await callApi('POST /print', {
