@@ -151,6 +151,24 @@ function Continue(props: {
   );
 }
 
+/** Tiles the grid adds each step once it shows (about two screens of a phone). */
+const GRID_STEP = 24;
+
+/**
+ * How many tiles of the grid to draw: none until the gate opens, then GRID_STEP more a step.
+ * A hundred tiles drawn in one go were a long task just as the customer taps "Continue".
+ */
+function useGridLimit(open: boolean, count: number): number {
+  const [limit, setLimit] = useState(0);
+  useEffect(() => {
+    if (!open || limit >= count) return;
+    // A timer, not an animation frame: a hidden tab gets no frames, and its grid must still fill.
+    const timer = setTimeout(() => setLimit((l) => l + GRID_STEP), 16);
+    return () => clearTimeout(timer);
+  }, [open, limit, count]);
+  return open ? Math.min(limit, count) : 0;
+}
+
 /** What loads while the customer picks, so that nothing waits for it later. */
 function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
   // Only a known product opens (or resumes) a draft; the session is known by now. The image
@@ -200,6 +218,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const duplicates = state.items.filter((i) => i.state === 'duplicate').length;
   const rejected = state.items.filter((i) => i.state === 'rejected');
   const shown = state.items.filter((i) => i.state !== 'rejected');
+  const gridLimit = useGridLimit(state.firstSpreadDrawn, shown.length);
   const ids = state.photos.map((p) => p.id);
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
   const laidOut = state.reading === 0 && preview.complete;
@@ -259,11 +278,11 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
         />
       )}
       {/* The grid of every photo follows the first spread: a hundred tiles held its pictures back. */}
-      {shown.length > 0 && state.firstSpreadDrawn && (
+      {shown.length > 0 && gridLimit > 0 && (
         <section aria-labelledby="files-title">
           <h2 id="files-title">{t('uploader.filesTitle', { count: state.photos.length })}</h2>
           <PhotoGrid
-            items={shown as PickedItem[]}
+            items={shown.slice(0, gridLimit) as PickedItem[]}
             files={queue.files}
             previewOf={previewOf}
             onTogglePause={togglePause}
