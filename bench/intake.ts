@@ -15,6 +15,8 @@
 // the whole profile in .tmp/bench-intake-N.cpuprofile; main-thread work moves less with the
 // machine's load than the times do). The profile is stopped and read before "Continue" is tapped,
 // so a profiled run's editor figure counts that too: take it from a run without BENCH_PROFILE.
+// BENCH_PROFILE_EDITOR=1 (with BENCH_PROFILE=1) profiles the tap on "Continue" to the editor's
+// first spread as well, written to .tmp/bench-intake-editor-N.cpuprofile.
 // Needs a build (`npm run build`; DIST_DIR chooses which one) or BENCH_URL of a running server,
 // and ImageMagick for make-many.sh.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -282,6 +284,8 @@ interface IntakeRun {
 }
 
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_PROFILE_EDITOR=1: the main thread from the tap on "Continue" to the editor's first spread too. */
+const PROFILE_EDITOR = process.env.BENCH_PROFILE_EDITOR === '1';
 /** Functions printed from the profile, by self time. */
 const PROFILE_TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 
@@ -523,6 +527,8 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     await page.evaluate(() => performance.mark('bench:continue-enabled'));
     const enabled =
       (await markTime('bench:continue-seen')) ?? (await markTime('bench:continue-enabled')) ?? 0;
+    if (PROFILE_EDITOR) await cdp.send('Profiler.start');
+    await page.evaluate(() => performance.mark('bench:continue-tapped'));
     await continueButton.click();
     await page.waitForURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
     await page.waitForFunction(
@@ -534,6 +540,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       },
     );
     const editorOpen = (await markTime('bindery:first-spread')) ?? 0;
+    if (PROFILE_EDITOR) await printEditorProfile(page, cdp, files.length, editorOpen);
     const printId = page.url().split('/').at(-1) ?? '';
     const placed = await page.evaluate(async (id) => {
       const res = await fetch(`/webapp/api/print/${id}`, { credentials: 'same-origin' });
@@ -571,6 +578,50 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     clearInterval(sampler);
     await browser.close();
   }
+}
+
+/** The main thread from the tap on "Continue" to the editor's first spread (BENCH_PROFILE_EDITOR=1). */
+async function printEditorProfile(
+  page: import('@playwright/test').Page,
+  cdp: { send(method: 'Profiler.stop'): Promise<unknown> },
+  photos: number,
+  editorOpen: number,
+) {
+  const pageNow = await page.evaluate(() => performance.now());
+  const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+  const tapped = await page.evaluate(
+    () => performance.getEntriesByName('bench:continue-tapped').at(0)?.startTime ?? 0,
+  );
+  const endMs = (cpu.endTime - cpu.startTime) / 1000;
+  const busy = busyBetween(cpu, endMs - (pageNow - tapped), endMs - (pageNow - editorOpen));
+  const marks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('mark')
+      .filter((m) => m.name.startsWith('bindery:'))
+      .map((m) => [m.name, m.startTime] as const),
+  );
+  const longTasks = await page.evaluate(
+    ([from, to]) =>
+      (
+        (window as unknown as { __benchLongTasks?: { start: number; duration: number }[] })
+          .__benchLongTasks ?? []
+      )
+        .filter((t) => t.start + t.duration >= from && t.start <= to)
+        .map((t) => t.duration),
+    [tapped, editorOpen] as const,
+  );
+  const ms = (v: number) => `${v.toFixed(0)} ms`;
+  console.log(
+    `main thread, ${photos} photos, Continue tapped to the editor's first spread: busy ${ms(busy)} of ${ms(editorOpen - tapped)}`,
+  );
+  for (const [name, at] of marks.filter(([, at]) => at >= tapped))
+    console.log(`  mark ${name} at ${ms(at - tapped)} after the tap`);
+  console.log(`  ${longTasks.length} long tasks, ${ms(longTasks.reduce((a, b) => a + b, 0))} in all`);
+  for (const f of selfTimes(cpu)
+    .filter((f) => f.fn !== '(idle)')
+    .slice(0, PROFILE_TOP))
+    console.log(`    ${f.selfMs.toFixed(1).padStart(7)} ms  ${f.fn}  ${f.where}`);
+  writeFileSync(`.tmp/bench-intake-editor-${photos}.cpuprofile`, JSON.stringify(cpu));
 }
 
 function printProfile(photos: number, p: MainThreadProfile) {
