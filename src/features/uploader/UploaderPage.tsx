@@ -232,9 +232,9 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     if (!preview.document) return;
     setCreating(true);
     setCreateFailed(false);
-    // Tapped before the first spread's pictures came: what the gate holds goes on now, as the
-    // uploader is left (the editor opens with these photos).
-    uploader.firstSpreadDrawn();
+    // What the gate still holds goes on once the editor has drawn its first spread (tapped before
+    // the uploader's own first spread came, nothing else would open it).
+    uploader.leaving();
     try {
       if (!(await uploader.ensureSession())) throw new Error('no session');
       const { print } = await callApi('POST /print', {

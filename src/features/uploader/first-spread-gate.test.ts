@@ -66,4 +66,20 @@ describe('firstSpreadGate', () => {
     await third;
     expect(log).toEqual(['first starts', 'first ends', 'second', 'third']);
   });
+
+  it('opens at a mark once it is made, or at once when it was made before', () => {
+    const timers: (() => void)[] = [];
+    const gate = firstSpreadGate(8000, (run) => timers.push(run));
+    gate.openAtMark('test:editor-spread');
+    expect(gate.isOpen()).toBe(false);
+    performance.mark('test:editor-spread');
+    const later = firstSpreadGate(8000, () => {});
+    later.openAtMark('test:editor-spread');
+    expect(later.isOpen()).toBe(true);
+    // The first gate opens by its observer (asynchronously) or, at the most, by its timer.
+    timers.forEach((run) => {
+      run();
+    });
+    expect(gate.isOpen()).toBe(true);
+  });
 });

@@ -18,6 +18,12 @@ export interface FirstSpreadGate {
   picked(): void;
   /** The first spread is drawn, or nothing is left to wait for: opens the gate. */
   open(): void;
+  /**
+   * Opens the gate once the performance mark `name` is made (the editor's first spread), or after
+   * the gate's wait at the most: "Continue" tapped before the gate opened, the records it let go
+   * at once held the editor's own reads of the device's database back by seconds.
+   */
+  openAtMark(name: string): void;
   /** Hears the gate open (at once if it is open). */
   onOpen(listener: () => void): void;
   /**
@@ -57,6 +63,25 @@ export function firstSpreadGate(
     onOpen(listener) {
       if (open) listener();
       else listeners.push(listener);
+    },
+    openAtMark(name) {
+      if (open) return;
+      const marked = () =>
+        typeof performance === 'undefined' || performance.getEntriesByName(name).length > 0;
+      if (marked() || typeof PerformanceObserver === 'undefined') {
+        gate.open();
+        return;
+      }
+      const observer = new PerformanceObserver(() => {
+        if (!marked()) return;
+        observer.disconnect();
+        gate.open();
+      });
+      observer.observe({ type: 'mark' });
+      timer(() => {
+        observer.disconnect();
+        gate.open();
+      }, waitMs);
     },
     inTurn(step) {
       const run = tail.then(step);

@@ -8,6 +8,9 @@ import type { UploaderState } from './uploader-types';
 
 export type { PickedItem, UploaderState } from './uploader-types';
 
+/** The mark the editor makes once its first spread is on screen (bench/intake.ts reads it too). */
+const EDITOR_FIRST_SPREAD_MARK = 'bindery:first-spread';
+
 /**
  * The uploader's intake for one product, metadata first: each picked file is kept in IndexedDB
  * the moment it is picked, its header read in the image workers (size, orientation, capture time,
@@ -64,6 +67,8 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     prioritize: (spreads: readonly (readonly string[])[]) => ctx.policy.prioritize(spreads),
     /** The first spread is drawn, or nothing is left to wait for it: the held steps go on. */
     firstSpreadDrawn: () => firstSpread.open(),
+    /** "Continue" was tapped: the held steps go on once the editor has drawn its first spread. */
+    leaving: () => firstSpread.openAtMark(EDITOR_FIRST_SPREAD_MARK),
   };
 }
 export type Uploader = ReturnType<typeof createUploader>;
