@@ -55,11 +55,11 @@ describe('firstSpreadGate', () => {
       throw new Error('full');
     });
     const third = gate.inTurn(async () => log.push('third'));
-    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 10));
     expect(log).toEqual([]);
     gate.open();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(log).toEqual(['first starts']);
+    // Each step waits for an idle moment of the main thread (a timer where there is no idle callback).
+    await vi.waitFor(() => expect(log).toEqual(['first starts']));
     endFirst();
     await first;
     await expect(failing).rejects.toThrow('full');

@@ -27,11 +27,28 @@ export interface FirstSpreadGate {
   /** Hears the gate open (at once if it is open). */
   onOpen(listener: () => void): void;
   /**
-   * Runs `step` once the gate is open and every step asked before it has ended, one at a time:
-   * opened, a hundred photos' records were written in one burst (a long task as the customer
-   * taps "Continue"); one by one, each is a task of its own and the editor's work goes between.
+   * Runs `step` once the gate is open, every step asked before it has ended and the main thread
+   * is idle, one at a time: opened, a hundred photos' records were written in one burst (a long
+   * task as the customer taps "Continue", and the editor's reads of the device's database waited
+   * behind them); one by one, in idle time, the editor's work goes first. Uploads wait for their
+   * records, but the network is the slower of the two.
    */
   inTurn<T>(step: () => Promise<T>): Promise<T>;
+}
+
+/** How long a held step waits at the most for the main thread to be idle. */
+const IDLE_WAIT_MS = 250;
+
+/**
+ * The next moment the main thread is idle (or IDLE_WAIT_MS at the most): the held steps go between
+ * the editor's own work as it opens, not before it.
+ */
+function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 0);
+  });
 }
 
 export function firstSpreadGate(
@@ -84,7 +101,7 @@ export function firstSpreadGate(
       }, waitMs);
     },
     inTurn(step) {
-      const run = tail.then(step);
+      const run = tail.then(nextIdle).then(step);
       tail = run.catch(() => {});
       return run;
     },
