@@ -188,7 +188,7 @@ function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
 /**
  * Opens the uploader's gate (first-spread-gate.ts) once the book is laid out from every header
  * ("Continue" is enabled) and its first spread drawn with its pictures, or once no photo is left
- * to lay out (every file refused). The records, uploads and grid it holds, let go before either,
+ * to lay out (every file refused). The uploads and grid it holds, let go before either,
  * held back the headers or the first spread's pictures.
  */
 function useFirstSpreadGate(uploader: Uploader, drawn: boolean, laidOut: boolean, nothingToLay: boolean) {

@@ -1,9 +1,9 @@
 /**
  * The first spread waits for nothing it does not show. From the pick until the uploader's first
- * spread is drawn with its pictures, the rest of the intake holds back: photo records (their
- * picked copies are kept already), uploads, hashes, the photo grid and the editor's code. Held, a
- * throttled phone's main thread served the first spread alone; not held, it spent most of its time
- * on a hundred uploads starting, their records and a grid of a hundred tiles (bench/intake.ts's
+ * spread is drawn with its pictures, the rest of the intake holds back: uploads, hashes, the
+ * photo grid and the editor's code (photo records are written at once, see uploader-intake.ts).
+ * Held, a throttled phone's main thread served the first spread more; not held, it spent much of
+ * its time on a hundred uploads starting and a grid of a hundred tiles (bench/intake.ts's
  * profile). The gate opens when the spread is drawn, or after FIRST_SPREAD_WAIT_MS at the most
  * (a spread whose pictures cannot be made must not hold uploads back for good).
  */
@@ -20,18 +20,17 @@ export interface FirstSpreadGate {
   open(): void;
   /**
    * Opens the gate once the performance mark `name` is made (the editor's first spread), or after
-   * the gate's wait at the most: "Continue" tapped before the gate opened, the records it let go
-   * at once held the editor's own reads of the device's database back by seconds.
+   * the gate's wait at the most: "Continue" tapped before the gate opened, the uploads it let go
+   * at once held the editor's own work back by seconds.
    */
   openAtMark(name: string): void;
   /** Hears the gate open (at once if it is open). */
   onOpen(listener: () => void): void;
   /**
    * Runs `step` once the gate is open, every step asked before it has ended and the main thread
-   * is idle, one at a time: opened, a hundred photos' records were written in one burst (a long
-   * task as the customer taps "Continue", and the editor's reads of the device's database waited
-   * behind them); one by one, in idle time, the editor's work goes first. Uploads wait for their
-   * records, but the network is the slower of the two.
+   * is idle, one at a time: opened, a hundred photos' uploads started in one burst (a long task
+   * as the customer taps "Continue"); one by one, in idle time, the editor's work goes first.
+   * Three upload at once anyway: the network is slower than this.
    */
   inTurn<T>(step: () => Promise<T>): Promise<T>;
 }

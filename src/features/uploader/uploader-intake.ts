@@ -46,7 +46,7 @@ export interface UploaderContext {
   opened: Promise<void> | null;
   /**
    * Settles once the first spread is drawn with its pictures (or is not coming, see first-spread-gate.ts):
-   * until then a photo's record, upload and hash wait, so the main thread serves the first spread.
+   * until then a photo's upload and hash wait, so the main thread serves the first spread.
    */
   firstSpread: FirstSpreadGate;
 }
@@ -138,18 +138,21 @@ export function accept(
   Object.assign(item, { state: 'preparing', photoId: photo.id });
   const stored = (async () => {
     await kept;
-    // The picked copy is kept already (a reload reads it again): its record, upload and hash
-    // follow the first spread, whose pictures need the main thread first.
-    await ctx.firstSpread.inTurn(() => photoCache.addOriginal(photo, file));
+    // The record is written at once, never held: a photo whose record was not written when the
+    // page went away (the editor reloaded) was found by neither the uploader nor the uploads'
+    // resumption, and never uploaded. A record waiting to upload is resumed after a reload.
+    await photoCache.addOriginal(photo, file);
     await photoCache.removePicked(item.key);
   })();
   // Renditions are made at once, from the file in hand; the database only has to keep them.
   makeRenditions(ctx, item, photo, file, stored);
   stored.then(
-    () => {
-      void upload(ctx, photo, file);
-      hashLater(ctx, photo.id, file);
-    },
+    // Its upload and hash follow the first spread, one photo at a time in idle moments.
+    () =>
+      ctx.firstSpread.inTurn(async () => {
+        void upload(ctx, photo, file);
+        hashLater(ctx, photo.id, file);
+      }),
     (err: unknown) => {
       console.warn('keeping a photo failed', err);
       refuse(ctx, item, photo.id);

@@ -110,7 +110,7 @@ describe('createUploader', () => {
     inspectPhoto.mockReset();
   });
 
-  it('waits for a photo to be kept and the first spread drawn before its record and upload', async () => {
+  it('writes a photo record once it is kept, and uploads it once the first spread is drawn', async () => {
     let keep: () => void = () => {};
     cache.addPickedMany.mockImplementationOnce((picked: unknown[]) =>
       picked.map(() => new Promise<void>((resolve) => (keep = resolve))),
@@ -122,9 +122,9 @@ describe('createUploader', () => {
     expect(cache.addOriginal).not.toHaveBeenCalled();
     expect(queue.enqueue).not.toHaveBeenCalled();
     keep();
-    // Kept, its record and upload still wait for the first spread to be drawn.
+    // Kept, its record is written at once; its upload waits for the first spread to be drawn.
+    await vi.waitFor(() => expect(cache.addOriginal).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 20));
-    expect(cache.addOriginal).not.toHaveBeenCalled();
     expect(queue.enqueue).not.toHaveBeenCalled();
     expect(uploader.state.firstSpreadDrawn).toBe(false);
     uploader.firstSpreadDrawn();
