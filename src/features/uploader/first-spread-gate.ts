@@ -4,8 +4,8 @@
  * photo grid and the editor's code (photo records are written at once, see uploader-intake.ts).
  * Held, a throttled phone's main thread served the first spread more; not held, it spent much of
  * its time on a hundred uploads starting and a grid of a hundred tiles (bench/intake.ts's
- * profile). The gate opens when the spread is drawn, or after FIRST_SPREAD_WAIT_MS at the most
- * (a spread whose pictures cannot be made must not hold uploads back for good).
+ * profile). The gate opens when the spread is drawn, or FIRST_SPREAD_WAIT_MS after the last
+ * header at the most (a spread whose pictures cannot be made must not hold uploads for good).
  */
 export const FIRST_SPREAD_WAIT_MS = 8000;
 
@@ -14,7 +14,7 @@ export interface FirstSpreadGate {
   readonly drawn: Promise<void>;
   /** Whether the gate is open. */
   isOpen(): boolean;
-  /** Photos were picked: the wait for the first spread starts (the fallback timer with it). */
+  /** Every picked header is read: the wait for the first spread starts (the fallback timer). */
   picked(): void;
   /** The first spread is drawn, or nothing is left to wait for: opens the gate. */
   open(): void;

@@ -187,10 +187,20 @@ function inspected(
   accept(ctx, item, file, header.facts, kept);
 }
 
+/**
+ * One header less to read. Once none is left, the gate's wait for the first spread starts (from
+ * the pick, 500 photos' headers outlasted it, and the uploads it let go held the rest back).
+ */
+function headerDone(ctx: UploaderContext) {
+  ctx.state.reading -= 1;
+  if (ctx.state.reading > 0) return;
+  markAllHeaders();
+  ctx.firstSpread.picked();
+}
+
 /** Lists a file as being read and reads its header in the image workers. */
 export function queue(ctx: UploaderContext, id: string, file: File, kept: Promise<void> = Promise.resolve()) {
   const { state } = ctx;
-  ctx.firstSpread.picked();
   state.items.push({ key: id, name: file.name, state: 'reading', reason: null, photoId: null, preview: 0 });
   // The proxied item, so changes show.
   const item = state.items.at(-1) as PickedItem;
@@ -206,15 +216,14 @@ export function queue(ctx: UploaderContext, id: string, file: File, kept: Promis
           console.warn('reading a photo failed', err);
           corrupt();
         } finally {
-          state.reading -= 1;
-          if (state.reading === 0) markAllHeaders();
+          headerDone(ctx);
         }
       });
     },
     () =>
       ctx.later(() => {
         corrupt();
-        state.reading -= 1;
+        headerDone(ctx);
       }),
   );
 }
