@@ -110,7 +110,7 @@ describe('createUploader', () => {
     inspectPhoto.mockReset();
   });
 
-  it('waits for a photo to be kept before its upload starts', async () => {
+  it('writes a photo record once it is kept, and uploads it once the first spread is drawn', async () => {
     let keep: () => void = () => {};
     cache.addPickedMany.mockImplementationOnce((picked: unknown[]) =>
       picked.map(() => new Promise<void>((resolve) => (keep = resolve))),
@@ -122,6 +122,13 @@ describe('createUploader', () => {
     expect(cache.addOriginal).not.toHaveBeenCalled();
     expect(queue.enqueue).not.toHaveBeenCalled();
     keep();
+    // Kept, its record is written at once; its upload waits for the first spread to be drawn.
+    await vi.waitFor(() => expect(cache.addOriginal).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(queue.enqueue).not.toHaveBeenCalled();
+    expect(uploader.state.firstSpreadDrawn).toBe(false);
+    uploader.firstSpreadDrawn();
+    expect(uploader.state.firstSpreadDrawn).toBe(true);
     await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
     expect(cache.addOriginal).toHaveBeenCalledTimes(1);
   });
@@ -131,6 +138,7 @@ describe('createUploader', () => {
     const uploader = await openUploader();
     uploader.add([jpeg('a.jpg'), jpeg('b.jpg')]);
     expect(uploader.state.reading).toBe(2);
+    uploader.firstSpreadDrawn();
 
     await vi.waitFor(() => expect(uploader.state.reading).toBe(0));
     // In the book before any rendition is made: nothing waits for decoding.
@@ -200,6 +208,7 @@ describe('createUploader', () => {
     inspectPhoto.mockResolvedValueOnce(header('r'));
     const uploader = await openUploader();
     uploader.add([jpeg('r.jpg')]);
+    uploader.firstSpreadDrawn();
     await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
     expect(queue.enqueue.mock.calls[0]?.[2]).toBeNull();
     await uploader.markPrinted('print-7');

@@ -1,11 +1,15 @@
 import { proxy } from 'valtio';
 import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
+import { firstSpreadGate } from './first-spread-gate';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
 import { ensureSession, type UploaderContext } from './uploader-intake';
 import type { UploaderState } from './uploader-types';
 
 export type { PickedItem, UploaderState } from './uploader-types';
+
+/** The mark the editor makes once its first spread is on screen (bench/intake.ts reads it too). */
+const EDITOR_FIRST_SPREAD_MARK = 'bindery:first-spread';
 
 /**
  * The uploader's intake for one product, metadata first: each picked file is kept in IndexedDB
@@ -24,6 +28,11 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     reading: 0,
     previews: 0,
     sessionFailed: false,
+    firstSpreadDrawn: false,
+  });
+  const firstSpread = firstSpreadGate();
+  firstSpread.onOpen(() => {
+    state.firstSpreadDrawn = true;
   });
   const ctx: UploaderContext = {
     productCode,
@@ -37,6 +46,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     later: frameBatcher(),
     session: null,
     opened: null,
+    firstSpread,
   };
   return {
     state,
@@ -55,6 +65,10 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
      * spread's small pictures before everything else.
      */
     prioritize: (spreads: readonly (readonly string[])[]) => ctx.policy.prioritize(spreads),
+    /** The first spread is drawn, or nothing is left to wait for it: the held steps go on. */
+    firstSpreadDrawn: () => firstSpread.open(),
+    /** "Continue" was tapped: the held steps go on once the editor has drawn its first spread. */
+    leaving: () => firstSpread.openAtMark(EDITOR_FIRST_SPREAD_MARK),
   };
 }
 export type Uploader = ReturnType<typeof createUploader>;
