@@ -40,6 +40,8 @@ export interface UploaderContext {
   thumbs: Map<string, Blob>;
   /** The dedupe keys of the photos in the set. */
   keys: Set<string>;
+  /** Writes a photo's record (and original, unless kept), with those of the same moment (writeBatcher). */
+  keepRecord: (entry: { photo: LocalPhoto; original: Blob }) => Promise<void>;
   /** Runs a state change in the frame's batch (see frameBatcher). */
   later: (change: () => void) => void;
   session: Promise<boolean> | null;
@@ -141,8 +143,9 @@ export function accept(
     // The record is written at once, never held: a photo whose record was not written when the
     // page went away (the editor reloaded) was found by neither the uploader nor the uploads'
     // resumption, and never uploaded. A record waiting to upload is resumed after a reload.
-    await photoCache.addOriginal(photo, file);
-    await photoCache.removePicked(item.key);
+    // "At once" is with the records read in the same moment, in one transaction (keepRecord); the
+    // record takes the picked file's place (its original stays), nothing else to forget.
+    await ctx.keepRecord({ photo, original: file });
   })();
   // Renditions are made at once, from the file in hand; the database only has to keep them.
   makeRenditions(ctx, item, photo, file, stored);

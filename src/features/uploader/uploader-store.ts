@@ -1,5 +1,5 @@
 import { proxy } from 'valtio';
-import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
+import { frameBatcher, handOff, uploaderPolicy, writeBatcher } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { firstSpreadGate } from './first-spread-gate';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
@@ -44,6 +44,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     thumbs: new Map(),
     keys: new Set(),
     later: frameBatcher(),
+    keepRecord: writeBatcher((entries) => photoCache.addOriginals(entries)),
     session: null,
     opened: null,
     firstSpread,
