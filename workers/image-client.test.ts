@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { createImageClient, ImagePool, imageWorkerCount } from './image-client';
+import { createImageClient, ImagePool, imageWorkerCount, PRIORITY_FRESH_MS } from './image-client';
 import { HEAD_BYTES } from './image-core';
 import { fixtureUrl } from './test-fixtures';
 
@@ -139,6 +139,34 @@ describe('ImagePool', () => {
     urgent = true;
     await Promise.all(jobs);
     expect(ran).toEqual(['first', 'shown', 'thumb', 'screen']);
+  });
+
+  it('asks a waiting job its priority again once the last answer is PRIORITY_FRESH_MS old', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const pool = new ImagePool(1, async () => client, 1);
+    const asked = vi.fn(() => 1);
+    // A few turns of the event loop, well within PRIORITY_FRESH_MS.
+    const settle = async () => {
+      for (let n = 0; n < 5; n++) await new Promise((r) => setTimeout(r, 0));
+    };
+    const release: (() => void)[] = [];
+    const blocker = () => pool.run(0, () => new Promise<void>((r) => release.push(r)));
+    const jobs = [blocker(), blocker(), blocker(), pool.run(asked, async () => {})];
+    await settle();
+    expect(release).toHaveLength(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    // A worker free again within the time: the answer holds.
+    release.shift()?.();
+    await settle();
+    expect(release).toHaveLength(1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    await new Promise((r) => setTimeout(r, PRIORITY_FRESH_MS + 5));
+    release.shift()?.();
+    await settle();
+    expect(release).toHaveLength(1);
+    expect(asked).toHaveBeenCalledTimes(2);
+    release.shift()?.();
+    await Promise.all(jobs);
   });
 
   it('starts its workers when warmed, before any job, and never more than its size', async () => {

@@ -8,6 +8,10 @@ import type { UploaderState } from './uploader-types';
 
 export type { PickedItem, UploaderState } from './uploader-types';
 
+/** Headers still to read above which the page is updated only every READING_GAP_MS. */
+const HEADERS_FOR_GAP = 8;
+const READING_GAP_MS = 150;
+
 /** The mark the editor makes once its first spread is on screen (bench/intake.ts reads it too). */
 const EDITOR_FIRST_SPREAD_MARK = 'bindery:first-spread';
 
@@ -43,7 +47,9 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     exifPreviews: new Map(),
     thumbs: new Map(),
     keys: new Set(),
-    later: frameBatcher(),
+    // Batches a few a second while many headers are still to read, so their re-renders do not
+    // hold the rest back; once a frame after (the first spread's pictures come then).
+    later: frameBatcher(() => (state.reading > HEADERS_FOR_GAP ? READING_GAP_MS : 0)),
     keepRecord: writeBatcher((entries) => photoCache.addOriginals(entries)),
     session: null,
     opened: null,
