@@ -1,4 +1,4 @@
-// npm run bench:intake — the "pick to book in seconds" figures (issue 13), each beside its target
+// npm run bench:intake — the "pick to book in seconds" figures (issues 13 and 25), each beside its target
 // and the ratio, written as JSON to .tmp/bench-intake.json:
 // - /webapp/'s initial JavaScript on the wire: the bytes the server sends (brotli or gzip, as a
 //   browser asks) for every script and modulepreload that /webapp/'s index.html names;
@@ -659,7 +659,8 @@ async function browserFigures(base: string): Promise<Figure[]> {
         name: `${PHOTOS} photos of ${EDGE_PX} px, ${CPU_THROTTLE}x CPU, 360x740: first spread drawn`,
         unit: 'ms',
         better: 'lower',
-        target: 2000,
+        // Issue 25 (issue 13 asked 2 s).
+        target: 1000,
         value: run.firstSpreadMs,
         detail,
       }),
@@ -667,7 +668,8 @@ async function browserFigures(base: string): Promise<Figure[]> {
         name: 'same: editor open with every photo placed and editable',
         unit: 'ms',
         better: 'lower',
-        target: 10_000,
+        // Issue 25 (issue 13 asked 10 s).
+        target: 3000,
         value: run.placedPhotos === run.documentPhotos ? run.editorOpenMs : null,
         detail,
       }),
@@ -681,7 +683,8 @@ async function browserFigures(base: string): Promise<Figure[]> {
         name: `${LARGE_PHOTOS} photos of ${EDGE_PX} px: editor open`,
         unit: 'ms',
         better: 'lower',
-        target: 30_000,
+        // Issue 25 (issue 13 asked 30 s).
+        target: 10_000,
         value: run.placedPhotos === run.documentPhotos ? run.editorOpenMs : null,
         detail,
       }),
