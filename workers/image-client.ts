@@ -95,13 +95,14 @@ export function imageWorkerCount(cores: number | undefined): number {
 }
 
 /** How long a job's priority, once asked, holds (see ImagePool.next). */
-export const PRIORITY_FRESH_MS = 50;
+export const PRIORITY_FRESH_MS = 1000;
 
 interface Job {
   priority: number | (() => number);
-  /** The priority function's last answer, and when it was asked. */
+  /** The priority function's last answer, when it was asked, and in which round (rankAgain). */
   rank?: number;
   askedAt?: number;
+  round?: number;
   run(client: ImageClient): Promise<void>;
 }
 
@@ -149,21 +150,31 @@ export class ImagePool {
     while (this.started < this.size) this.startOne();
   }
 
+  /** Counts the calls of rankAgain(): a job's answer from an earlier round is asked again. */
+  private round = 0;
+
+  /** The waiting jobs' priorities may have changed (photos shown, say): they are asked again. */
+  rankAgain(): void {
+    this.round += 1;
+  }
+
   /** Jobs not yet started. */
   get waiting(): number {
     return this.queue.length;
   }
 
   private next(): Job | undefined {
-    // A priority given as a function is asked at most once per PRIORITY_FRESH_MS: asked of every
-    // waiting job each time a worker was free, 500 photos' 1,500 jobs held a throttled phone's
-    // main thread half a second while their headers were read (bench/intake.ts's profile).
+    // A priority given as a function is asked again once rankAgain() says it may have changed,
+    // or PRIORITY_FRESH_MS after it was asked: asked of every waiting job each time a worker was
+    // free, 500 photos' 1,500 jobs held a throttled phone's main thread half a second or more
+    // while their headers were read (bench/intake.ts's profile).
     const now = Date.now();
     const rank = (job: Job) => {
       if (typeof job.priority !== 'function') return job.priority;
-      if (job.askedAt === undefined || now - job.askedAt >= PRIORITY_FRESH_MS) {
+      if (job.askedAt === undefined || job.round !== this.round || now - job.askedAt >= PRIORITY_FRESH_MS) {
         job.rank = job.priority();
         job.askedAt = now;
+        job.round = this.round;
       }
       return job.rank as number;
     };

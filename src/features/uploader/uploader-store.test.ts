@@ -17,7 +17,11 @@ const cache = {
 /** The photos whose records were written, over every batch. */
 const written = () => cache.addOriginals.mock.calls.flatMap(([entries]) => entries).length;
 const queue = { restore: async () => {}, enqueue: vi.fn(), skip: vi.fn(), setPrintId: vi.fn() };
-vi.mock('../../photos/photos', () => ({ photoCache: cache, uploadQueue: () => queue }));
+vi.mock('../../photos/photos', () => ({
+  photoCache: cache,
+  uploadQueue: () => queue,
+  imagePool: () => ({ rankAgain() {} }),
+}));
 
 const header = (fingerprint: string) => ({
   ok: true as const,

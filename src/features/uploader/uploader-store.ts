@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import { frameBatcher, handOff, uploaderPolicy, writeBatcher } from '../../photos/intake';
-import { photoCache, uploadQueue } from '../../photos/photos';
+import { imagePool, photoCache, uploadQueue } from '../../photos/photos';
 import { firstSpreadGate } from './first-spread-gate';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
 import { ensureSession, type UploaderContext } from './uploader-intake';
@@ -71,7 +71,10 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
      * These photos are on screen, spread by spread: their renditions jump the queue, the first
      * spread's small pictures before everything else.
      */
-    prioritize: (spreads: readonly (readonly string[])[]) => ctx.policy.prioritize(spreads),
+    prioritize: (spreads: readonly (readonly string[])[]) => {
+      ctx.policy.prioritize(spreads);
+      imagePool().rankAgain();
+    },
     /** The first spread is drawn, or nothing is left to wait for it: the held steps go on. */
     firstSpreadDrawn: () => firstSpread.open(),
     /** "Continue" was tapped: the held steps go on once the editor has drawn its first spread. */
