@@ -169,6 +169,34 @@ describe('ImagePool', () => {
     await Promise.all(jobs);
   });
 
+  it('runs one heavy job a worker at once, light ones beside it, the most urgent heavy one next', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const pool = new ImagePool(1, async () => client, 4);
+    const ran: string[] = [];
+    const release = new Map<string, () => void>();
+    const job = (name: string, priority: number, heavy: boolean) =>
+      pool.run(
+        priority,
+        () =>
+          new Promise<void>((r) => {
+            ran.push(name);
+            release.set(name, r);
+          }),
+        { heavy },
+      );
+    const jobs = [job('decode-1', 1, true), job('decode-2', 1, true), job('header', 0, false)];
+    await vi.waitFor(() => expect(ran).toEqual(['header', 'decode-1']));
+    jobs.push(job('urgent-decode', -1, true));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(ran).toEqual(['header', 'decode-1']);
+    release.get('decode-1')?.();
+    await vi.waitFor(() => expect(ran).toEqual(['header', 'decode-1', 'urgent-decode']));
+    release.get('urgent-decode')?.();
+    await vi.waitFor(() => expect(ran).toHaveLength(4));
+    for (const r of release.values()) r();
+    await Promise.all(jobs);
+  });
+
   it('starts its workers when warmed, before any job, and never more than its size', async () => {
     const client = await createImageClient({ createWorker: null });
     let started = 0;

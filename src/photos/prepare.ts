@@ -119,6 +119,7 @@ export async function makeRendition(
     .run(
       () => PRIORITY[size] + boost(),
       (client) => client.render(original, type, { width: photo.width, height: photo.height }, [request]),
+      { heavy: true },
     )
     .then(([blob]) => {
       if (!blob) throw new Error('no rendition');
