@@ -80,7 +80,10 @@ describe('the photo library keeps what was picked the moment it is picked', () =
     estimate.mockClear();
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
     await library.addOriginals(
-      picks.map((p) => ({ photo: testPhoto({ id: p.id, addedAt: p.addedAt, renditions: [] }), original: p.file })),
+      picks.map((p) => ({
+        photo: testPhoto({ id: p.id, addedAt: p.addedAt, renditions: [] }),
+        original: p.file,
+      })),
     );
     const writes = transaction.mock.calls.filter(([, mode]) => mode === 'readwrite');
     expect(writes).toHaveLength(1);

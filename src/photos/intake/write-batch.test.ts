@@ -17,7 +17,10 @@ describe('writeBatcher', () => {
     vi.useFakeTimers();
     try {
       const calls: string[][] = [];
-      const keep = writeBatcher<string>(async (items) => void calls.push([...items]), { delayMs: 1000, max: 2 });
+      const keep = writeBatcher<string>(async (items) => void calls.push([...items]), {
+        delayMs: 1000,
+        max: 2,
+      });
       void keep('a');
       void keep('b');
       void keep('c');
