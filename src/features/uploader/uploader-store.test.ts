@@ -224,3 +224,10 @@ describe('createUploader', () => {
     expect(queue.enqueue.mock.calls[1]?.[2]).toBe('print-7');
   });
 });
+
+describe('readingGapMs', () => {
+  it('waits longer between updates the more headers are left, and not at all for the last few', async () => {
+    const { readingGapMs } = await import('./uploader-store');
+    expect([500, 100, 50, 20, 9, 8, 0].map(readingGapMs)).toEqual([400, 400, 200, 80, 36, 0, 0]);
+  });
+});
