@@ -171,6 +171,8 @@ async function editTrial(
   if (process.env.BENCH_PROFILE) {
     // With BENCH_TRACE, only the slowest tenth of the edits' measured time (same clock as the trace).
     const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.BENCH_PROFILE_OUT && rate === 1)
+      writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify({ profile, windows: traced?.slowWindows }));
     console.log(topFunctions(profile, traced?.slowWindows));
   }
   // The work the edits left for later (the draft's write, validation, the strip's thumbnail) counts too.
