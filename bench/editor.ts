@@ -193,16 +193,19 @@ async function editTrial(
 }
 
 /** BENCH_PROFILE=1: the functions the edits spent most of their own time in. */
-function topFunctions(profile: {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }[];
-  samples?: number[];
-  timeDeltas?: number[];
-  startTime: number;
-}, windows?: [number, number][]): string {
+function topFunctions(
+  profile: {
+    nodes: {
+      id: number;
+      callFrame: { functionName: string; url: string; lineNumber: number };
+      children?: number[];
+    }[];
+    samples?: number[];
+    timeDeltas?: number[];
+    startTime: number;
+  },
+  windows?: [number, number][],
+): string {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);

@@ -22,7 +22,10 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number; type?: string } };
+  args?: {
+    name?: string;
+    data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number; type?: string };
+  };
 }
 
 /** The innermost of these names an event sits in decides its bucket. */
@@ -30,8 +33,14 @@ const BUCKETS: [RegExp, string][] = [
   [/GC|Scavenge|MarkCompact|V8\.GC/i, 'gc'],
   [/^EventDispatch$/, 'event handler JS'],
   [/^FireAnimationFrame$/, 'rAF callbacks'],
-  [/^(UpdateLayoutTree|RecalculateStyles|Layout|ScheduleStyleRecalculation|InvalidateLayout)$/, 'style/layout'],
-  [/^(Paint|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|CompositeLayers|Commit|PaintImage|RasterTask)$/, 'paint/composite'],
+  [
+    /^(UpdateLayoutTree|RecalculateStyles|Layout|ScheduleStyleRecalculation|InvalidateLayout)$/,
+    'style/layout',
+  ],
+  [
+    /^(Paint|PrePaint|Layerize|UpdateLayer|UpdateLayerTree|CompositeLayers|Commit|PaintImage|RasterTask)$/,
+    'paint/composite',
+  ],
   [/^TimerFire$/, 'timers'],
   [/^(FunctionCall|V8\.Execute|EvaluateScript|v8\.callFunction)$/, 'other task JS'],
 ];
@@ -49,7 +58,10 @@ function spansOf(events: TraceEvent[], pid: number, tid: number): Span[] {
   const open = new Map<string, TraceEvent[]>();
   for (const e of mine) {
     const data = e.args?.data;
-    const label = data?.functionName || data?.url ? `${data.functionName || '(anon)'} ${(data.url ?? '').split('/').pop()}:${data.lineNumber ?? ''}:${data.columnNumber ?? ''}` : '';
+    const label =
+      data?.functionName || data?.url
+        ? `${data.functionName || '(anon)'} ${(data.url ?? '').split('/').pop()}:${data.lineNumber ?? ''}:${data.columnNumber ?? ''}`
+        : '';
     if (e.ph === 'X') spans.push({ name: e.name, start: e.ts, end: e.ts + (e.dur ?? 0), label });
     else if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e]);
     else if (e.ph === 'E') {
@@ -61,7 +73,12 @@ function spansOf(events: TraceEvent[], pid: number, tid: number): Span[] {
 }
 
 /** Self time (ms) per bucket of the spans inside [from, to], clipped to it. */
-function bucketsIn(spans: Span[], from: number, to: number, labels: Map<string, number>): Record<string, number> {
+function bucketsIn(
+  spans: Span[],
+  from: number,
+  to: number,
+  labels: Map<string, number>,
+): Record<string, number> {
   const out: Record<string, number> = {};
   const stack: Span[] = [];
   const inside = spans.filter((s) => s.end > from && s.start < to);
@@ -119,7 +136,9 @@ export function editBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent[
   }[] = [];
   const slowLabels = new Map<string, number>();
   for (let i = 0; at.has(`edit:end:${i}`); i++) {
-    const [key, applied, frame, end] = ['key', 'applied', 'frame', 'end'].map((k) => at.get(`edit:${k}:${i}`)?.ts);
+    const [key, applied, frame, end] = ['key', 'applied', 'frame', 'end'].map(
+      (k) => at.get(`edit:${k}:${i}`)?.ts,
+    );
     if (key === undefined || applied === undefined || frame === undefined || end === undefined) continue;
     const mine = new Map<string, number>();
     const buckets: Record<string, number> = {};
@@ -147,16 +166,24 @@ export function editBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent[
   };
   const s = avg(slow);
   const m = avg(mid);
-  const names = [...new Set([...Object.keys(s), ...Object.keys(m)])].sort((x, y) => (s[y] ?? 0) - (s[x] ?? 0));
+  const names = [...new Set([...Object.keys(s), ...Object.keys(m)])].sort(
+    (x, y) => (s[y] ?? 0) - (s[x] ?? 0),
+  );
   const mean = (g: typeof edits) => g.reduce((t, e) => t + e.total, 0) / g.length;
   const lines = [
     `trace: ${edits.length} edits; slowest ${n} (mean ${mean(slow).toFixed(2)} ms) vs median ${n} (mean ${mean(mid).toFixed(2)} ms)`,
-    ...names.map((k) => `  ${k.padEnd(30)} slow ${(s[k] ?? 0).toFixed(2).padStart(6)} ms   median ${(m[k] ?? 0).toFixed(2).padStart(6)} ms`),
+    ...names.map(
+      (k) =>
+        `  ${k.padEnd(30)} slow ${(s[k] ?? 0).toFixed(2).padStart(6)} ms   median ${(m[k] ?? 0).toFixed(2).padStart(6)} ms`,
+    ),
     '  JS tasks by their entry function, ms per edit (slow | median):',
     ...[...slowLabels]
       .sort((x, y) => y[1] - x[1])
       .slice(0, 8)
-      .map(([k, v]) => `    ${(v / n).toFixed(2).padStart(6)} | ${((midLabels.get(k) ?? 0) / n).toFixed(2).padStart(6)}  ${k}`),
+      .map(
+        ([k, v]) =>
+          `    ${(v / n).toFixed(2).padStart(6)} | ${((midLabels.get(k) ?? 0) / n).toFixed(2).padStart(6)}  ${k}`,
+      ),
     '  slowest edits, each: total = buckets',
     ...slow.map(
       (e) =>
