@@ -12,6 +12,10 @@
  * Warm-up run first, then RUNS trials; prints p50/p95 and writes bench/results/editor.json.
  * BENCH_COMPONENTS=1 prints the components rendered per edit (names are readable in a build made
  * with `vite build --minify false`).
+ * BENCH_TRACE=1 records a Chromium trace over the unthrottled edits and prints, for the slowest tenth
+ * against the median tenth, where their measured time went (bench/node/edit-trace.ts); with
+ * BENCH_PROFILE=1 too, the profile's functions are counted inside those edits only (BENCH_TRACE=all:
+ * inside every edit), and BENCH_PROFILE_OUT=file keeps the profile and the windows for a closer look.
  *
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
  * data folder). Build first: DIST_DIR=… npm run build.
