@@ -12,6 +12,10 @@
  * Warm-up run first, then RUNS trials; prints p50/p95 and writes bench/results/editor.json.
  * BENCH_COMPONENTS=1 prints the components rendered per edit (names are readable in a build made
  * with `vite build --minify false`).
+ * BENCH_TRACE=1 records a Chromium trace over the unthrottled edits and prints, for the slowest tenth
+ * against the median tenth, where their measured time went (bench/node/edit-trace.ts); with
+ * BENCH_PROFILE=1 too, the profile's functions are counted inside those edits only (BENCH_TRACE=all:
+ * inside every edit), and BENCH_PROFILE_OUT=file keeps the profile and the windows for a closer look.
  *
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
  * data folder). Build first: DIST_DIR=… npm run build.
@@ -25,6 +29,7 @@ import { samplePhotos } from '../render-core/testing/sample-photos';
 import { loadDotEnv } from '../server/env-file';
 import { chromiumLaunch } from './node/chromium';
 import { startServer } from './node/serve';
+import { editBreakdown, TRACE_CATEGORIES } from './node/edit-trace';
 import { WORK_COUNTERS } from './node/work-counters';
 
 loadDotEnv();
@@ -38,6 +43,8 @@ const PAGES = 60;
 const TARGETS = { frameP95Ms: 16.7, firstSpreadMs: 1000, editPaintP95Ms: 8 };
 const EDIT_BOOK_PAGES = 100;
 const EDITS = 30;
+/** BENCH_TRACE=1: a Chromium trace over the unthrottled edits, each edit's time split by kind. */
+const TRACE = Boolean(process.env.BENCH_TRACE);
 
 const percentile = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -118,6 +125,7 @@ async function editTrial(
   const box = (await target.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await page.evaluate(`(() => {
+    const mark = ${TRACE} ? (name) => performance.mark(name + ':' + state.work.length) : () => {};
     const state = { work: [], wall: [] };
     window.benchEdits = state;
     const nudge = (e) => e.key === 'ArrowRight' || e.key === 'ArrowLeft';
@@ -126,35 +134,51 @@ async function editTrial(
     window.addEventListener('keydown', (e) => {
       if (!nudge(e)) return;
       start = performance.now();
+      mark('edit:key');
       // Asked for before the app's handlers run, so this frame callback and its message come
       // before any the edit schedules (autosave writes after the paint: that is not the edit's).
       const channel = new MessageChannel();
       let frameStart = 0;
       channel.port1.onmessage = () => {
         const end = performance.now();
+        mark('edit:end');
         state.work.push(applied + end - frameStart);
         state.wall.push(end - start);
       };
       requestAnimationFrame(() => {
         frameStart = performance.now();
+        mark('edit:frame');
         channel.port2.postMessage(0);
       });
     }, { capture: true });
     window.addEventListener('keydown', (e) => {
-      if (nudge(e)) applied = performance.now() - start;
+      if (!nudge(e)) return;
+      applied = performance.now() - start;
+      mark('edit:applied');
     });
   })()`);
   if (process.env.BENCH_PROFILE) {
     await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
     await cdp.send('Profiler.start');
   }
   await page.waitForTimeout(1000);
   await page.evaluate('window.benchWork.reset()');
+  const tracing = TRACE && rate === 1;
+  if (tracing) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   for (let i = 0; i < EDITS; i++) {
     await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
     await page.waitForTimeout(150);
   }
-  if (process.env.BENCH_PROFILE) console.log(topFunctions((await cdp.send('Profiler.stop')).profile));
+  const traced = tracing ? editBreakdown(JSON.parse((await browser.stopTracing()).toString())) : null;
+  if (traced) console.log(traced.text);
+  if (process.env.BENCH_PROFILE) {
+    // With BENCH_TRACE, only the slowest tenth of the edits' measured time (same clock as the trace).
+    const { profile } = await cdp.send('Profiler.stop');
+    if (process.env.BENCH_PROFILE_OUT && rate === 1)
+      writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify({ profile, windows: traced?.slowWindows }));
+    console.log(topFunctions(profile, traced?.slowWindows));
+  }
   // The work the edits left for later (the draft's write, validation, the strip's thumbnail) counts too.
   await page.waitForTimeout(1000);
   const counts = (await page.evaluate('window.benchWork.read()')) as Record<string, number>;
@@ -173,15 +197,19 @@ async function editTrial(
 }
 
 /** BENCH_PROFILE=1: the functions the edits spent most of their own time in. */
-function topFunctions(profile: {
-  nodes: {
-    id: number;
-    callFrame: { functionName: string; url: string; lineNumber: number };
-    children?: number[];
-  }[];
-  samples?: number[];
-  timeDeltas?: number[];
-}): string {
+function topFunctions(
+  profile: {
+    nodes: {
+      id: number;
+      callFrame: { functionName: string; url: string; lineNumber: number };
+      children?: number[];
+    }[];
+    samples?: number[];
+    timeDeltas?: number[];
+    startTime: number;
+  },
+  windows?: [number, number][],
+): string {
   const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -190,7 +218,10 @@ function topFunctions(profile: {
     return f ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}` : '';
   };
   const self = new Map<string, number>();
+  let at = profile.startTime;
   (profile.samples ?? []).forEach((id, i) => {
+    at += profile.timeDeltas?.[i] ?? 0;
+    if (windows && !windows.some(([from, to]) => at >= from && at <= to)) return;
     // A browser function is named with its caller's.
     const native = byNode.get(id)!.callFrame.url === '';
     const key = native ? `${name(id)} <- ${name(parent.get(id))}` : name(id);
@@ -199,7 +230,7 @@ function topFunctions(profile: {
   return [...self]
     .filter(([k]) => !k.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
-    .slice(0, 25)
+    .slice(0, 40)
     .map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`)
     .join('\n');
 }

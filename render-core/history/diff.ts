@@ -69,6 +69,14 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 function diffKeyed(before: Keyed[], after: Keyed[], path: Path): Change[] {
+  // The common edit (inside one record) keeps every id in its place: a pass in step, no maps.
+  if (before.length === after.length && before.every((r, i) => r.id === after[i]!.id)) {
+    const out: Change[] = [];
+    before.forEach((r, i) => {
+      if (r !== after[i]) out.push(...diff(r, after[i], [...path, { id: r.id }]));
+    });
+    return out;
+  }
   const out: Change[] = [];
   const old = new Map(before.map((r) => [r.id, r]));
   const now = new Map(after.map((r) => [r.id, r]));

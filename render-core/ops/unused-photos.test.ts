@@ -14,6 +14,18 @@ describe('listUnusedPhotos', () => {
       doc.photos.map((p) => p.id).filter((id) => onPage.includes(id)),
     );
   });
+
+  it('answers a frozen version once, and a document changed in place afresh', () => {
+    const doc = sampleBook(30);
+    const page = doc.pages[2]!;
+    const { document } = applyOp(doc, { type: 'removePage', pageId: page.id });
+    expect(Object.isFrozen(document)).toBe(true);
+    expect(listUnusedPhotos(document)).toBe(listUnusedPhotos(document));
+    const loose = structuredClone(doc);
+    expect(listUnusedPhotos(loose)).toEqual([]);
+    loose.pages.splice(2, 1);
+    expect(listUnusedPhotos(loose).length).toBeGreaterThan(0);
+  });
 });
 
 describe('opSchema', () => {

@@ -1,5 +1,5 @@
 import type Konva from 'konva';
-import { type ComponentProps, memo, type RefObject } from 'react';
+import { type ComponentProps, memo, type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookDocument, Finding, FrameRef, Scene } from '../../../../render-core';
 import { CalendarMonths } from './CalendarMonths';
@@ -52,11 +52,15 @@ function useHandleWords(frame: PlacedFrame | null) {
       : frame?.frame.kind === 'photo' && frame.frame.photoId
         ? 'photo'
         : null;
-  return {
-    handleLabel:
-      kind === 'text' ? tc('handles.resizeText') : kind === 'photo' ? tc('handles.zoomPhoto') : null,
-    keysHint: kind ? tc(kind === 'text' ? 'keys.text' : 'keys.photo') : null,
-  };
+  // Looked up once per kind of selection, not on every edit's render (i18next's t is not free).
+  return useMemo(
+    () => ({
+      handleLabel:
+        kind === 'text' ? tc('handles.resizeText') : kind === 'photo' ? tc('handles.zoomPhoto') : null,
+      keysHint: kind ? tc(kind === 'text' ? 'keys.text' : 'keys.photo') : null,
+    }),
+    [tc, kind],
+  );
 }
 
 /** A wheel over the canvas: ctrl zooms (trackpad pinches), else it pans a zoomed spread; null: the page scrolls. */

@@ -1,5 +1,4 @@
-import { type BookDocument, type ChangePlace, spreadCount } from '../../../../render-core';
-import type { Records } from './records';
+import { type BookDocument, type ChangePlace, designPages, spreadCount } from '../../../../render-core';
 import type { EditorUi } from './session-ui';
 import { spreadOfPage } from './spread-of-page';
 
@@ -26,10 +25,13 @@ export function landIn(ui: EditorUi, doc: BookDocument, place: ChangePlace): voi
 }
 
 /** After a change: the spread shown still exists, and the selected frame still exists. */
-export function keepSelectionValid(ui: EditorUi, doc: BookDocument, records: Records): void {
+export function keepSelectionValid(ui: EditorUi, doc: BookDocument): void {
   ui.spread = Math.min(ui.spread, spreadCount(doc) - 1);
   const sel = ui.selected;
-  if (sel && records.frames.get(sel.frameId)?.pageId !== sel.pageId) ui.selected = null;
+  // Looked up, not indexed: this runs in every edit's key press, and an index of a 100-page book's
+  // frames is work (and garbage) the press need not make.
+  const page = sel ? designPages(doc).find((p) => p.id === sel.pageId) : undefined;
+  if (sel && !page?.frames.some((f) => f.id === sel.frameId)) ui.selected = null;
 }
 
 /**
@@ -37,7 +39,7 @@ export function keepSelectionValid(ui: EditorUi, doc: BookDocument, records: Rec
  * (keepSelectionValid), and the delete notice, which speaks of the version its delete made and ends
  * at any later change. Ended here, so the notice need not read `version` and render on every edit.
  */
-export function followChange(ui: EditorUi, doc: BookDocument, records: Records): void {
+export function followChange(ui: EditorUi, doc: BookDocument): void {
   if (ui.deleted && ui.deleted.version !== ui.version) ui.deleted = null;
-  keepSelectionValid(ui, doc, records);
+  keepSelectionValid(ui, doc);
 }

@@ -36,6 +36,16 @@ describe('EditorSession', () => {
     expect(session.ui.deleted).toBeNull();
   });
 
+  it('keeps the selection through an edit of its frame, and drops it with its page', async () => {
+    const { session } = openSession('p1');
+    const ref = firstFrame(session.document!);
+    session.select(ref);
+    await session.edit({ type: 'panPhoto', ...ref, centerX: 0.4, centerY: 0.5 });
+    expect(session.ui.selected).toEqual(ref);
+    await session.edit({ type: 'removePage', pageId: ref.pageId });
+    expect(session.ui.selected).toBeNull();
+  });
+
   it('saves an edit on this device and sends it to the server', async () => {
     const { session, world } = openSession('p1');
     expect(await session.edit({ type: 'changeTheme', theme: 'night' })).toBe(true);

@@ -219,7 +219,7 @@ export class EditorSession {
     this.ui.version += 1;
     if (change.source === 'user' && this.open_) this.send(this.open_, 'user');
     this.validateSoon();
-    followChange(this.ui, change.document, this.recordsOf(change.document));
+    followChange(this.ui, change.document);
   }
 
   private validateSoon(): void {

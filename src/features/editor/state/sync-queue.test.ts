@@ -79,6 +79,14 @@ describe('SyncQueue', () => {
     expect(h.queue.state).toMatchObject({ status: 'saved', baseRevision: 2, dirty: false });
   });
 
+  it('tells of a run of edits once: the save state shown does not change per key press', () => {
+    const h = harness([]);
+    h.edit('a');
+    h.edit('b');
+    h.edit('c');
+    expect(h.states.map((s) => [s.status, s.dirty])).toEqual([['waiting', true]]);
+  });
+
   it('retries with growing delays while offline, and saves once back', async () => {
     const h = harness([{ kind: 'offline' }, { kind: 'offline' }]);
     h.edit('a');

@@ -95,13 +95,12 @@ export class SyncQueue {
   changed(origin: ChangeOrigin = 'user'): void {
     this.version += 1;
     if (origin === 'user') this.userVersion = this.version;
+    const before = { dirty: this.state.dirty, status: this.state.status };
     this.state.dirty = true;
-    if (this.state.status === 'conflict') {
-      this.emit();
-      return;
-    }
     if (this.state.status === 'saved') this.state.status = 'waiting';
-    this.emit();
+    // A run of edits while already waiting changes nothing shown: no new sync state per key press
+    // (each one re-renders the views of the save state, in the edit's own frame).
+    if (before.dirty !== this.state.dirty || before.status !== this.state.status) this.emit();
     if (this.state.status === 'waiting') this.later(this.o.debounceMs);
   }
 
