@@ -141,62 +141,6 @@ describe('ImagePool', () => {
     expect(ran).toEqual(['first', 'shown', 'thumb', 'screen']);
   });
 
-  it('asks a waiting job its priority again once told it may have changed, not each time a worker is free', async () => {
-    const client = await createImageClient({ createWorker: null });
-    const pool = new ImagePool(1, async () => client, 1);
-    const asked = vi.fn(() => 1);
-    // A few turns of the event loop, well within PRIORITY_FRESH_MS (1 s).
-    const settle = async () => {
-      for (let n = 0; n < 5; n++) await new Promise((r) => setTimeout(r, 0));
-    };
-    const release: (() => void)[] = [];
-    const blocker = () => pool.run(0, () => new Promise<void>((r) => release.push(r)));
-    const jobs = [blocker(), blocker(), blocker(), pool.run(asked, async () => {})];
-    await settle();
-    expect(release).toHaveLength(1);
-    expect(asked).toHaveBeenCalledTimes(1);
-    // A worker free again within the time: the answer holds.
-    release.shift()?.();
-    await settle();
-    expect(release).toHaveLength(1);
-    expect(asked).toHaveBeenCalledTimes(1);
-    pool.rankAgain();
-    release.shift()?.();
-    await settle();
-    expect(release).toHaveLength(1);
-    expect(asked).toHaveBeenCalledTimes(2);
-    release.shift()?.();
-    await Promise.all(jobs);
-  });
-
-  it('runs one heavy job a worker at once, light ones beside it, the most urgent heavy one next', async () => {
-    const client = await createImageClient({ createWorker: null });
-    const pool = new ImagePool(1, async () => client, 4);
-    const ran: string[] = [];
-    const release = new Map<string, () => void>();
-    const job = (name: string, priority: number, heavy: boolean) =>
-      pool.run(
-        priority,
-        () =>
-          new Promise<void>((r) => {
-            ran.push(name);
-            release.set(name, r);
-          }),
-        { heavy },
-      );
-    const jobs = [job('decode-1', 1, true), job('decode-2', 1, true), job('header', 0, false)];
-    await vi.waitFor(() => expect(ran).toEqual(['header', 'decode-1']));
-    jobs.push(job('urgent-decode', -1, true));
-    await new Promise((r) => setTimeout(r, 10));
-    expect(ran).toEqual(['header', 'decode-1']);
-    release.get('decode-1')?.();
-    await vi.waitFor(() => expect(ran).toEqual(['header', 'decode-1', 'urgent-decode']));
-    release.get('urgent-decode')?.();
-    await vi.waitFor(() => expect(ran).toHaveLength(4));
-    for (const r of release.values()) r();
-    await Promise.all(jobs);
-  });
-
   it('starts its workers when warmed, before any job, and never more than its size', async () => {
     const client = await createImageClient({ createWorker: null });
     let started = 0;

@@ -94,24 +94,8 @@ export function imageWorkerCount(cores: number | undefined): number {
   return Math.min(4, Math.max(1, (cores ?? 2) - 1));
 }
 
-/** How long a job's priority, once asked, holds (see ImagePool.next). */
-export const PRIORITY_FRESH_MS = 1000;
-
-/**
- * Heavy jobs (a photo decoded for its renditions) one worker runs at once; headers and hashes go
- * on beside it up to JOBS_PER_WORKER. Four decodes at once shared the device's cores, so the
- * first spread's pictures, asked once the book was laid out, waited for all four unrelated ones
- * to end (about 2 s at 4x throttle, bench/intake.ts); behind one, they wait for one.
- */
-export const HEAVY_PER_WORKER = 1;
-
 interface Job {
   priority: number | (() => number);
-  heavy: boolean;
-  /** The priority function's last answer, when it was asked, and in which round (rankAgain). */
-  rank?: number;
-  askedAt?: number;
-  round?: number;
   run(client: ImageClient): Promise<void>;
 }
 
@@ -144,15 +128,10 @@ export class ImagePool {
    * priority given as a function is asked again each time a worker is free, so a job can move up
    * (a photo scrolled into view) while it waits.
    */
-  run<T>(
-    priority: number | (() => number),
-    task: (client: ImageClient) => Promise<T>,
-    options: { heavy?: boolean } = {},
-  ): Promise<T> {
+  run<T>(priority: number | (() => number), task: (client: ImageClient) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({
         priority,
-        heavy: options.heavy === true,
         run: (client) => task(client).then(resolve, reject),
       });
       this.pump();
@@ -164,42 +143,17 @@ export class ImagePool {
     while (this.started < this.size) this.startOne();
   }
 
-  /** Heavy jobs (decodes) each worker is running. */
-  private readonly heavy = new Map<ImageClient, number>();
-  /** Counts the calls of rankAgain(): a job's answer from an earlier round is asked again. */
-  private round = 0;
-
-  /** The waiting jobs' priorities may have changed (photos shown, say): they are asked again. */
-  rankAgain(): void {
-    this.round += 1;
-  }
-
   /** Jobs not yet started. */
   get waiting(): number {
     return this.queue.length;
   }
 
-  /** The most urgent waiting job, a heavy one only if `heavyToo`. */
-  private next(heavyToo: boolean): Job | undefined {
-    // A priority given as a function is asked again once rankAgain() says it may have changed,
-    // or PRIORITY_FRESH_MS after it was asked: asked of every waiting job each time a worker was
-    // free, 500 photos' 1,500 jobs held a throttled phone's main thread half a second or more
-    // while their headers were read (bench/intake.ts's profile).
-    const now = Date.now();
-    const rank = (job: Job) => {
-      if (typeof job.priority !== 'function') return job.priority;
-      if (job.askedAt === undefined || job.round !== this.round || now - job.askedAt >= PRIORITY_FRESH_MS) {
-        job.rank = job.priority();
-        job.askedAt = now;
-        job.round = this.round;
-      }
-      return job.rank as number;
-    };
-    let best = -1;
+  private next(): Job | undefined {
+    const rank = (job: Job) => (typeof job.priority === 'function' ? job.priority() : job.priority);
+    let best = 0;
     let bestRank = Number.POSITIVE_INFINITY;
     for (let i = 0; i < this.queue.length; i++) {
       const job = this.queue[i] as Job;
-      if (job.heavy && !heavyToo) continue;
       const r = rank(job);
       // The queue is in arrival order, so the first of equal rank came first.
       if (r < bestRank) {
@@ -207,20 +161,14 @@ export class ImagePool {
         bestRank = r;
       }
     }
-    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
+    return this.queue.splice(best, 1)[0];
   }
 
   private pump() {
-    // Free places from the last; one whose worker has its heavy jobs already takes light ones only.
-    for (let i = this.idle.length - 1; i >= 0 && this.queue.length > 0; i--) {
-      const client = this.idle[i] as ImageClient;
-      const heavy = this.heavy.get(client) ?? 0;
-      const job = this.next(heavy < HEAVY_PER_WORKER);
-      if (!job) continue;
-      this.idle.splice(i, 1);
-      if (job.heavy) this.heavy.set(client, heavy + 1);
+    while (this.queue.length > 0 && this.idle.length > 0) {
+      const client = this.idle.pop() as ImageClient;
+      const job = this.next() as Job;
       void job.run(client).finally(() => {
-        if (job.heavy) this.heavy.set(client, (this.heavy.get(client) ?? 1) - 1);
         this.idle.push(client);
         this.pump();
       });

@@ -1,4 +1,4 @@
-import { type DragEvent, memo, useId, useRef, useState } from 'react';
+import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from './prepare';
 import { limitWords } from './limit-words';
@@ -6,16 +6,9 @@ import './pick-zone.css';
 
 /**
  * The photo picker of the uploader and the editor's "add photos": a file input for many photos,
- * and a drop zone on devices with a pointer. `label` names the button. Memoised: the uploader
- * redraws once a frame while a hundred headers come in, and the zone's words do not change.
+ * and a drop zone on devices with a pointer. `label` names the button.
  */
-export const PickZone = memo(function PickZone({
-  onFiles,
-  label,
-}: {
-  onFiles: (files: File[]) => void;
-  label: string;
-}) {
+export function PickZone({ onFiles, label }: { onFiles: (files: File[]) => void; label: string }) {
   const { t, i18n } = useTranslation('photos');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -60,4 +53,4 @@ export const PickZone = memo(function PickZone({
       </p>
     </section>
   );
-});
+}

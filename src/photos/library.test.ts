@@ -72,48 +72,6 @@ describe('the photo library keeps what was picked the moment it is picked', () =
     ]);
   });
 
-  it('keeps many photos read from their headers in one transaction, with no estimate for picked bytes', async () => {
-    const estimate = vi.fn(noEstimate);
-    const { library } = fresh(estimate);
-    const picks = ['a', 'b'].map((id, i) => ({ id, draftId: 'd1', addedAt: i, file: file(`${id}.jpg`, 5) }));
-    await Promise.all(library.addPickedMany(picks));
-    estimate.mockClear();
-    const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
-    await library.addOriginals(
-      picks.map((p) => ({
-        photo: testPhoto({ id: p.id, addedAt: p.addedAt, renditions: [] }),
-        original: p.file,
-      })),
-    );
-    const writes = transaction.mock.calls.filter(([, mode]) => mode === 'readwrite');
-    expect(writes).toHaveLength(1);
-    // Both originals were kept when picked: nothing new to make room for.
-    expect(estimate).not.toHaveBeenCalled();
-    expect((await library.list('d1')).map((p) => p.id)).toEqual(['a', 'b']);
-    expect(await library.listPicked('d1')).toEqual([]);
-
-    await library.putRenditions([
-      { id: 'a', size: 'thumb', blob: blob(2) },
-      { id: 'a', size: 'screen', blob: blob(3) },
-      { id: 'b', size: 'thumb', blob: blob(4) },
-    ]);
-    expect((await library.get('a'))?.renditions.sort()).toEqual(['screen', 'thumb']);
-    expect((await library.get('b'))?.renditions).toEqual(['thumb']);
-    expect((await library.rendition('b', 'thumb'))?.size).toBe(4);
-  });
-
-  it('keeps none of a batch that holds a malformed record', async () => {
-    const { library } = fresh();
-    const bad = { ...testPhoto({ id: 'bad' }), width: -1 } as LocalPhoto;
-    await expect(
-      library.addOriginals([
-        { photo: testPhoto({ id: 'good', renditions: [] }), original: blob(1) },
-        { photo: bad, original: blob(1) },
-      ]),
-    ).rejects.toThrow();
-    expect(await library.get('good')).toBeUndefined();
-  });
-
   it('never turns a kept photo back into a picked file (a late write of the pick)', async () => {
     const { library } = fresh();
     const picked = file('late.jpg', 8);

@@ -36,12 +36,8 @@ export interface PhotoLibrary {
   add(photo: LocalPhoto, original: Blob, renditions: Record<RenditionSize, Blob>): Promise<void>;
   /** Saves a photo known from its header: the original (unless kept when picked) and the record. */
   addOriginal(photo: LocalPhoto, original: Blob): Promise<void>;
-  /** Saves several photos as addOriginal does, in one transaction (all are kept, or none). */
-  addOriginals(entries: readonly { photo: LocalPhoto; original: Blob }[]): Promise<void>;
   /** Keeps a rendition made after the photo was saved and notes it in the record. */
   putRendition(id: string, size: RenditionSize, blob: Blob): Promise<LocalPhoto | undefined>;
-  /** Keeps several renditions as putRendition does, in one transaction (all are kept, or none). */
-  putRenditions(entries: readonly RenditionEntry[]): Promise<void>;
   get(id: string): Promise<LocalPhoto | undefined>;
   /** The photos of one design (from its index), or of every design, in the order picked. */
   list(draftId?: string): Promise<LocalPhoto[]>;
@@ -70,20 +66,6 @@ export interface PhotoLibrary {
   listPicked(draftId: string): Promise<PickedFile[]>;
   /** Forgets a picked file that did not become a photo (refused, a skipped duplicate, dropped). */
   removePicked(id: string): Promise<void>;
-}
-
-/** A photo to keep: its record, original and (when made already) its renditions. */
-interface Keeping {
-  photo: LocalPhoto;
-  original: Blob;
-  renditions?: Record<RenditionSize, Blob>;
-}
-
-/** A rendition made after its photo was kept. */
-export interface RenditionEntry {
-  id: string;
-  size: RenditionSize;
-  blob: Blob;
 }
 
 /** A picked file not yet checked and prepared. */
@@ -176,8 +158,6 @@ function pickedFiles(
   return {
     addPickedMany(entries) {
       const room = makeRoom(entries.reduce((sum, e) => sum + e.file.size, 0));
-      // A transaction each: ten files' bytes put in one held a throttled phone's main thread ten
-      // times longer per file (each put waits for the browser, busy taking the ones before).
       return entries.map(async (entry) => {
         await room;
         const tx = (await db()).transaction(['photos', 'originals'], 'readwrite');
@@ -258,34 +238,21 @@ function photoReads(
 /** Changes to one photo's record (and its blobs), each in one transaction. */
 function photoChanges(
   db: () => Promise<LibraryDb>,
-): Pick<PhotoLibrary, 'putRendition' | 'putRenditions' | 'update' | 'remove'> {
-  /** Writes renditions and notes them in their records; answers each photo's record after. */
-  async function putAll(entries: readonly RenditionEntry[]): Promise<(LocalPhoto | undefined)[]> {
-    const tx = (await db()).transaction(['photos', 'renditions'], 'readwrite');
-    const photos = tx.objectStore('photos');
-    const out: (LocalPhoto | undefined)[] = [];
-    // One after the other: two renditions of one photo note themselves in the same record.
-    for (const { id, size, blob } of entries) {
-      await tx.objectStore('renditions').put(blob, [id, size]);
-      const record = await photos.get(id);
-      const photo = photoOf(record);
-      if (!photo || photo.renditions.includes(size)) {
-        out.push(photo);
-        continue;
-      }
-      const next = { ...photo, renditions: [...photo.renditions, size] };
-      await photos.put(recordOf(next, record));
-      out.push(next);
-    }
-    await tx.done;
-    return out;
-  }
+): Pick<PhotoLibrary, 'putRendition' | 'update' | 'remove'> {
   return {
     async putRendition(id, size, blob) {
-      return (await putAll([{ id, size, blob }]))[0];
-    },
-    async putRenditions(entries) {
-      if (entries.length > 0) await putAll(entries);
+      const tx = (await db()).transaction(['photos', 'renditions'], 'readwrite');
+      await tx.objectStore('renditions').put(blob, [id, size]);
+      const record = await tx.objectStore('photos').get(id);
+      const photo = photoOf(record);
+      if (!photo || photo.renditions.includes(size)) {
+        await tx.done;
+        return photo;
+      }
+      const next = { ...photo, renditions: [...photo.renditions, size] };
+      await tx.objectStore('photos').put(recordOf(next, record));
+      await tx.done;
+      return next;
     },
     async update(id, change) {
       const tx = (await db()).transaction('photos', 'readwrite');
@@ -324,43 +291,23 @@ export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
   const db = () => connect(prefix);
   const makeRoom = async (needed: number) => makeRoomIn(await db(), await estimate(), needed);
 
-  /**
-   * Writes photos' records and originals (unless kept when picked), all in one transaction: one
-   * write per photo held a throttled phone's main thread for about 3 ms each (a read of its key, a
-   * storage estimate, a transaction), a hundred of them while the first spread was on its way.
-   */
-  async function keep(entries: readonly Keeping[]) {
-    if (entries.length === 0) return;
-    const records = entries.map((e) => localPhotoSchema.parse(e.photo));
+  /** Writes the photo's record and original unless the original was kept when it was picked. */
+  async function keep(photo: LocalPhoto, original: Blob, renditions?: Record<RenditionSize, Blob>) {
+    const record = localPhotoSchema.parse(photo);
     const database = await db();
-    const read = database.transaction('originals');
-    const kept = await Promise.all(records.map((r) => read.store.getKey(r.id)));
-    await read.done;
-    const bytes = entries.reduce(
-      (sum, e, i) =>
-        sum +
-        (kept[i] === undefined ? e.original.size : 0) +
-        (e.renditions?.screen.size ?? 0) +
-        (e.renditions?.thumb.size ?? 0),
-      0,
-    );
-    // Nothing new to hold (the originals were kept when picked): no storage estimate to ask.
-    if (bytes > 0) await makeRoom(bytes);
+    const hasOriginal = (await database.getKey('originals', record.id)) !== undefined;
+    const bytes =
+      (hasOriginal ? 0 : original.size) + (renditions?.screen.size ?? 0) + (renditions?.thumb.size ?? 0);
+    await makeRoom(bytes);
     const tx = database.transaction(['photos', 'originals', 'renditions'], 'readwrite');
-    // Every photo's requests at once (their ids differ): one after the other, each waited a turn.
-    await Promise.all(
-      entries.map(async ({ original, renditions }, i) => {
-        const record = records[i] as LocalPhoto;
-        const previous = await tx.objectStore('photos').get(record.id);
-        if (!(await tx.objectStore('originals').getKey(record.id)))
-          await tx.objectStore('originals').put(original, record.id);
-        if (renditions) {
-          await tx.objectStore('renditions').put(renditions.screen, [record.id, 'screen']);
-          await tx.objectStore('renditions').put(renditions.thumb, [record.id, 'thumb']);
-        }
-        await tx.objectStore('photos').put(recordOf(record, previous));
-      }),
-    );
+    const previous = await tx.objectStore('photos').get(record.id);
+    if (!(await tx.objectStore('originals').getKey(record.id)))
+      await tx.objectStore('originals').put(original, record.id);
+    if (renditions) {
+      await tx.objectStore('renditions').put(renditions.screen, [record.id, 'screen']);
+      await tx.objectStore('renditions').put(renditions.thumb, [record.id, 'thumb']);
+    }
+    await tx.objectStore('photos').put(recordOf(record, previous));
     await tx.done;
   }
 
@@ -369,9 +316,8 @@ export function createPhotoLibrary(options: LibraryOptions = {}): PhotoLibrary {
     ...photoReads(db),
     ...photoChanges(db),
     ...picked,
-    add: (photo, original, renditions) => keep([{ photo, original, renditions }]),
-    addOriginal: (photo, original) => keep([{ photo, original }]),
-    addOriginals: (entries) => keep(entries),
+    add: (photo, original, renditions) => keep(photo, original, renditions),
+    addOriginal: (photo, original) => keep(photo, original),
     makeRoom,
     async draft(productCode) {
       const parsed = draftSchema.safeParse(await (await db()).get('drafts', productCode));

@@ -7,8 +7,6 @@ import {
 } from '../../workers/image-client';
 import type { RejectReason } from '../../workers/image-limits';
 import { localPhotoFrom } from './intake/record';
-import { writeBatcher } from './intake/write-batch';
-import type { RenditionEntry } from './library';
 import { imageClient, imagePool, photoCache } from './photos';
 import type { LocalPhoto, RenditionSize } from './types';
 
@@ -72,13 +70,6 @@ export function onRendition(listener: RenditionListener): () => void {
   return () => renditionListeners.delete(listener);
 }
 
-/**
- * Keeps renditions made close together in one transaction: two per photo, a hundred photos'
- * made as the editor opens, each in a transaction of its own held its main thread (about a third
- * of a second at 4x throttle, bench/intake.ts's editor profile).
- */
-const keepRendition = writeBatcher<RenditionEntry>((entries) => photoCache.putRenditions(entries));
-
 /** Renditions this tab is making (queued in the pool), settling the moment each is made. */
 const making = new Map<string, Promise<Blob | null>>();
 
@@ -119,7 +110,6 @@ export async function makeRendition(
     .run(
       () => PRIORITY[size] + boost(),
       (client) => client.render(original, type, { width: photo.width, height: photo.height }, [request]),
-      { heavy: true },
     )
     .then(([blob]) => {
       if (!blob) throw new Error('no rendition');
@@ -140,7 +130,7 @@ export async function makeRendition(
   for (const listener of renditionListeners) listener(photo.id, size);
   try {
     await stored;
-    await keepRendition({ id: photo.id, size, blob });
+    await photoCache.putRendition(photo.id, size, blob);
   } finally {
     fresh.delete(key);
   }

@@ -151,26 +151,8 @@ function Continue(props: {
   );
 }
 
-/** Tiles the grid adds each step once it shows (about two screens of a phone). */
-const GRID_STEP = 24;
-
-/**
- * How many tiles of the grid to draw: none until the gate opens, then GRID_STEP more a step.
- * A hundred tiles drawn in one go were a long task just as the customer taps "Continue".
- */
-function useGridLimit(open: boolean, count: number): number {
-  const [limit, setLimit] = useState(0);
-  useEffect(() => {
-    if (!open || limit >= count) return;
-    // A timer, not an animation frame: a hidden tab gets no frames, and its grid must still fill.
-    const timer = setTimeout(() => setLimit((l) => l + GRID_STEP), 16);
-    return () => clearTimeout(timer);
-  }, [open, limit, count]);
-  return open ? Math.min(limit, count) : 0;
-}
-
 /** What loads while the customer picks, so that nothing waits for it later. */
-function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
+function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
   // Only a known product opens (or resumes) a draft; the session is known by now. The image
   // workers load while the customer picks, so the first headers are read at once.
   useEffect(() => {
@@ -179,22 +161,10 @@ function useLoadAhead(uploader: Uploader, firstSpreadDrawn: boolean) {
   }, [uploader]);
 
   // The editor's code is fetched while the photos are read, so "Continue" opens it at once; after
-  // the first spread is drawn with its pictures, since running its modules holds the main thread.
+  // the first spread shows, since running its modules holds the main thread for a moment.
   useEffect(() => {
-    if (firstSpreadDrawn) prefetchRoute('/editor');
-  }, [firstSpreadDrawn]);
-}
-
-/**
- * Opens the uploader's gate (first-spread-gate.ts) once the book is laid out from every header
- * ("Continue" is enabled) and its first spread drawn with its pictures, or once no photo is left
- * to lay out (every file refused). The uploads and grid it holds, let go before either,
- * held back the headers or the first spread's pictures.
- */
-function useFirstSpreadGate(uploader: Uploader, drawn: boolean, laidOut: boolean, nothingToLay: boolean) {
-  useEffect(() => {
-    if ((drawn && laidOut) || nothingToLay) uploader.firstSpreadDrawn();
-  }, [uploader, drawn, laidOut, nothingToLay]);
+    if (spreadShown) prefetchRoute('/editor');
+  }, [spreadShown]);
 }
 
 function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploader }) {
@@ -207,6 +177,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const retry = useCallback((id: string) => uploadQueue().retry(id), []);
   const preview = useLayout(state.photos as LocalPhoto[], spec, {
     settled: state.reading === 0,
+    expected: state.photos.length + state.reading,
     previews: state.previews,
     previewOf,
     previewLevel: uploader.previewLevel,
@@ -218,23 +189,16 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const duplicates = state.items.filter((i) => i.state === 'duplicate').length;
   const rejected = state.items.filter((i) => i.state === 'rejected');
   const shown = state.items.filter((i) => i.state !== 'rejected');
-  const gridLimit = useGridLimit(state.firstSpreadDrawn, shown.length);
   const ids = state.photos.map((p) => p.id);
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
   const laidOut = state.reading === 0 && preview.complete;
 
-  // Files were picked and read, and none is a photo of the book (refused, or held as duplicates).
-  const nothingToLay = state.items.length > 0 && state.reading === 0 && state.photos.length === 0;
-  useFirstSpreadGate(uploader, preview.drawn, laidOut, nothingToLay);
-  useLoadAhead(uploader, preview.drawn);
+  useLoadAhead(uploader, preview.spreads.length > 0);
 
   const createPrint = async () => {
     if (!preview.document) return;
     setCreating(true);
     setCreateFailed(false);
-    // What the gate still holds goes on once the editor has drawn its first spread (tapped before
-    // the uploader's own first spread came, nothing else would open it).
-    uploader.leaving();
     try {
       if (!(await uploader.ensureSession())) throw new Error('no session');
       const { print } = await callApi('POST /print', {
@@ -277,12 +241,11 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
           onContinue={() => void createPrint()}
         />
       )}
-      {/* The grid of every photo follows the first spread: a hundred tiles held its pictures back. */}
-      {shown.length > 0 && gridLimit > 0 && (
+      {shown.length > 0 && (
         <section aria-labelledby="files-title">
           <h2 id="files-title">{t('uploader.filesTitle', { count: state.photos.length })}</h2>
           <PhotoGrid
-            items={shown.slice(0, gridLimit) as PickedItem[]}
+            items={shown as PickedItem[]}
             files={queue.files}
             previewOf={previewOf}
             onTogglePause={togglePause}

@@ -22,8 +22,6 @@ async function openDraft(ctx: UploaderContext) {
   state.draft = draft;
   state.photos = photos;
   for (const p of photos) if (p.fingerprint) ctx.keys.add(p.fingerprint);
-  // Photos of a draft reopened wait for its first spread too, never longer than the gate's timer.
-  if (photos.length > 0) ctx.firstSpread.picked();
   state.items = photos.map((p) => ({
     key: p.id,
     name: p.name,

@@ -7,7 +7,6 @@ import {
   handOff,
   isDuplicate,
   localPhotoFrom,
-  markAllHeaders,
   markFirstHeader,
   readHeader,
   type UploaderPolicy,
@@ -16,7 +15,6 @@ import { prepareRenditions } from '../../photos/intake/renditions';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { hashPhoto, inspectPhoto } from '../../photos/prepare';
 import type { LocalPhoto } from '../../photos/types';
-import type { FirstSpreadGate } from './first-spread-gate';
 import type { PickedItem, UploaderState } from './uploader-types';
 
 /** A duplicate waiting until the visitor skips or keeps it. */
@@ -40,17 +38,10 @@ export interface UploaderContext {
   thumbs: Map<string, Blob>;
   /** The dedupe keys of the photos in the set. */
   keys: Set<string>;
-  /** Writes a photo's record (and original, unless kept), with those of the same moment (writeBatcher). */
-  keepRecord: (entry: { photo: LocalPhoto; original: Blob }) => Promise<void>;
   /** Runs a state change in the frame's batch (see frameBatcher). */
   later: (change: () => void) => void;
   session: Promise<boolean> | null;
   opened: Promise<void> | null;
-  /**
-   * Settles once the first spread is drawn with its pictures (or is not coming, see first-spread-gate.ts):
-   * until then a photo's upload and hash wait, so the main thread serves the first spread.
-   */
-  firstSpread: FirstSpreadGate;
 }
 
 export function ensureSession(ctx: UploaderContext): Promise<boolean> {
@@ -140,22 +131,16 @@ export function accept(
   Object.assign(item, { state: 'preparing', photoId: photo.id });
   const stored = (async () => {
     await kept;
-    // The record is written at once, never held: a photo whose record was not written when the
-    // page went away (the editor reloaded) was found by neither the uploader nor the uploads'
-    // resumption, and never uploaded. A record waiting to upload is resumed after a reload.
-    // "At once" is with the records read in the same moment, in one transaction (keepRecord); the
-    // record takes the picked file's place (its original stays), nothing else to forget.
-    await ctx.keepRecord({ photo, original: file });
+    await photoCache.addOriginal(photo, file);
+    await photoCache.removePicked(item.key);
   })();
   // Renditions are made at once, from the file in hand; the database only has to keep them.
   makeRenditions(ctx, item, photo, file, stored);
   stored.then(
-    // Its upload and hash follow the first spread, one photo at a time in idle moments.
-    () =>
-      ctx.firstSpread.inTurn(async () => {
-        void upload(ctx, photo, file);
-        hashLater(ctx, photo.id, file);
-      }),
+    () => {
+      void upload(ctx, photo, file);
+      hashLater(ctx, photo.id, file);
+    },
     (err: unknown) => {
       console.warn('keeping a photo failed', err);
       refuse(ctx, item, photo.id);
@@ -190,17 +175,6 @@ function inspected(
   accept(ctx, item, file, header.facts, kept);
 }
 
-/**
- * One header less to read. Once none is left, the gate's wait for the first spread starts (from
- * the pick, 500 photos' headers outlasted it, and the uploads it let go held the rest back).
- */
-function headerDone(ctx: UploaderContext) {
-  ctx.state.reading -= 1;
-  if (ctx.state.reading > 0) return;
-  markAllHeaders();
-  ctx.firstSpread.picked();
-}
-
 /** Lists a file as being read and reads its header in the image workers. */
 export function queue(ctx: UploaderContext, id: string, file: File, kept: Promise<void> = Promise.resolve()) {
   const { state } = ctx;
@@ -219,14 +193,14 @@ export function queue(ctx: UploaderContext, id: string, file: File, kept: Promis
           console.warn('reading a photo failed', err);
           corrupt();
         } finally {
-          headerDone(ctx);
+          state.reading -= 1;
         }
       });
     },
     () =>
       ctx.later(() => {
         corrupt();
-        headerDone(ctx);
+        state.reading -= 1;
       }),
   );
 }

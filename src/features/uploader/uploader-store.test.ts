@@ -9,19 +9,13 @@ const cache = {
   listPicked: vi.fn(async () => []),
   addPickedMany: vi.fn((picked: unknown[]) => picked.map(async () => {})),
   removePicked: vi.fn(async () => {}),
-  addOriginals: vi.fn(async (_entries: readonly unknown[]) => {}),
+  addOriginal: vi.fn(async () => {}),
   remove: vi.fn(async () => {}),
   rendition: vi.fn(async () => undefined),
   original: vi.fn(async () => new Blob(['x'])),
 };
-/** The photos whose records were written, over every batch. */
-const written = () => cache.addOriginals.mock.calls.flatMap(([entries]) => entries).length;
 const queue = { restore: async () => {}, enqueue: vi.fn(), skip: vi.fn(), setPrintId: vi.fn() };
-vi.mock('../../photos/photos', () => ({
-  photoCache: cache,
-  uploadQueue: () => queue,
-  imagePool: () => ({ rankAgain() {} }),
-}));
+vi.mock('../../photos/photos', () => ({ photoCache: cache, uploadQueue: () => queue }));
 
 const header = (fingerprint: string) => ({
   ok: true as const,
@@ -116,7 +110,7 @@ describe('createUploader', () => {
     inspectPhoto.mockReset();
   });
 
-  it('writes a photo record once it is kept, and uploads it once the first spread is drawn', async () => {
+  it('waits for a photo to be kept before its upload starts', async () => {
     let keep: () => void = () => {};
     cache.addPickedMany.mockImplementationOnce((picked: unknown[]) =>
       picked.map(() => new Promise<void>((resolve) => (keep = resolve))),
@@ -125,18 +119,11 @@ describe('createUploader', () => {
     const uploader = await openUploader();
     uploader.add([jpeg('kept.jpg')]);
     await vi.waitFor(() => expect(uploader.state.photos).toHaveLength(1));
-    expect(written()).toBe(0);
+    expect(cache.addOriginal).not.toHaveBeenCalled();
     expect(queue.enqueue).not.toHaveBeenCalled();
     keep();
-    // Kept, its record is written at once; its upload waits for the first spread to be drawn.
-    await vi.waitFor(() => expect(written()).toBe(1));
-    await new Promise((r) => setTimeout(r, 20));
-    expect(queue.enqueue).not.toHaveBeenCalled();
-    expect(uploader.state.firstSpreadDrawn).toBe(false);
-    uploader.firstSpreadDrawn();
-    expect(uploader.state.firstSpreadDrawn).toBe(true);
     await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
-    expect(written()).toBe(1);
+    expect(cache.addOriginal).toHaveBeenCalledTimes(1);
   });
 
   it('puts a photo in the book from its header, uploads it, and makes its renditions after', async () => {
@@ -144,7 +131,6 @@ describe('createUploader', () => {
     const uploader = await openUploader();
     uploader.add([jpeg('a.jpg'), jpeg('b.jpg')]);
     expect(uploader.state.reading).toBe(2);
-    uploader.firstSpreadDrawn();
 
     await vi.waitFor(() => expect(uploader.state.reading).toBe(0));
     // In the book before any rendition is made: nothing waits for decoding.
@@ -152,9 +138,7 @@ describe('createUploader', () => {
     expect(uploader.state.photos[0]?.renditions).toEqual([]);
     expect(uploader.state.items.map((i) => i.state)).toEqual(['preparing', 'preparing']);
     await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(2));
-    expect(written()).toBe(2);
-    // Read in the same moment, both records were written in one transaction.
-    expect(cache.addOriginals).toHaveBeenCalledTimes(1);
+    expect(cache.addOriginal).toHaveBeenCalledTimes(2);
 
     await vi.waitFor(() => expect(renditions).toHaveLength(4));
     expect(uploader.previewLevel(uploader.state.photos[0]?.id ?? '')).toBe(0);
@@ -216,18 +200,10 @@ describe('createUploader', () => {
     inspectPhoto.mockResolvedValueOnce(header('r'));
     const uploader = await openUploader();
     uploader.add([jpeg('r.jpg')]);
-    uploader.firstSpreadDrawn();
     await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
     expect(queue.enqueue.mock.calls[0]?.[2]).toBeNull();
     await uploader.markPrinted('print-7');
     await uploader.retrySession();
     expect(queue.enqueue.mock.calls[1]?.[2]).toBe('print-7');
-  });
-});
-
-describe('readingGapMs', () => {
-  it('waits longer between updates the more headers are left, and not at all for the last few', async () => {
-    const { readingGapMs } = await import('./uploader-store');
-    expect([500, 100, 50, 20, 9, 8, 0].map(readingGapMs)).toEqual([400, 400, 200, 80, 36, 0, 0]);
   });
 });

@@ -1,29 +1,11 @@
 import { proxy } from 'valtio';
-import { frameBatcher, handOff, uploaderPolicy, writeBatcher } from '../../photos/intake';
-import { imagePool, photoCache, uploadQueue } from '../../photos/photos';
-import { firstSpreadGate } from './first-spread-gate';
+import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
+import { photoCache, uploadQueue } from '../../photos/photos';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
 import { ensureSession, type UploaderContext } from './uploader-intake';
 import type { UploaderState } from './uploader-types';
 
 export type { PickedItem, UploaderState } from './uploader-types';
-
-/** Headers still to read above which the page waits between updates (see readingGapMs). */
-const HEADERS_FOR_GAP = 8;
-
-/**
- * How long the page waits between updates while `reading` headers are left: nothing on it
- * changes per header (the book is laid out once all are read), and each update re-renders every
- * photo of the set. Long while many are left, short near the end, since the last header's update
- * is what lays the book out (a header takes about 13 ms at 4x throttle: a quarter of that per
- * header left, 400 ms at the most).
- */
-export function readingGapMs(reading: number): number {
-  return reading > HEADERS_FOR_GAP ? Math.min(400, reading * 4) : 0;
-}
-
-/** The mark the editor makes once its first spread is on screen (bench/intake.ts reads it too). */
-const EDITOR_FIRST_SPREAD_MARK = 'bindery:first-spread';
 
 /**
  * The uploader's intake for one product, metadata first: each picked file is kept in IndexedDB
@@ -42,11 +24,6 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     reading: 0,
     previews: 0,
     sessionFailed: false,
-    firstSpreadDrawn: false,
-  });
-  const firstSpread = firstSpreadGate();
-  firstSpread.onOpen(() => {
-    state.firstSpreadDrawn = true;
   });
   const ctx: UploaderContext = {
     productCode,
@@ -57,13 +34,9 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     exifPreviews: new Map(),
     thumbs: new Map(),
     keys: new Set(),
-    // Batches a few a second while many headers are still to read, so their re-renders do not
-    // hold the rest back; once a frame after (the first spread's pictures come then).
-    later: frameBatcher(() => readingGapMs(state.reading)),
-    keepRecord: writeBatcher((entries) => photoCache.addOriginals(entries)),
+    later: frameBatcher(),
     session: null,
     opened: null,
-    firstSpread,
   };
   return {
     state,
@@ -81,14 +54,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
      * These photos are on screen, spread by spread: their renditions jump the queue, the first
      * spread's small pictures before everything else.
      */
-    prioritize: (spreads: readonly (readonly string[])[]) => {
-      ctx.policy.prioritize(spreads);
-      imagePool().rankAgain();
-    },
-    /** The first spread is drawn, or nothing is left to wait for it: the held steps go on. */
-    firstSpreadDrawn: () => firstSpread.open(),
-    /** "Continue" was tapped: the held steps go on once the editor has drawn its first spread. */
-    leaving: () => firstSpread.openAtMark(EDITOR_FIRST_SPREAD_MARK),
+    prioritize: (spreads: readonly (readonly string[])[]) => ctx.policy.prioritize(spreads),
   };
 }
 export type Uploader = ReturnType<typeof createUploader>;

@@ -25,9 +25,4 @@ export interface UploaderState {
   /** Bumps with every new preview, so the layout repaints spreads that were waiting for one. */
   previews: number;
   sessionFailed: boolean;
-  /**
-   * The first spread is drawn (or no longer waited for): the grid of photos and the rest of the
-   * intake go on from here (see first-spread-gate.ts).
-   */
-  firstSpreadDrawn: boolean;
 }

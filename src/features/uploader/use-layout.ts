@@ -19,8 +19,6 @@ export interface LayoutPreview {
   totalSpreads: number;
   /** The document holds every photo picked so far (not only the first ones read). */
   complete: boolean;
-  /** The first spread is on screen with a picture of each of its photos. */
-  drawn: boolean;
 }
 
 /** The photo ids on spread `index`, in drawing order. */
@@ -28,30 +26,34 @@ export function photosOfSpread(doc: BookDocument, index: number): string[] {
   return sceneForSpread(doc, index).items.flatMap((i) => (i.kind === 'image' ? [i.photoId] : []));
 }
 
-/** Marks a moment of the intake once (bench/intake.ts's profile prints the bindery:* marks). */
-const markOnce = (name: string) => {
-  if (performance.getEntriesByName(name).length === 0) performance.mark(name);
+const markFirstSpread = () => {
+  if (performance.getEntriesByName('bindery:uploader-first-spread').length === 0)
+    performance.mark('bindery:uploader-first-spread');
 };
-const markFirstSpread = () => markOnce('bindery:uploader-first-spread');
 
 /**
- * When to lay the book out (again): once every picked header is read, and again when photos are
- * added or taken out after. Never from the first headers alone: laid out from the first eight, the
- * first spread changed when the rest came in (a phone's picker lists the newest photos first, and
- * a book starts with the oldest), a page moving under the customer's eyes (issue 25). Headers go
- * before all other intake work (first-spread-gate.ts), so the whole book's wait is short.
+ * Photos whose headers are enough for a first layout: the book's first spread is drawn from these
+ * while the rest are read, then the whole book is laid out again once every header is in.
  */
+export const FIRST_LAYOUT_PHOTOS = 8;
+
+/** When to lay the book out (again): at the first headers, then once all are read. */
 export function layoutDue(
   laidOut: { count: number; complete: boolean } | null,
   photos: number,
+  expected: number,
   settled: boolean,
-): 'complete' | null {
-  if (photos === 0 || !settled) return null;
-  return laidOut?.complete && laidOut.count === photos ? null : 'complete';
+): 'first' | 'complete' | null {
+  if (photos === 0) return null;
+  if (settled) return laidOut?.complete && laidOut.count === photos ? null : 'complete';
+  if (!laidOut && photos >= Math.min(FIRST_LAYOUT_PHOTOS, expected)) return 'first';
+  return null;
 }
 
 interface LayoutOptions {
   settled: boolean;
+  /** Photos there will be once every picked header is read (for the first layout's size). */
+  expected: number;
   previews: number;
   previewOf(photoId: string): Promise<Blob | undefined>;
   /** How good the picture there is of a photo: 0 none, higher better. */
@@ -82,7 +84,7 @@ interface LayoutState {
 }
 
 /** Lays the book out when due (or when places were named since): answers the document to paint. */
-async function layOutIfDue(state: LayoutState, render: RenderClient, due: 'complete' | null) {
+async function layOutIfDue(state: LayoutState, render: RenderClient, due: 'first' | 'complete' | null) {
   const { photos: all, spec: product, options: o } = state.latest;
   // Places named since the last layout lay the book out again, its titles named.
   const ids = `${all.map((p) => p.id).join(',')}|${knownPlacesKey(all)}`;
@@ -90,7 +92,6 @@ async function layOutIfDue(state: LayoutState, render: RenderClient, due: 'compl
   if (!due && held && !(held.complete && held.ids !== ids)) return held.document;
   const refs = all.map((p) => ({ ...photoRefOf(p), place: knownPlace(p) }));
   const document = await render.autoLayout(refs, product!, { locale: titleLocale() });
-  markOnce(held ? 'bindery:layout-again' : 'bindery:first-layout');
   state.laidOut = { ids, count: all.length, complete: due === 'complete' || o.settled, document };
   return document;
 }
@@ -117,7 +118,7 @@ async function paintPictures(state: LayoutState, render: RenderClient, photoIds:
 async function paintPass(state: LayoutState) {
   const { photos: all, spec: product, options: o } = state.latest;
   if (!product || all.length === 0) return;
-  const due = layoutDue(state.laidOut, all.length, o.settled);
+  const due = layoutDue(state.laidOut, all.length, o.expected, o.settled);
   if (!state.laidOut && !due) return;
   state.client ??= createRenderClient();
   const render = await state.client;
@@ -127,9 +128,7 @@ async function paintPass(state: LayoutState) {
   const total = spreadCount(document);
   // The book is there (and may be opened) before its spreads are painted again.
   if (due) state.setPreview((p) => ({ ...p, document, totalSpreads: total, complete }));
-  // Until the first spread is drawn, a pass paints it alone: the pictures of the next spreads
-  // held its own back (they were fetched and sent to the painter in the same pass).
-  const shown = Math.min(total, state.firstDrawn ? PREVIEW_SPREADS : 1);
+  const shown = Math.min(total, PREVIEW_SPREADS);
   const bySpread = Array.from({ length: shown }, (_, i) => photosOfSpread(document, i));
   o.onShown?.(bySpread);
   const spreads: ImageBitmap[] = [];
@@ -137,22 +136,14 @@ async function paintPass(state: LayoutState) {
     await paintPictures(state, render, bySpread[i] ?? []);
     spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
     if (!state.pass.alive) return;
-    // The first spread counts as drawn once every photo on it shows a picture.
-    if (i === 0 && !state.firstDrawn && (bySpread[0] ?? []).every((id) => state.painted.has(id))) {
-      state.firstDrawn = true;
-      markFirstSpread();
-      // The next spreads are painted by the pass after this one.
-      state.pass.again = true;
-    }
     // The first spread shows as soon as it is painted; the others join it when all are.
     if (i === 0 || i === shown - 1)
-      state.setPreview({
-        document,
-        spreads: [...spreads],
-        totalSpreads: total,
-        complete,
-        drawn: state.firstDrawn,
-      });
+      state.setPreview({ document, spreads: [...spreads], totalSpreads: total, complete });
+    // The first spread counts as drawn once every photo on it shows a picture.
+    if (i === 0 && (bySpread[0] ?? []).every((id) => state.painted.has(id))) {
+      state.firstDrawn = true;
+      markFirstSpread();
+    }
   }
 }
 
@@ -180,14 +171,15 @@ function schedulePass(state: LayoutState, delay: number) {
     if (p.again && p.alive) {
       p.again = false;
       const { photos: all, options: o } = state.latest;
-      schedulePass(state, layoutDue(state.laidOut, all.length, o.settled) ? 0 : REPAINT_DELAY_MS);
+      schedulePass(state, layoutDue(state.laidOut, all.length, o.expected, o.settled) ? 0 : REPAINT_DELAY_MS);
     }
   }, delay);
 }
 
 /**
- * Lays the book out in the render worker once every picked photo's header is read (`settled`),
- * and again when photos are added; then paints the first spreads from the best pictures there are so far (`previewOf`),
+ * Lays the book out in the render worker from the first photos' headers (so its first spread shows
+ * at once), again once every picked photo's header is read (`settled`), and again when photos are
+ * added; then paints the first spreads from the best pictures there are so far (`previewOf`),
  * spread by spread, repainting as better ones come (`previews` bumps). `onShown` hears which
  * photos each painted spread holds, so theirs can be made first. One pass runs at a time: news
  * that comes during a pass (more headers, better pictures) is taken by the next, never by
@@ -203,7 +195,6 @@ export function useLayout(
     spreads: [],
     totalSpreads: 0,
     complete: false,
-    drawn: false,
   });
   const state = useRef<LayoutState | null>(null);
   state.current ??= {
@@ -233,7 +224,7 @@ export function useLayout(
 
   const named = usePlaceLookup(photos, options.settled);
   const ids = `${photos.map((p) => p.id).join(',')}|${named}`;
-  const due = spec ? layoutDue(s.laidOut, photos.length, options.settled) : null;
+  const due = spec ? layoutDue(s.laidOut, photos.length, options.expected, options.settled) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: these say a pass may show more; the pass reads them from `state`.
   useEffect(() => {
     // A layout that is due goes at once, and so does the first spread's picture; more pictures are

@@ -22,10 +22,3 @@ export function markFirstHeader(): void {
   if (performance.getEntriesByName('bindery:first-header').length === 0)
     performance.mark('bindery:first-header');
 }
-
-/** Marks the moment every picked header was first read (the complete layout can start). */
-export function markAllHeaders(): void {
-  if (typeof performance === 'undefined') return;
-  if (performance.getEntriesByName('bindery:all-headers').length === 0)
-    performance.mark('bindery:all-headers');
-}

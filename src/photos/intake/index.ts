@@ -7,9 +7,8 @@
  */
 export { localPhotoFrom, photoRefOf } from './record';
 export { pickEntries, markPicked } from './pick';
-export { writeBatcher, WRITE_BATCH_MAX, WRITE_BATCH_MS } from './write-batch';
 export { KEEP_CHUNK, keepInChunks, settleLater, forgetAfter, type Later } from './store';
-export { readHeader, markFirstHeader, markAllHeaders, type HeaderFacts, type HeaderOutcome } from './header';
+export { readHeader, markFirstHeader, type HeaderFacts, type HeaderOutcome } from './header';
 export { dedupeKey, isDuplicate, keysOf, type KeyedPick } from './dedupe';
 export { editorPolicy, uploaderPolicy, type IntakePolicy, type UploaderPolicy } from './policy';
 export { handOff, type UploadTarget } from './upload';
