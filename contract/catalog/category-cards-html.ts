@@ -11,6 +11,19 @@ export const PRICE_TOKEN = '%BINDERY_PRICE%';
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+type CardCategory = Pick<CatalogCategory, 'code' | 'name' | 'fromPrice' | 'types'>;
+
+/**
+ * The cards' pictures, for the page to ask for them with its HTML (`<link rel="preload">`): they
+ * are the first screen's largest paint, and arrive sooner asked for before the page is laid out.
+ */
+export function categoryPictureUrls(categories: readonly CardCategory[]): string[] {
+  return categories.flatMap((category) => {
+    const type = pictureTypeOf(category);
+    return type ? [pictureUrl(stylePicture(type))] : [];
+  });
+}
+
 /**
  * The markup of src/catalog/CategoryCards.tsx (with ProductPicture) for a catalog: the server puts
  * it into /new-print's first screen, so the products' pictures paint with the page rather than
@@ -19,7 +32,7 @@ const escapeHtml = (s: string) =>
  * compares, so a change to either shows there.
  */
 export function categoryCardsHtml(
-  categories: readonly Pick<CatalogCategory, 'code' | 'name' | 'fromPrice' | 'types'>[],
+  categories: readonly CardCategory[],
   locale: string,
   fromTemplate: string,
 ): string {

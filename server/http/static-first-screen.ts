@@ -4,7 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Catalog } from '../../contract/catalog/catalog';
-import { CATEGORY_CARDS_TOKEN, categoryCardsHtml } from '../../contract/catalog/category-cards-html';
+import {
+  CATEGORY_CARDS_TOKEN,
+  categoryCardsHtml,
+  categoryPictureUrls,
+} from '../../contract/catalog/category-cards-html';
 import { FIRST_CATALOG_ID } from '../../contract/catalog/first-catalog';
 import { type Coding, chooseEncoding } from './encoding';
 
@@ -109,7 +113,13 @@ export function staticFirstScreens(root: string, readCatalog?: FirstScreenCatalo
       const data = cards
         ? `<script type="application/json" id="${FIRST_CATALOG_ID}" data-currency="${currency}" data-locale="${locale}">${JSON.stringify(cards).replace(/</g, '\\u003c')}</script>`
         : '';
+      const preloads = cards
+        ? categoryPictureUrls(cards.categories)
+            .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
+            .join('')
+        : '';
       const page = current.index
+        .replace('</head>', `${preloads}</head>`)
         .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(variant.title)}</title>`)
         .replace(ROOT, `<div id="root">${screenHtml}</div>${data}`);

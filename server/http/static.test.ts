@@ -258,6 +258,10 @@ describe('the first screen in index.html', () => {
       '<span class="card-title">Fotobücher &lt;neu&gt;</span><span class="card-price">ab 17,99\u00a0€</span>',
     );
     expect(html).toContain('src="/webapp/product-pictures/style-hardcover.webp"');
+    // Asked for with the page: the first screen's largest paint.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/webapp/product-pictures/style-hardcover.webp" fetchpriority="high"></head>',
+    );
     const data = html.match(
       /<script type="application\/json" id="first-catalog" data-currency="EUR" data-locale="de-de">(.*?)<\/script>/,
     );
