@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import i18next from 'i18next';
@@ -15,6 +15,7 @@ import {
 } from './src/app/static-first-screen';
 import { afterFirstPaint } from './scripts/vite-after-first-paint';
 import { humanModels } from './scripts/vite-human-models';
+import { rewriteIndexHtml } from './scripts/vite-rewrite-index';
 
 const BASE = '/webapp/';
 
@@ -143,28 +144,18 @@ function staticFirstScreens(): Plugin {
  * KB compressed, and the CSP allows inline styles (server/http/security-headers.ts).
  */
 function inlineEntryCss(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bindery-inline-entry-css',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const index = resolve(outDir, 'index.html');
-      const html = readFileSync(index, 'utf8');
-      const inlined = html.replace(
-        /<link rel="stylesheet" crossorigin href="\/webapp\/(assets\/[^"]+\.css)">/g,
-        (_link, file: string) => {
-          const css = readFileSync(resolve(outDir, file), 'utf8');
-          if (/<\/style/i.test(css)) throw new Error(`inline-entry-css: ${file} would end the <style> early`);
-          return `<style>${css}</style>`;
-        },
-      );
-      if (inlined === html) throw new Error('inline-entry-css: index.html links no stylesheet');
-      writeFileSync(index, inlined);
-    },
-  };
+  return rewriteIndexHtml('bindery-inline-entry-css', (html, outDir) => {
+    const inlined = html.replace(
+      /<link rel="stylesheet" crossorigin href="\/webapp\/(assets\/[^"]+\.css)">/g,
+      (_link, file: string) => {
+        const css = readFileSync(resolve(outDir, file), 'utf8');
+        if (/<\/style/i.test(css)) throw new Error(`inline-entry-css: ${file} would end the <style> early`);
+        return `<style>${css}</style>`;
+      },
+    );
+    if (inlined === html) throw new Error('inline-entry-css: index.html links no stylesheet');
+    return inlined;
+  });
 }
 
 export default defineConfig({

@@ -1,7 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { AFTER_FIRST_PAINT_LOADER, APP_SCRIPTS_TEMPLATE_ID } from '../contract/web/after-first-paint';
+import { rewriteIndexHtml } from './vite-rewrite-index';
 
 const SCRIPT_TAGS =
   /\s*<script type="module"[^>]*\bsrc="[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
@@ -26,22 +25,5 @@ export function scriptsAfterFirstPaint(html: string): string {
 }
 
 /** The build step: rewrites the written index.html (after the entry's CSS is inlined). */
-export function afterFirstPaint(): Plugin {
-  let outDir = '';
-  return {
-    name: 'bindery-scripts-after-first-paint',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: {
-      // After every other step that writes index.html (the entry's CSS inlined).
-      order: 'post',
-      sequential: true,
-      handler() {
-        const index = resolve(outDir, 'index.html');
-        writeFileSync(index, scriptsAfterFirstPaint(readFileSync(index, 'utf8')));
-      },
-    },
-  };
-}
+export const afterFirstPaint = (): Plugin =>
+  rewriteIndexHtml('bindery-scripts-after-first-paint', scriptsAfterFirstPaint);
