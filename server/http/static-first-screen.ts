@@ -102,27 +102,7 @@ export function staticFirstScreens(root: string, readCatalog?: FirstScreenCatalo
     const kept = current.answers.get(key);
     let body = kept && kept.catalog === (cards ?? null) ? kept.body : undefined;
     if (!body) {
-      const screenHtml = variant.html
-        .replaceAll(screens.currencyToken, currency)
-        .replace(
-          CATEGORY_CARDS_TOKEN,
-          cards ? categoryCardsHtml(cards.categories, locale, variant.cardFrom ?? '') : '',
-        );
-      // The catalog the cards show, for the app's first render to show the same (no request, no
-      // flash of "Loading"); JSON is not run, and `<` is escaped so it cannot end the element.
-      const data = cards
-        ? `<script type="application/json" id="${FIRST_CATALOG_ID}" data-currency="${currency}" data-locale="${locale}">${JSON.stringify(cards).replace(/</g, '\\u003c')}</script>`
-        : '';
-      const preloads = cards
-        ? categoryPictureUrls(cards.categories)
-            .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
-            .join('')
-        : '';
-      const page = current.index
-        .replace('</head>', `${preloads}</head>`)
-        .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(variant.title)}</title>`)
-        .replace(ROOT, `<div id="root">${screenHtml}</div>${data}`);
+      const page = pageWith(current.index, variant, screens.currencyToken, { currency, locale, cards });
       const raw = Buffer.from(page, 'utf8');
       const packed =
         coding === 'br'
@@ -145,4 +125,41 @@ export function staticFirstScreens(root: string, readCatalog?: FirstScreenCatalo
     if (coding) headers['Content-Encoding'] = coding;
     return c.body(body, 200, headers);
   };
+}
+
+type Variant = FirstScreens['screens'][number]['locales'][string];
+
+/** index.html with one first screen in it, in a locale and currency, and the cards when there are any. */
+function pageWith(
+  index: string,
+  variant: Variant,
+  currencyToken: string,
+  {
+    currency,
+    locale,
+    cards,
+  }: { currency: string; locale: string; cards: Pick<Catalog, 'categories'> | null | undefined },
+): string {
+  const screenHtml = variant.html
+    .replaceAll(currencyToken, currency)
+    .replace(
+      CATEGORY_CARDS_TOKEN,
+      cards ? categoryCardsHtml(cards.categories, locale, variant.cardFrom ?? '') : '',
+    );
+  // The catalog the cards show, for the app's first render to show the same (no request, no
+  // flash of "Loading"); JSON is not run, and `<` is escaped so it cannot end the element.
+  const data = cards
+    ? `<script type="application/json" id="${FIRST_CATALOG_ID}" data-currency="${currency}" data-locale="${locale}">${JSON.stringify(cards).replace(/</g, '\\u003c')}</script>`
+    : '';
+  // The cards' pictures are the screen's largest paint: asked for with the page.
+  const preloads = cards
+    ? categoryPictureUrls(cards.categories)
+        .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
+        .join('')
+    : '';
+  return index
+    .replace('</head>', `${preloads}</head>`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(variant.title)}</title>`)
+    .replace(ROOT, `<div id="root">${screenHtml}</div>${data}`);
 }
