@@ -1,4 +1,4 @@
-import type { Request } from '@playwright/test';
+import type { Cookie, Request } from '@playwright/test';
 import { expect, type Page, test } from './fixtures';
 
 interface Sent {
@@ -165,9 +165,13 @@ test.describe('language and currency switcher (a modal)', () => {
 test('cookies: a unique id once, the GB defaults, and click ids from the landing URL', async ({ page }) => {
   await page.goto('/webapp/?gclid=abc123&fbclid=fb-9&utm_source=news');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const byName = (list: Cookie[], name: string) => list.find((c) => c.name === name)?.value;
+  // The heading is the server's first screen, painted before the app's scripts are asked for
+  // (contract/web/after-first-paint.ts): the cookies are written once the app has started.
+  await expect
+    .poll(async () => byName(await page.context().cookies(), 'bindery_uid'), { message: 'the unique id' })
+    .toMatch(/^[0-9a-f-]{36}$/);
   const first = await page.context().cookies();
-  const byName = (list: typeof first, name: string) => list.find((c) => c.name === name)?.value;
-  expect(byName(first, 'bindery_uid')).toMatch(/^[0-9a-f-]{36}$/);
   expect(byName(first, 'bindery_gclid')).toBe('abc123');
   expect(byName(first, 'bindery_fbclid')).toBe('fb-9');
   expect(byName(first, 'bindery_utm_source')).toBeUndefined();
