@@ -1,3 +1,4 @@
+import { escapeHtml } from '../web/escape-html';
 import { formatMoney } from '../money/format-money';
 import type { CatalogCategory } from './catalog';
 import { pictureTypeOf } from './category-picture';
@@ -7,9 +8,6 @@ import { pictureUrl, stylePicture } from './product-pictures';
 export const CATEGORY_CARDS_TOKEN = '%BINDERY_CATEGORY_CARDS%';
 /** Where a locale's "from {{price}}" (catalog.from) takes the price. */
 export const PRICE_TOKEN = '%BINDERY_PRICE%';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 type CardCategory = Pick<CatalogCategory, 'code' | 'name' | 'fromPrice' | 'types'>;
 

@@ -8,6 +8,7 @@
  * index.html (server/http/first-screen.ts). This module imports only pure contract code: the Vite
  * config reads it in Node.
  */
+import { escapeHtml } from '../../contract/web/escape-html';
 import { CATEGORY_CARDS_TOKEN } from '../../contract/catalog/category-cards-html';
 import type { Locale } from '../../contract/locale/locales';
 
@@ -65,9 +66,6 @@ export interface FirstScreenText {
   /** Whether the page's category cards follow the intro (CATEGORY_CARDS_TOKEN, filled by the server). */
   cards: boolean;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const BASKET_ICON =
   '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path><circle cx="10" cy="20.5" r="1.5" fill="currentColor"></circle><circle cx="17" cy="20.5" r="1.5" fill="currentColor"></circle></svg>';
