@@ -105,8 +105,13 @@ test('an admin gets the content editor with every collection', async ({ browser 
     await route.fulfill({ response: res });
   });
   await page.goto('/admin/');
+  // Decap shows its Login button, or (signed in before) the collections at once. isVisible does not
+  // wait, so the journey waits for either before it looks (it once looked before Decap had drawn).
   const login = page.getByRole('button', { name: 'Login' });
-  if (await login.isVisible({ timeout: 30_000 }).catch(() => false)) await login.click();
+  await expect(login.or(page.getByRole('link', { name: 'Pages', exact: true }))).toBeVisible({
+    timeout: 60_000,
+  });
+  if (await login.isVisible()) await login.click();
   for (const name of [
     'Pages',
     'Product pages',

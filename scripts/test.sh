@@ -16,9 +16,11 @@ if [ ! -d node_modules ]; then
   npm install --no-audit --no-fund
 fi
 
-# Debian packages the tests use: Chromium for journeys, qpdf and poppler-utils to check print PDFs.
+# Debian packages the tests use: Chromium for the benchmarks and its headless shell for the journeys
+# (playwright.config.ts), qpdf and poppler-utils to check print PDFs.
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -n "${CHROMIUM_PATH:-}" ] || [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
 # Ghostscript renders every print file once in scripts/print-check.ts (the print-file checks).
