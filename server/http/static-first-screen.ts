@@ -9,7 +9,8 @@ import {
   categoryCardsHtml,
   categoryPictureUrls,
 } from '../../contract/catalog/category-cards-html';
-import { FIRST_CATALOG_ID } from '../../contract/catalog/first-catalog';
+import { FIRST_CATALOG_ID, FIRST_PRICES_ATTRIBUTE, firstPrices } from '../../contract/catalog/first-catalog';
+import { escapeHtml } from '../../contract/web/escape-html';
 import { type Coding, chooseEncoding } from './encoding';
 
 /** The catalog in a currency and locale (server/catalog/catalog-query.ts's readCatalog, cached). */
@@ -96,9 +97,9 @@ export function staticFirstScreens(root: string, readCatalog?: FirstScreenCatalo
     const currency = wanted && screens.currencies.includes(wanted) ? wanted : screens.defaultCurrency;
     const coding: Coding | null = chooseEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
     const key = `${screen.page}|${locale}|${currency}|${coding ?? 'identity'}`;
-    const cards = variant.html.includes(CATEGORY_CARDS_TOKEN)
-      ? await readCatalog?.(currency, locale).catch(() => null)
-      : null;
+    // Every first screen shows the catalog (the home page's categories, /new-print's cards), so
+    // each carries it for the app's first render; only /new-print's HTML draws the cards.
+    const cards = await readCatalog?.(currency, locale).catch(() => null);
     const kept = current.answers.get(key);
     let body = kept && kept.catalog === (cards ?? null) ? kept.body : undefined;
     if (!body) {
@@ -148,15 +149,17 @@ function pageWith(
     );
   // The catalog the cards show, for the app's first render to show the same (no request, no
   // flash of "Loading"); JSON is not run, and `<` is escaped so it cannot end the element.
+  // Its prices come written as the cards show them (firstPrices): see FIRST_PRICES_ATTRIBUTE.
   const data = cards
-    ? `<script type="application/json" id="${FIRST_CATALOG_ID}" data-currency="${currency}" data-locale="${locale}">${JSON.stringify(cards).replace(/</g, '\\u003c')}</script>`
+    ? `<script type="application/json" id="${FIRST_CATALOG_ID}" data-currency="${currency}" data-locale="${locale}" ${FIRST_PRICES_ATTRIBUTE}="${escapeHtml(JSON.stringify(firstPrices(cards.categories, locale)))}">${JSON.stringify(cards).replace(/</g, '\\u003c')}</script>`
     : '';
   // The cards' pictures are the screen's largest paint: asked for with the page.
-  const preloads = cards
-    ? categoryPictureUrls(cards.categories)
-        .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
-        .join('')
-    : '';
+  const preloads =
+    cards && variant.html.includes(CATEGORY_CARDS_TOKEN)
+      ? categoryPictureUrls(cards.categories)
+          .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
+          .join('')
+      : '';
   return index
     .replace('</head>', `${preloads}</head>`)
     .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)

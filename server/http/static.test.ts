@@ -144,8 +144,8 @@ const catalogOf = (name: string, amount: number, currency: string) => ({
       name,
       fromPrice: { amount, currency },
       types: [
-        { code: 'softcover', name: 'Soft' },
-        { code: 'hardcover', name: 'Hard' },
+        { code: 'softcover', name: 'Soft', fromPrice: { amount, currency } },
+        { code: 'hardcover', name: 'Hard', fromPrice: { amount, currency } },
       ],
     },
   ],
@@ -263,10 +263,25 @@ describe('the first screen in index.html', () => {
       '<link rel="preload" as="image" href="/webapp/product-pictures/style-hardcover.webp" fetchpriority="high"></head>',
     );
     const data = html.match(
-      /<script type="application\/json" id="first-catalog" data-currency="EUR" data-locale="de-de">(.*?)<\/script>/,
+      /<script type="application\/json" id="first-catalog" data-currency="EUR" data-locale="de-de"[^>]*>(.*?)<\/script>/,
     );
     expect(data?.[1]).not.toContain('<');
     expect(JSON.parse(data![1]!)).toEqual(catalogs['EUR|de-de']);
+    // Its prices as the cards write them, for the app's first render (no Intl.NumberFormat yet).
+    const prices = html.match(/id="first-catalog"[^>]* data-prices="([^"]*)"/)?.[1] ?? '';
+    expect(JSON.parse(prices.replaceAll('&quot;', '"'))).toEqual({ '1799 EUR': '17,99\u00a0€' });
+  });
+
+  it('gives the home page the catalog it lists, without drawing cards or asking for their pictures', async () => {
+    const html = await (
+      await get('/screens/', { Cookie: 'bindery_locale=de-de; bindery_currency=EUR' })
+    ).text();
+    expect(html).toContain(
+      '<div id="root"><main><h1>Fotobücher</h1><button>de-DE · EUR</button></main></div>',
+    );
+    expect(html).toContain('<script type="application/json" id="first-catalog" data-currency="EUR"');
+    expect(html).not.toContain('card-grid');
+    expect(html).not.toContain('rel="preload"');
   });
 
   it('a new catalog is drawn on the next answer; without one the cards are left to the app', async () => {

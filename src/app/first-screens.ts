@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FIRST_CATALOG_ID } from '../../contract/catalog/first-catalog';
+import { FIRST_CATALOG_ID, FIRST_PRICES_ATTRIBUTE } from '../../contract/catalog/first-catalog';
 import { type Catalog, catalogQuery } from '../catalog/use-catalog';
+import { seedFirstPrices } from '../ui/format';
 import { preferences } from './preferences';
 import { homePage, newPrintPage } from './routes';
 
@@ -55,6 +56,8 @@ function takeFirstCatalog(queryClient: QueryClient): boolean {
     const catalog = JSON.parse(element.textContent ?? '') as Catalog;
     if (!Array.isArray(catalog?.categories)) return false;
     queryClient.setQueryData(catalogQuery(currency, locale).queryKey, catalog);
+    const prices = element.getAttribute(FIRST_PRICES_ATTRIBUTE);
+    if (prices) seedFirstPrices(locale, JSON.parse(prices) as Record<string, unknown>);
     return true;
   } catch {
     return false;

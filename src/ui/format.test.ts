@@ -1,10 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { formatMegabytes, formatMoney, formatNumber, localNumbers } from './format';
+import { firstPrices } from '../../contract/catalog/first-catalog';
+import { formatMegabytes, formatMoney, formatNumber, localNumbers, seedFirstPrices } from './format';
 
 describe('formatMoney', () => {
   it('formats minor units in the locale', () => {
     expect(formatMoney({ amount: 1799, currency: 'GBP' }, 'en-GB')).toBe('£17.99');
     expect(formatMoney({ amount: 2199, currency: 'EUR' }, 'de-DE')).toMatch(/^21,99\s€$/);
+  });
+
+  it('shows the first screen’s prices as the server wrote them, in that locale only', () => {
+    const categories = [
+      {
+        fromPrice: { amount: 1799, currency: 'SEK' },
+        types: [{ fromPrice: { amount: 2599, currency: 'SEK' } }],
+      },
+    ];
+    const written = firstPrices(categories as never, 'sv-se');
+    expect(written).toEqual({
+      '1799 SEK': formatMoney({ amount: 1799, currency: 'SEK' }, 'sv-se'),
+      '2599 SEK': expect.any(String),
+    });
+    // What the server wrote is what shows, even where this browser's own formatting would differ.
+    seedFirstPrices('sv-se', { '1799 SEK': 'server 17,99 kr', '2599 SEK': 7 });
+    expect(formatMoney({ amount: 1799, currency: 'SEK' }, 'sv-se')).toBe('server 17,99 kr');
+    // Not a string: formatted here, as is every other price, locale and currency.
+    expect(formatMoney({ amount: 2599, currency: 'SEK' }, 'sv-se')).toBe(written['2599 SEK']);
+    expect(formatMoney({ amount: 1799, currency: 'SEK' }, 'da-dk')).not.toBe('server 17,99 kr');
+    expect(formatMoney({ amount: 1800, currency: 'SEK' }, 'sv-se')).toMatch(/^18,00\skr$/);
   });
 });
 

@@ -1,7 +1,30 @@
 import { bcp47 } from '../../contract/locale/locales';
 
-// One formatter for the app and the server's first screens (contract/catalog/category-cards-html.ts).
-export { formatMoney, type MoneyLike } from '../../contract/money/format-money';
+import { priceKey } from '../../contract/catalog/first-catalog';
+import { formatMoney as formatMoneyNow, type MoneyLike } from '../../contract/money/format-money';
+
+export type { MoneyLike };
+
+/** The first screen's prices as its server wrote them (seedFirstPrices), by locale and priceKey. */
+const firstPrices = new Map<string, string>();
+
+/**
+ * Keeps the prices the first screen came with (contract/catalog/first-catalog.ts), so its first
+ * render shows them without the browser's first `Intl.NumberFormat` (its locale data: tens of
+ * milliseconds of a phone's first screen). Every other price is formatted as usual.
+ */
+export function seedFirstPrices(locale: string, prices: Record<string, unknown>): void {
+  for (const [key, text] of Object.entries(prices))
+    if (typeof text === 'string') firstPrices.set(`${locale}|${key}`, text);
+}
+
+/**
+ * Formats an amount in minor units for a locale, e.g. £17.99 or 159,00 kr: one formatter for the
+ * app and the server's first screens (contract/catalog/category-cards-html.ts).
+ */
+export function formatMoney(money: MoneyLike, locale: string): string {
+  return firstPrices.get(`${locale}|${priceKey(money)}`) ?? formatMoneyNow(money, locale);
+}
 
 /**
  * A number as the locale writes it: "5,6" in German and Polish, "5.6" in English. Every number the
