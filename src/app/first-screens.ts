@@ -57,7 +57,7 @@ function takeFirstCatalog(queryClient: QueryClient): boolean {
     if (!Array.isArray(catalog?.categories)) return false;
     queryClient.setQueryData(catalogQuery(currency, locale).queryKey, catalog);
     const prices = element.getAttribute(FIRST_PRICES_ATTRIBUTE);
-    if (prices) seedFirstPrices(locale, JSON.parse(prices) as Record<string, unknown>);
+    if (prices) seedFirstPrices(locale, JSON.parse(prices));
     return true;
   } catch {
     return false;

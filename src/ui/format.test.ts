@@ -21,6 +21,7 @@ describe('formatMoney', () => {
       '2599 SEK': expect.any(String),
     });
     // What the server wrote is what shows, even where this browser's own formatting would differ.
+    seedFirstPrices('sv-se', null);
     seedFirstPrices('sv-se', { '1799 SEK': 'server 17,99 kr', '2599 SEK': 7 });
     expect(formatMoney({ amount: 1799, currency: 'SEK' }, 'sv-se')).toBe('server 17,99 kr');
     // Not a string: formatted here, as is every other price, locale and currency.

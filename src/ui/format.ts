@@ -1,6 +1,5 @@
-import { bcp47 } from '../../contract/locale/locales';
-
 import { priceKey } from '../../contract/catalog/first-catalog';
+import { bcp47 } from '../../contract/locale/locales';
 import { formatMoney as formatMoneyNow, type MoneyLike } from '../../contract/money/format-money';
 
 export type { MoneyLike };
@@ -13,7 +12,8 @@ const firstPrices = new Map<string, string>();
  * render shows them without the browser's first `Intl.NumberFormat` (its locale data: tens of
  * milliseconds of a phone's first screen). Every other price is formatted as usual.
  */
-export function seedFirstPrices(locale: string, prices: Record<string, unknown>): void {
+export function seedFirstPrices(locale: string, prices: unknown): void {
+  if (typeof prices !== 'object' || prices === null) return;
   for (const [key, text] of Object.entries(prices))
     if (typeof text === 'string') firstPrices.set(`${locale}|${key}`, text);
 }
