@@ -1,6 +1,7 @@
 import { autoLayoutBook, type BookDocument, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { signUpByApi, uniqueEmail } from './auth-helpers';
+import type { Locator } from '@playwright/test';
 import { expect, FIXTURES_DIR, type Page } from './fixtures';
 
 export const PRODUCT = 'BOOK-HC-20X20';
@@ -88,7 +89,11 @@ export const frames = (page: Page) => page.getByRole('list', { name: 'Frames on 
  * read from its box mid-slide lands beside the frame.
  */
 export async function centreOf(page: Page, name: string | RegExp) {
-  const frame = frames(page).getByRole('button', { name, exact: typeof name === 'string' });
+  return stillCentre(page, frames(page).getByRole('button', { name, exact: typeof name === 'string' }));
+}
+
+/** The middle of one frame's button on screen (`centreOf` by a locator), once it holds still. */
+export async function stillCentre(page: Page, frame: Locator) {
   let box = await frame.boundingBox();
   for (let i = 0; i < 20; i++) {
     await page.waitForTimeout(50);
@@ -96,7 +101,7 @@ export async function centreOf(page: Page, name: string | RegExp) {
     if (box && again && box.x === again.x && box.y === again.y && box.width === again.width) break;
     box = again;
   }
-  if (!box) throw new Error(`no frame ${name}`);
+  if (!box) throw new Error(`no frame ${frame}`);
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 

@@ -11,6 +11,7 @@ import {
   openPhotoTray,
   printWithPhotos,
   savedStatus,
+  stillCentre,
   tapFrame,
 } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
@@ -225,11 +226,13 @@ test('a frame’s actions, the photo editor and fonts pass axe', async ({ page }
   const print = await printWithPhotos(page, info.project.name, 24);
   await openEditor(page, print.id);
   // The cover's title: a text frame (the spine shows the title too).
-  const title = (await frames(page)
-    .getByRole('button', { name: 'Text: Summer by the sea' })
-    .first()
-    .boundingBox())!;
-  await page.mouse.click(title.x + title.width / 2, title.y + title.height / 2);
+  // Tapped once it holds still: read from the box while the editor was still settling, a tap
+  // once missed it (the CI's first try; the text actions never came).
+  const title = await stillCentre(
+    page,
+    frames(page).getByRole('button', { name: 'Text: Summer by the sea' }).first(),
+  );
+  await page.mouse.click(title.x, title.y);
   const textActions = page.getByRole('group', { name: 'Text actions' });
   await expect(textActions).toBeVisible();
   await check(page, 'text-actions');
