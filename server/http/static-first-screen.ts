@@ -36,8 +36,6 @@ const ROOT = '<div id="root"></div>';
 /** Entries per build: a few pages × 14 locales × 7 currencies × 3 codings stays far below. */
 const CACHE_LIMIT = 1000;
 
-const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 interface Build {
   mtimeMs: number;
   index: string;
@@ -163,6 +161,6 @@ function pageWith(
   return index
     .replace('</head>', `${preloads}</head>`)
     .replace(/<html lang="[^"]*">/, `<html lang="${variant.lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeText(variant.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(variant.title)}</title>`)
     .replace(ROOT, `<div id="root">${screenHtml}</div>${data}`);
 }
