@@ -65,6 +65,10 @@ async function expectFocusRing(page: Page, where: string) {
   expect(ring!.width, `the focus ring's width ${where}`).toBeGreaterThanOrEqual(2);
 }
 
+// No wait of this journey is unbounded: a file chooser that never opened, or a screenshot that
+// never came, held a CI run's first try to the 240 s timeout with no word of which step it was.
+test.use({ actionTimeout: 30_000 });
+
 // A keyboard user is at a desk: the desktop project runs this one only (playwright.config.ts).
 test('a keyboard-only customer makes a photo book and pays for it', async ({ page }, info) => {
   test.setTimeout(240_000);
@@ -82,7 +86,12 @@ test('a keyboard-only customer makes a photo book and pays for it', async ({ pag
   await expectFocusRing(page, 'on "Choose photos"');
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles(
+  const picker = await chooser.catch(async (error: unknown) => {
+    throw new Error(
+      `Enter on "Choose photos" opened no file chooser; focus is on ${await describeFocus(page)}: ${error}`,
+    );
+  });
+  await picker.setFiles(
     ['photo-08.jpg', 'photo-11.jpg', 'photo-17.jpg', 'photo-02.jpg'].map((f) => join(PHOTOS_DIR, f)),
   );
   await expect(page.getByText('4 of 4 photos uploaded')).toBeVisible({ timeout: 90_000 });
