@@ -33,6 +33,7 @@ export { bestTemplateFor } from './layout/best-template';
 
 export {
   applyOp,
+  freezeSteps,
   listRemovedPhotos,
   listUnusedPhotos,
   type Op,

@@ -113,3 +113,4 @@ export function applyOp(doc: BookDocument, op: Op, context: OpContext = {}): OpR
 export { type OpContext, OpError } from './define';
 export type { FrameRef } from './define';
 export { listRemovedPhotos, listUnusedPhotos } from './unused-photos';
+export { freezeSteps } from './freeze-steps';

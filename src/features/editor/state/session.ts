@@ -4,6 +4,7 @@ import {
   Editor,
   type EditorChange,
   type FrameRef,
+  freezeSteps,
   loadDocument,
   type Op,
   validateBook,
@@ -206,6 +207,21 @@ export class EditorSession {
     this.ui.version += 1;
     this.ui.status = 'ready';
     this.validateSoon();
+    this.freezeAhead(open);
+  }
+
+  /**
+   * Freezes the opened document in quiet moments, a slice a step (freezeSteps), so the customer's
+   * first edit does not freeze all of it. Stops when the document closes.
+   */
+  private freezeAhead(open: Open): void {
+    const steps = freezeSteps(open.editor.document);
+    const next = () => {
+      if (this.open_ !== open) return;
+      steps.shift()?.();
+      if (steps.length > 0) this.deps.afterPaint(next);
+    };
+    this.deps.afterPaint(next);
   }
 
   /** A change to send: the whole-document queue and the device's draft, or the live link. */
