@@ -4,12 +4,12 @@ import {
   Editor,
   type EditorChange,
   type FrameRef,
-  freezeSteps,
   loadDocument,
   type Op,
   validateBook,
 } from '../../../../render-core';
 import { type Autosave, createAutosave } from './autosave';
+import { freezeAhead } from './freeze-ahead';
 import { type Records, recordsMemo } from './records';
 import { sameJson } from './same-json';
 import { asRefinement, changedDocument, type SessionChange, type SessionOrigin } from './session-change';
@@ -207,21 +207,7 @@ export class EditorSession {
     this.ui.version += 1;
     this.ui.status = 'ready';
     this.validateSoon();
-    this.freezeAhead(open);
-  }
-
-  /**
-   * Freezes the opened document in quiet moments, a slice a step (freezeSteps), so the customer's
-   * first edit does not freeze all of it. Stops when the document closes.
-   */
-  private freezeAhead(open: Open): void {
-    const steps = freezeSteps(open.editor.document);
-    const next = () => {
-      if (this.open_ !== open) return;
-      steps.shift()?.();
-      if (steps.length > 0) this.deps.afterPaint(next);
-    };
-    this.deps.afterPaint(next);
+    freezeAhead(open.editor.document, this.deps.afterPaint, () => this.open_ === open);
   }
 
   /** A change to send: the whole-document queue and the device's draft, or the live link. */
@@ -267,10 +253,7 @@ export class EditorSession {
     this.owned.clear();
   }
 
-  /**
-   * The session's own `key` object, made by `make` on first use and handed to `release` when the
-   * session ends, so nothing of one design lingers in module state for the next.
-   */
+  /** The session's `key` object, made on first use and released with it (none lingers for the next). */
   own<T>(key: symbol, make: () => T, release: (value: T) => void): T {
     const held = this.owned.get(key);
     if (held) return held.value as T;
