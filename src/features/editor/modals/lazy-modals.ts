@@ -1,3 +1,4 @@
+import { retryableImport } from '../../../ui/import-again';
 import { lazyModal, preloadInIdle } from '../../../ui/modals/lazy-modal';
 import { afterFirstSpread } from '../analysis/use-draft-analysis';
 
@@ -5,34 +6,41 @@ import { afterFirstSpread } from '../analysis/use-draft-analysis';
  * The editor's modals and sheets, each its own chunk: the first spread needs none of them, and as
  * static imports they made the editor's route chunk (which must arrive before it paints) 8 KB gzip
  * larger. Openers import these under the same names; openModal and isModalOpen read them alike.
- * (ProgressReporterModal stays whole: its badge shows in the workspace.)
+ * (ProgressReporterModal stays whole: its badge shows in the workspace.) Each module is imported
+ * through retryableImport, so "Try again" after a lost download downloads it again in every browser.
  */
-export const AddPagesModal = lazyModal(() => import('./AddPagesModal').then((m) => m.AddPagesModal));
-export const AiCaptionsModal = lazyModal(() => import('./AiCaptionsModal').then((m) => m.AiCaptionsModal));
-export const CalendarEventsModal = lazyModal(() =>
-  import('./CalendarModals').then((m) => m.CalendarEventsModal),
-);
+const addPagesModalModule = retryableImport(() => import('./AddPagesModal'));
+export const AddPagesModal = lazyModal(() => addPagesModalModule().then((m) => m.AddPagesModal));
+const aiCaptionsModalModule = retryableImport(() => import('./AiCaptionsModal'));
+export const AiCaptionsModal = lazyModal(() => aiCaptionsModalModule().then((m) => m.AiCaptionsModal));
+const calendarModalsModule = retryableImport(() => import('./CalendarModals'));
+export const CalendarEventsModal = lazyModal(() => calendarModalsModule().then((m) => m.CalendarEventsModal));
 export const CalendarSettingsModal = lazyModal(() =>
-  import('./CalendarModals').then((m) => m.CalendarSettingsModal),
+  calendarModalsModule().then((m) => m.CalendarSettingsModal),
 );
 export const CalendarStartFromModal = lazyModal(() =>
-  import('./CalendarModals').then((m) => m.CalendarStartFromModal),
+  calendarModalsModule().then((m) => m.CalendarStartFromModal),
 );
-export const FontsModal = lazyModal(() => import('./FontsModal').then((m) => m.FontsModal));
-export const ImageEditorModal = lazyModal(() => import('./ImageEditorModal').then((m) => m.ImageEditorModal));
-export const InviteSheet = lazyModal(() => import('../invite/InviteSheet').then((m) => m.InviteSheet));
-export const PeopleModal = lazyModal(() => import('../people/PeopleModal').then((m) => m.PeopleModal));
-export const TemplatesModal = lazyModal(() => import('./TemplatesModal').then((m) => m.TemplatesModal));
-export const ThemesModal = lazyModal(() => import('./ThemesModal').then((m) => m.ThemesModal));
-export const UnusedPhotosModal = lazyModal(() =>
-  import('./UnusedPhotosModal').then((m) => m.UnusedPhotosModal),
-);
+const fontsModalModule = retryableImport(() => import('./FontsModal'));
+export const FontsModal = lazyModal(() => fontsModalModule().then((m) => m.FontsModal));
+const imageEditorModalModule = retryableImport(() => import('./ImageEditorModal'));
+export const ImageEditorModal = lazyModal(() => imageEditorModalModule().then((m) => m.ImageEditorModal));
+const inviteSheetModule = retryableImport(() => import('../invite/InviteSheet'));
+export const InviteSheet = lazyModal(() => inviteSheetModule().then((m) => m.InviteSheet));
+const peopleModalModule = retryableImport(() => import('../people/PeopleModal'));
+export const PeopleModal = lazyModal(() => peopleModalModule().then((m) => m.PeopleModal));
+const templatesModalModule = retryableImport(() => import('./TemplatesModal'));
+export const TemplatesModal = lazyModal(() => templatesModalModule().then((m) => m.TemplatesModal));
+const themesModalModule = retryableImport(() => import('./ThemesModal'));
+export const ThemesModal = lazyModal(() => themesModalModule().then((m) => m.ThemesModal));
+const unusedPhotosModalModule = retryableImport(() => import('./UnusedPhotosModal'));
+export const UnusedPhotosModal = lazyModal(() => unusedPhotosModalModule().then((m) => m.UnusedPhotosModal));
+const upgradeOptionsEditorModule = retryableImport(() => import('./UpgradeOptionsEditor'));
 export const UpgradeOptionsEditor = lazyModal(() =>
-  import('./UpgradeOptionsEditor').then((m) => m.UpgradeOptionsEditor),
+  upgradeOptionsEditorModule().then((m) => m.UpgradeOptionsEditor),
 );
-export const UploadPhotosModal = lazyModal(() =>
-  import('./UploadPhotosModal').then((m) => m.UploadPhotosModal),
-);
+const uploadPhotosModalModule = retryableImport(() => import('./UploadPhotosModal'));
+export const UploadPhotosModal = lazyModal(() => uploadPhotosModalModule().then((m) => m.UploadPhotosModal));
 
 /** Most tapped first: the frame's and the toolbar's sheets, then the More menu's. */
 const WARM_ORDER: readonly { preload: () => Promise<void> }[] = [
