@@ -268,6 +268,21 @@ async function decodeAt(
   if (type === 'heic') {
     return heicBitmap(new Uint8Array(await file.arrayBuffer()), resize);
   }
+  const scaled = await decodeScaled(file, type, want).catch(() => null);
+  if (scaled) return scaled;
+  return createImageBitmap(file, { imageOrientation: 'from-image', ...resize });
+}
+
+/**
+ * WebCodecs' ImageDecoder at the size wanted, or null when there is none for the type. It may fail
+ * where createImageBitmap does not (Chromium 150's failed a 4096x512 panorama that 156's reads), so
+ * a failure here falls back to createImageBitmap before the file counts as damaged.
+ */
+async function decodeScaled(
+  file: Blob,
+  type: Exclude<ImageType, 'heic'>,
+  want: { width: number; height: number },
+): Promise<ImageBitmap | null> {
   const Decoder = (globalThis as { ImageDecoder?: typeof ImageDecoder }).ImageDecoder;
   if (Decoder && (await Decoder.isTypeSupported(MIME_TYPES[type]).catch(() => false))) {
     const decoder = new Decoder({
@@ -298,7 +313,7 @@ async function decodeAt(
       decoder.close();
     }
   }
-  return createImageBitmap(file, { imageOrientation: 'from-image', ...resize });
+  return null;
 }
 
 /**
