@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { FileChooser, Locator } from '@playwright/test';
 import { uniqueEmail } from './auth-helpers';
 import { serverPrint } from './editor-helpers';
 import { expect, PHOTOS_DIR, type Page, test } from './fixtures';
@@ -72,6 +72,12 @@ test.use({ actionTimeout: 30_000 });
 // A keyboard user is at a desk: the desktop project runs this one only (playwright.config.ts).
 test('a keyboard-only customer makes a photo book and pays for it', async ({ page }, info) => {
   test.setTimeout(240_000);
+  // Playwright starts catching file choosers when the first listener comes, without waiting for
+  // the browser to be told. A listener added just before the Enter below lost that race in CI
+  // (focus on the input, no chooser caught: a keypress is a single fast message, unlike a click);
+  // added here, before the page is even visited, the browser knows long before the Enter.
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await page.goto('/webapp/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
@@ -84,14 +90,13 @@ test('a keyboard-only customer makes a photo book and pays for it', async ({ pag
   // Enter on "Choose photos" opens the browser's file chooser; the photos are picked there.
   await tabTo(page, 'button', 'Choose photos');
   await expectFocusRing(page, 'on "Choose photos"');
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  const picker = await chooser.catch(async (error: unknown) => {
-    throw new Error(
-      `Enter on "Choose photos" opened no file chooser; focus is on ${await describeFocus(page)}: ${error}`,
-    );
-  });
-  await picker.setFiles(
+  await expect
+    .poll(() => choosers.length, {
+      message: `Enter on "Choose photos" opened a file chooser (focus: ${await describeFocus(page)})`,
+    })
+    .toBe(1);
+  await choosers[0]!.setFiles(
     ['photo-08.jpg', 'photo-11.jpg', 'photo-17.jpg', 'photo-02.jpg'].map((f) => join(PHOTOS_DIR, f)),
   );
   await expect(page.getByText('4 of 4 photos uploaded')).toBeVisible({ timeout: 90_000 });
