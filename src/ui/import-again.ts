@@ -21,8 +21,6 @@ export function failedModuleUrl(error: unknown, origin = globalThis.location?.or
   }
 }
 
-let attempts = 0;
-
 /**
  * `retryableImport(() => import('./ThemesModal'))`: an importer that, called again after a failed
  * download, asks for the module the failure named under a new URL (with no such URL, the import
@@ -34,6 +32,8 @@ export function retryableImport<M>(
   origin: () => string | undefined = () => globalThis.location?.origin,
 ): () => Promise<M> {
   let failure: unknown = null;
+  // Each attempt's URL is new: a second lost download under `?again=1` would be remembered too.
+  let attempts = 0;
   return () => {
     const url = failure === null ? null : failedModuleUrl(failure, origin());
     attempts += 1;
