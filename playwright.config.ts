@@ -111,6 +111,12 @@ export default defineConfig({
     // localhost, not 127.0.0.1: WebAuthn's virtual authenticator needs it.
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
+    // Every journey is a new device, and on a new device the service worker's install fetches and
+    // stores the whole app shell (378 files in 14 languages) beside the journey's own work: a fifth
+    // of the journeys' CPU on the CI's 2 cores. It is blocked here and allowed, with test.use, in the
+    // journeys about what it does: the editor opening offline (editor-offline, editor-offline-reload)
+    // and the renditions it keeps (editor-real-photos).
+    serviceWorkers: 'block',
     // Recording a trace costs every journey a sixth of its time (a screenshot after each action), so
     // the CI records one only when it retries a failed journey; a local run keeps a failure's trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

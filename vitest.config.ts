@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -8,6 +9,15 @@ import { defineConfig } from 'vitest/config';
  * and gathers results). Two workers there; elsewhere Vitest's own default.
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1);
+
+const DOM_TESTS = ['{src,commerce,marketing}/**/*.test.{ts,tsx}'];
+/** The DOM tests that replace a module or a global: found by reading them, so a new one is never missed. */
+const MOCKING_DOM_TESTS = ['src', 'commerce', 'marketing'].flatMap((dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.test\.tsx?$/.test(f))
+    .map((f) => `${dir}/${f}`)
+    .filter((f) => /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/.test(readFileSync(f, 'utf8'))),
+);
 
 export default defineConfig({
   plugins: [react()],
@@ -32,7 +42,25 @@ export default defineConfig({
           environment: 'jsdom',
           testTimeout: 30_000,
           setupFiles: ['src/test/dom-setup.ts'],
-          include: ['{src,commerce,marketing}/**/*.test.{ts,tsx}'],
+          include: DOM_TESTS,
+          exclude: [...MOCKING_DOM_TESTS, '**/node_modules/**'],
+          // A worker runs its files one after another in one jsdom and one module graph, instead of a
+          // fresh jsdom and fresh imports per file: 882 tests in 36 s instead of 148 s on 2 cores
+          // (making a jsdom was 0.9 s of each file's 1.1 s). Testing Library empties the document
+          // after each test; the suite passes with its files in shuffled orders (--sequence.shuffle.files).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Files that replace a module or a global (vi.mock, vi.stubGlobal) get a jsdom and a module
+          // graph of their own: in a shared graph the module may already be imported for real.
+          name: 'unit-dom-isolated',
+          environment: 'jsdom',
+          testTimeout: 30_000,
+          setupFiles: ['src/test/dom-setup.ts'],
+          include: MOCKING_DOM_TESTS,
         },
       },
       {

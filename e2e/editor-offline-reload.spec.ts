@@ -27,6 +27,9 @@ const test = base.extend<{ errors: string[] }>({
   ],
 });
 
+// The service worker is what this journey is about (it is blocked in most: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every API call fails as if the network reached nothing; the page itself still loads. */
 const noServer = (page: Page) => page.route('**/webapp/api/**', (route) => route.abort('connectionfailed'));
 

@@ -34,6 +34,9 @@ const test = base.extend<{ errors: string[] }>({
   ],
 });
 
+// The service worker is what this journey is about (it is blocked in most: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the service worker controls the page and holds the app's scripts. */
 async function offlineReady(page: Page) {
   await expect

@@ -5,6 +5,10 @@ import { PASSWORD, signUpByApi, uniqueEmail } from './auth-helpers';
 import { dragFrame, frames, PRODUCT, pickFixturePhotos, savedStatus, serverPrint } from './editor-helpers';
 import { expect, type Page, test } from './fixtures';
 
+// Renditions reach this journey's canvas through the service worker, as on a customer's phone (it is
+// blocked in most journeys: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A book built from real uploaded photos, and the editor drawing them: the canvas pixels of every
  * photo frame are compared with the server's upright screen rendition drawn the way paint draws it,
