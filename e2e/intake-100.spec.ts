@@ -1,11 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Request, test } from '@playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
+import { makePhotos } from '../scripts/make-photos';
 import { dragFrame, type ServerPrint, serverPrint, tapFrame } from './editor-helpers';
-import { expect, FIXTURES_DIR, type Page } from './fixtures';
+import { expect, type Page } from './fixtures';
 import { throttleUploads } from './network-helpers';
 
 /**
@@ -13,7 +13,7 @@ import { throttleUploads } from './network-helpers';
  * uploads finish; edits made while they upload are kept; a reload in the middle loses nothing and
  * sends at most one chunk of a file again; every photo ends uploaded, and the editor draws it from
  * the server's rendition once the device has none. The photos are made here by
- * fixtures/make-many.sh (1600 px, to keep the run short; the bench uses 4032 px).
+ * scripts/make-photos.ts (1600 px, to keep the run short; the bench uses 4032 px).
  */
 const COUNT = 100;
 const PRODUCT = 'BOOK-HC-20X20';
@@ -25,7 +25,7 @@ const NETWORK_NOISE =
 let dir = '';
 let files: string[] = [];
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   test.setTimeout(600_000);
   // A folder of photos made before (E2E_INTAKE_PHOTOS) saves making them again on a rerun.
   const premade = process.env.E2E_INTAKE_PHOTOS;
@@ -39,25 +39,7 @@ test.beforeAll(() => {
     return;
   }
   dir = mkdtempSync(join(tmpdir(), 'bindery-intake-100-'));
-  const made = spawnSync(
-    'bash',
-    [
-      join(FIXTURES_DIR, 'make-many.sh'),
-      String(COUNT),
-      dir,
-      '--min-edge',
-      '1600',
-      '--max-edge',
-      '1600',
-      '--no-label',
-    ],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  expect(made.status, 'fixtures/make-many.sh (needs ImageMagick)').toBe(0);
-  files = readdirSync(dir)
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .map((f) => join(dir, f));
+  files = await makePhotos(COUNT, dir, { minEdge: 1600, maxEdge: 1600 });
   expect(files).toHaveLength(COUNT);
 });
 

@@ -25,8 +25,6 @@ command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 command -v pdfinfo >/dev/null 2>&1 || missing+=(poppler-utils)
 # Ghostscript renders every print file once in scripts/print-check.ts (the print-file checks).
 command -v gs >/dev/null 2>&1 || missing+=(ghostscript)
-# ImageMagick (the convert make-many.sh looks for first) for the photos e2e/intake-100.spec.ts makes.
-[ -x /usr/bin/convert ] || missing+=(imagemagick)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     step "installing ${missing[*]} with apt"
