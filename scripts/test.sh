@@ -52,7 +52,7 @@ vitest_json() { npx vitest run "$@" --reporter=default --reporter=json --outputF
 
 run "typecheck" npm run --silent typecheck
 run "lint" npm run --silent lint
-json=unit.json run "unit tests" vitest_json --project unit --project unit-dom --project unit-dom-isolated
+json=unit.json run "unit tests" vitest_json --project unit --project unit-isolated --project unit-dom --project unit-dom-isolated
 json=api-pglite.json run "API tests on PGlite" vitest_json --project api
 
 source scripts/pg-throwaway.sh
