@@ -1,5 +1,6 @@
 import { retryableImport } from '../../../ui/import-again';
-import { lazyModal, preloadInIdle } from '../../../ui/modals/lazy-modal';
+import { type LazyModal, lazyModal, preloadInIdle } from '../../../ui/modals/lazy-modal';
+import type { ModalComponent } from '../../../ui/modals/modal-store';
 import { afterFirstSpread } from '../analysis/use-draft-analysis';
 
 /**
@@ -9,38 +10,39 @@ import { afterFirstSpread } from '../analysis/use-draft-analysis';
  * (ProgressReporterModal stays whole: its badge shows in the workspace.) Each module is imported
  * through retryableImport, so "Try again" after a lost download downloads it again in every browser.
  */
-const addPagesModalModule = retryableImport(() => import('./AddPagesModal'));
-export const AddPagesModal = lazyModal(() => addPagesModalModule().then((m) => m.AddPagesModal));
-const aiCaptionsModalModule = retryableImport(() => import('./AiCaptionsModal'));
-export const AiCaptionsModal = lazyModal(() => aiCaptionsModalModule().then((m) => m.AiCaptionsModal));
-const calendarModalsModule = retryableImport(() => import('./CalendarModals'));
-export const CalendarEventsModal = lazyModal(() => calendarModalsModule().then((m) => m.CalendarEventsModal));
-export const CalendarSettingsModal = lazyModal(() =>
-  calendarModalsModule().then((m) => m.CalendarSettingsModal),
-);
-export const CalendarStartFromModal = lazyModal(() =>
-  calendarModalsModule().then((m) => m.CalendarStartFromModal),
-);
-const fontsModalModule = retryableImport(() => import('./FontsModal'));
-export const FontsModal = lazyModal(() => fontsModalModule().then((m) => m.FontsModal));
-const imageEditorModalModule = retryableImport(() => import('./ImageEditorModal'));
-export const ImageEditorModal = lazyModal(() => imageEditorModalModule().then((m) => m.ImageEditorModal));
-const inviteSheetModule = retryableImport(() => import('../invite/InviteSheet'));
-export const InviteSheet = lazyModal(() => inviteSheetModule().then((m) => m.InviteSheet));
-const peopleModalModule = retryableImport(() => import('../people/PeopleModal'));
-export const PeopleModal = lazyModal(() => peopleModalModule().then((m) => m.PeopleModal));
-const templatesModalModule = retryableImport(() => import('./TemplatesModal'));
-export const TemplatesModal = lazyModal(() => templatesModalModule().then((m) => m.TemplatesModal));
-const themesModalModule = retryableImport(() => import('./ThemesModal'));
-export const ThemesModal = lazyModal(() => themesModalModule().then((m) => m.ThemesModal));
-const unusedPhotosModalModule = retryableImport(() => import('./UnusedPhotosModal'));
-export const UnusedPhotosModal = lazyModal(() => unusedPhotosModalModule().then((m) => m.UnusedPhotosModal));
-const upgradeOptionsEditorModule = retryableImport(() => import('./UpgradeOptionsEditor'));
-export const UpgradeOptionsEditor = lazyModal(() =>
-  upgradeOptionsEditorModule().then((m) => m.UpgradeOptionsEditor),
-);
-const uploadPhotosModalModule = retryableImport(() => import('./UploadPhotosModal'));
-export const UploadPhotosModal = lazyModal(() => uploadPhotosModalModule().then((m) => m.UploadPhotosModal));
+/** A module's sheet by its export's name: `sheet(fontsModal, 'FontsModal')`, with its props. */
+function sheet<M, K extends keyof M>(module: () => Promise<M>, name: K): LazyModal<PropsOf<M[K]>> {
+  return lazyModal(() => module().then((m) => m[name] as ModalComponent<PropsOf<M[K]>>));
+}
+type PropsOf<C> = C extends ModalComponent<infer P> ? P : never;
+
+const addPagesModal = retryableImport(() => import('./AddPagesModal'));
+const aiCaptionsModal = retryableImport(() => import('./AiCaptionsModal'));
+const calendarModals = retryableImport(() => import('./CalendarModals'));
+const fontsModal = retryableImport(() => import('./FontsModal'));
+const imageEditorModal = retryableImport(() => import('./ImageEditorModal'));
+const inviteSheet = retryableImport(() => import('../invite/InviteSheet'));
+const peopleModal = retryableImport(() => import('../people/PeopleModal'));
+const templatesModal = retryableImport(() => import('./TemplatesModal'));
+const themesModal = retryableImport(() => import('./ThemesModal'));
+const unusedPhotosModal = retryableImport(() => import('./UnusedPhotosModal'));
+const upgradeOptionsEditor = retryableImport(() => import('./UpgradeOptionsEditor'));
+const uploadPhotosModal = retryableImport(() => import('./UploadPhotosModal'));
+
+export const AddPagesModal = sheet(addPagesModal, 'AddPagesModal');
+export const AiCaptionsModal = sheet(aiCaptionsModal, 'AiCaptionsModal');
+export const CalendarEventsModal = sheet(calendarModals, 'CalendarEventsModal');
+export const CalendarSettingsModal = sheet(calendarModals, 'CalendarSettingsModal');
+export const CalendarStartFromModal = sheet(calendarModals, 'CalendarStartFromModal');
+export const FontsModal = sheet(fontsModal, 'FontsModal');
+export const ImageEditorModal = sheet(imageEditorModal, 'ImageEditorModal');
+export const InviteSheet = sheet(inviteSheet, 'InviteSheet');
+export const PeopleModal = sheet(peopleModal, 'PeopleModal');
+export const TemplatesModal = sheet(templatesModal, 'TemplatesModal');
+export const ThemesModal = sheet(themesModal, 'ThemesModal');
+export const UnusedPhotosModal = sheet(unusedPhotosModal, 'UnusedPhotosModal');
+export const UpgradeOptionsEditor = sheet(upgradeOptionsEditor, 'UpgradeOptionsEditor');
+export const UploadPhotosModal = sheet(uploadPhotosModal, 'UploadPhotosModal');
 
 /** Most tapped first: the frame's and the toolbar's sheets, then the More menu's. */
 const WARM_ORDER: readonly { preload: () => Promise<void> }[] = [
