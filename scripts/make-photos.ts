@@ -11,6 +11,7 @@
 import { mkdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from '../render-core/layout/rng';
 
 export interface MakePhotosOptions {
   minEdge?: number;
@@ -30,18 +31,6 @@ const CAMERAS = [
 const RATIOS = [9 / 16, 2 / 3, 3 / 4, 4 / 5, 1, 5 / 4, 4 / 3, 3 / 2, 16 / 10, 16 / 9, 2, 21 / 9];
 const GRAIN = 64;
 
-/** mulberry32: a small seeded generator, the same numbers on every machine. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** EXIF's date form, "2026:07:03 14:05:09", of a local time kept as UTC fields. */
 const exifDate = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':');
 
@@ -51,7 +40,7 @@ export async function makePhotos(
   options: MakePhotosOptions = {},
 ): Promise<string[]> {
   const { minEdge = 1600, maxEdge = 2560, seed = 1, start = '2026-07-03', days = 10 } = options;
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const day0 = Date.parse(`${start}T00:00:00Z`);
   const events: number[] = [];
