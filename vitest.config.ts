@@ -22,7 +22,8 @@ const testsReading = (dirs: string[], pattern: RegExp) =>
   );
 
 const NODE_DIRS = ['contract', 'render-core', 'workers', 'server', 'bench', 'scripts'];
-const DOM_TESTS = ['{src,commerce,marketing}/**/*.test.{ts,tsx}'];
+const DOM_DIRS = ['src', 'commerce', 'marketing'];
+const DOM_TESTS = [`{${DOM_DIRS.join(',')}}/**/*.test.{ts,tsx}`];
 /**
  * Tests that replace a module or a global, or read process-wide state (fake timers, the console, the
  * environment, the log level), run in a module graph of their own; the rest share one per worker.
@@ -31,10 +32,7 @@ const ISOLATED_NODE_TESTS = testsReading(
   NODE_DIRS,
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(|\bspyOn\((console|process)\b|\bprocess\.env\.\w+ *=[^=]|\bsetLogLevel\(/,
 );
-const MOCKING_DOM_TESTS = testsReading(
-  ['src', 'commerce', 'marketing'],
-  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/,
-);
+const MOCKING_DOM_TESTS = testsReading(DOM_DIRS, /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(/);
 
 export default defineConfig({
   plugins: [react()],
