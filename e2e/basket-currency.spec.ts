@@ -43,7 +43,7 @@ test('switching the currency to EUR shows the basket priced again in euros, in G
   await expect(shown).toHaveText(inPounds);
   await page.evaluate(() => Object.assign(window, { noReload: true }));
 
-  await page.getByRole('button', { name: /^Sprache und Währung: / }).click();
+  await page.getByRole('button', { name: /Sprache und Währung: / }).click();
   const dialog = page.getByRole('dialog', { name: 'Sprache und Währung' });
   await dialog.getByLabel('Währung').selectOption('EUR');
   await dialog.getByRole('button', { name: 'Fertig' }).click();

@@ -1,22 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { openModal } from '../ui/modals/modal-store';
-import { languageName, PreferencesDialog } from './PreferencesDialog';
+import { PreferencesDialog } from './PreferencesDialog';
 import { preferences } from './preferences';
+import { preferencesButtonText } from './static-first-screen';
 
 /** The header's language and currency button, e.g. "EN · GBP". */
 export function PreferencesButton() {
   const { t } = useTranslation();
   const prefs = useSnapshot(preferences);
-  const short = prefs.locale.split('-')[0]?.toUpperCase();
+  const { shown, label } = preferencesButtonText(t, prefs.locale, prefs.currency);
   return (
     <button
       type="button"
       className="preferences-button"
-      aria-label={t('preferences.open', { language: languageName(prefs.locale), currency: prefs.currency })}
+      aria-label={label}
       onClick={() => openModal(PreferencesDialog)}
     >
-      {short} · {prefs.currency}
+      {shown}
     </button>
   );
 }

@@ -137,6 +137,16 @@ const VISITOR_LINKS = [
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/**
+ * The header's language and currency button: what it shows ("EN · GBP") and its name, which starts
+ * with what it shows (WCAG 2.5.3, label in name: a voice-control user says what they see) and then
+ * says what it is for ("Language and currency: English, GBP").
+ */
+export function preferencesButtonText(t: Translate, locale: Locale, currency: string) {
+  const shown = `${locale.split('-')[0]?.toUpperCase()} · ${currency}`;
+  return { shown, label: `${shown}, ${t('preferences.open', { language: languageName(locale), currency })}` };
+}
+
 /** One first screen's texts in the locale `t` translates to, as the components would show them. */
 export function firstScreenText(t: Translate, locale: Locale, screen: StaticFirstScreen): FirstScreenText {
   return {
@@ -146,8 +156,8 @@ export function firstScreenText(t: Translate, locale: Locale, screen: StaticFirs
     mainNav: t('nav.main'),
     links: VISITOR_LINKS.map((l) => ({ href: l.href, label: t(l.key) })),
     startPrint: t('actions.startPrint'),
-    preferences: `${locale.split('-')[0]?.toUpperCase()} · ${CURRENCY_TOKEN}`,
-    preferencesLabel: t('preferences.open', { language: languageName(locale), currency: CURRENCY_TOKEN }),
+    preferences: preferencesButtonText(t, locale, CURRENCY_TOKEN).shown,
+    preferencesLabel: preferencesButtonText(t, locale, CURRENCY_TOKEN).label,
     basketLabel: t('nav.basketWithCount', { count: 0 }),
     menu: t('nav.menu'),
     title: t(screen.titleKey),
