@@ -1,6 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Catalog } from '../../contract/catalog/catalog';
@@ -11,7 +10,7 @@ import {
 } from '../../contract/catalog/category-cards-html';
 import { FIRST_CATALOG_ID, FIRST_PRICES_ATTRIBUTE, firstPrices } from '../../contract/catalog/first-catalog';
 import { escapeHtml } from '../../contract/web/escape-html';
-import { type Coding, chooseEncoding } from './encoding';
+import { type Coding, chooseEncoding, compress } from './encoding';
 
 /** The catalog in a currency and locale (server/catalog/catalog-query.ts's readCatalog, cached). */
 export type FirstScreenCatalog = (currency: string, locale: string) => Promise<Pick<Catalog, 'categories'>>;
@@ -102,15 +101,8 @@ export function staticFirstScreens(root: string, readCatalog?: FirstScreenCatalo
     let body = kept && kept.catalog === (cards ?? null) ? kept.body : undefined;
     if (!body) {
       const page = pageWith(current.index, variant, screens.currencyToken, { currency, locale, cards });
-      const raw = Buffer.from(page, 'utf8');
-      const packed =
-        coding === 'br'
-          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-          : coding === 'gzip'
-            ? gzipSync(raw, { level: 9 })
-            : raw;
-      // A copy of its own: Buffers may share a pooled ArrayBuffer.
-      body = new Uint8Array(packed);
+      const raw = new TextEncoder().encode(page);
+      body = coding ? await compress(raw, coding, 'small') : raw;
       if (current.answers.size >= CACHE_LIMIT) current.answers.clear();
       current.answers.set(key, { body, catalog: cards ?? null });
     }

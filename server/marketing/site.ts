@@ -1,8 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
-import { chooseEncoding, type Coding, precompressed, SUFFIX } from '../http/encoding';
+import { chooseEncoding, type Coding, compress, precompressed, SUFFIX } from '../http/encoding';
 import { localeOfPath, planSitePath } from './resolve';
 
 /** The origin the build writes into canonical, hreflang and sitemap URLs when SITE_URL is unset. */
@@ -54,13 +53,9 @@ export function siteServer(root: string, opts: { siteOrigin: () => string }) {
     const copies = WITH_ORIGIN.has(ext) ? [] : await precompressed(file);
     const copy = async (c: Coding) =>
       copies.includes(c) ? new Uint8Array(await readFile(file + SUFFIX[c])) : null;
-    const compress = TEXT.has(ext) && body.byteLength > 1024;
-    const gzip = (await copy('gzip')) ?? (compress ? new Uint8Array(gzipSync(body)) : null);
-    const br =
-      (await copy('br')) ??
-      (compress
-        ? new Uint8Array(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }))
-        : null);
+    const worth = TEXT.has(ext) && body.byteLength > 1024;
+    const gzip = (await copy('gzip')) ?? (worth ? await compress(body, 'gzip', 'fast') : null);
+    const br = (await copy('br')) ?? (worth ? await compress(body, 'br', 'fast') : null);
     const entry: Cached = { mtimeMs: info.mtimeMs, body, gzip, br };
     if (cache.size > 2000) cache.clear();
     cache.set(key, entry);
