@@ -1,7 +1,7 @@
 import type { BookDocument, FontFamily, PhotoFilter } from '../../render-core';
 import type { PrintPart } from '../../render-core/print';
 
-/** What the print thread is started with (structured-cloned into it). */
+/** A file for the print thread to make (structured-cloned into it). */
 export interface PrintJob {
   doc: BookDocument;
   part: PrintPart;
@@ -15,7 +15,8 @@ export type FromThread =
   | { kind: 'done'; pdf: Uint8Array }
   | { kind: 'failed'; message: string };
 
-/** To the print thread: the photo it asked for, or why there is none. */
+/** To the print thread: a file to make, the photo it asked for, or why there is none. */
 export type ToThread =
+  | { kind: 'job'; job: PrintJob }
   | { kind: 'image'; n: number; bytes: Uint8Array }
   | { kind: 'no-image'; n: number; message: string };

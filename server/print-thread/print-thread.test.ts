@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureBook, fixturePrintBytes } from '../../bench/node/fixture-book';
 import { fontBytes } from '../../bench/node/fonts';
 import { renderPrintPdf } from '../../render-core/print';
-import { renderPdfInThread } from './print-thread';
+import { printThreadStarts, renderPdfInThread } from './print-thread';
 
 const fonts = () =>
   Object.fromEntries(
@@ -40,17 +40,28 @@ describe('a print file made in the print thread', () => {
     expect(new Set(asked)).toEqual(new Set(doc.photos.map((p) => p.id)));
   }, 120_000);
 
-  it('fails with the reason when a photo cannot be had, and ends its thread', async () => {
+  it('fails with the reason when a photo cannot be had; the same thread then makes the next files', async () => {
     const doc = fixtureBook();
-    await expect(
-      renderPdfInThread(doc, {
-        part: 'all',
-        creationDate: new Date(),
-        fonts: fonts(),
-        image: async (photoId) => {
-          throw new Error(`photo ${photoId} of the order has no uploaded original`);
-        },
-      }),
-    ).rejects.toThrow(/has no uploaded original/);
+    const failing = renderPdfInThread(doc, {
+      part: 'all',
+      creationDate: new Date(),
+      fonts: fonts(),
+      image: async (photoId) => {
+        throw new Error(`photo ${photoId} of the order has no uploaded original`);
+      },
+    });
+    await expect(failing).rejects.toThrow(/has no uploaded original/);
+    const started = printThreadStarts();
+    // Asked for together, as an order's interior and cover are: made one after the other.
+    const image = fixturePrintBytes();
+    const [interior, cover] = await Promise.all(
+      (['interior', 'cover'] as const).map((part) =>
+        renderPdfInThread(doc, { part, creationDate: new Date(), fonts: fonts(), image }),
+      ),
+    );
+    expect(new TextDecoder().decode(interior!.subarray(0, 5))).toBe('%PDF-');
+    expect(new TextDecoder().decode(cover!.subarray(0, 5))).toBe('%PDF-');
+    expect(interior!.length).not.toBe(cover!.length);
+    expect(printThreadStarts()).toBe(started);
   }, 120_000);
 });

@@ -7,6 +7,13 @@ import type { FromThread, PrintJob, ToThread } from './messages';
 /** The worker's script: dist/server/print-thread/print-worker.js once built (server/lib/thread-entry.ts). */
 const workerEntry = () => threadEntry(import.meta.url, 'print-thread/print-worker.js', 'print-worker.ts');
 
+/**
+ * How long the print thread waits for the next file before it ends. Starting one costs 1.2–1.9 s
+ * of CPU (pdf-lib and fontkit load, their fonts unpack), more than laying out a small book; an
+ * order makes two files (interior and cover) one after the other.
+ */
+const IDLE_MS = 30_000;
+
 export interface PrintThreadInputs {
   part: PrintPart;
   creationDate: Date;
@@ -16,25 +23,57 @@ export interface PrintThreadInputs {
 }
 
 /**
- * Renders one print file in a worker thread (print-worker.ts), so a big book's seconds of pdf-lib
- * never hold the server's event loop. One thread per file, ended when the file is done.
+ * The process's print thread, kept between files while they come. It makes one file at a time:
+ * files queue here. A thread that fails (an uncaught error, an exit) is dropped and the next file
+ * starts another.
  */
-export async function renderPdfInThread(doc: BookDocument, inputs: PrintThreadInputs): Promise<Uint8Array> {
+let thread: { worker: Worker; idle?: NodeJS.Timeout } | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let starts = 0;
+
+/** How many print threads this process has started (the tests check the thread is kept). */
+export const printThreadStarts = () => starts;
+
+/**
+ * Renders one print file in the print thread (print-worker.ts), so a big book's seconds of pdf-lib
+ * never hold the server's event loop.
+ */
+export function renderPdfInThread(doc: BookDocument, inputs: PrintThreadInputs): Promise<Uint8Array> {
   const job: PrintJob = {
     doc,
     part: inputs.part,
     creationDate: inputs.creationDate.getTime(),
     fonts: inputs.fonts,
   };
-  const worker = new Worker(await workerEntry(), { workerData: job });
+  const file = queue.then(() => render(job, inputs.image));
+  queue = file.catch(() => undefined);
+  return file;
+}
+
+async function render(job: PrintJob, image: PrintThreadInputs['image']): Promise<Uint8Array> {
+  if (!thread) {
+    thread = { worker: new Worker(await workerEntry()) };
+    starts += 1;
+  }
+  const kept = thread;
+  const { worker } = kept;
+  clearTimeout(kept.idle);
+  worker.ref();
   const reply = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
+  const drop = () => {
+    if (thread === kept) thread = null;
+    void worker.terminate();
+  };
+  let onMessage: (message: FromThread) => void = () => {};
+  let onError: (error: Error) => void = () => {};
+  let onExit: (code: number) => void = () => {};
   try {
     return await new Promise<Uint8Array>((resolve, reject) => {
-      worker.on('message', (message: FromThread) => {
+      onMessage = (message) => {
         if (message.kind === 'done') resolve(message.pdf);
         else if (message.kind === 'failed') reject(new Error(message.message));
         else
-          inputs.image(message.photoId, message.filter).then(
+          image(message.photoId, message.filter).then(
             (bytes) => {
               const copy = new Uint8Array(bytes);
               reply({ kind: 'image', n: message.n, bytes: copy }, [copy.buffer]);
@@ -46,11 +85,29 @@ export async function renderPdfInThread(doc: BookDocument, inputs: PrintThreadIn
                 message: err instanceof Error ? err.message : String(err),
               }),
           );
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the print thread stopped (exit code ${code})`)));
+      };
+      onError = (error) => {
+        drop();
+        reject(error);
+      };
+      onExit = (code) => {
+        drop();
+        reject(new Error(`the print thread stopped (exit code ${code})`));
+      };
+      worker.on('message', onMessage);
+      worker.once('error', onError);
+      worker.once('exit', onExit);
+      reply({ kind: 'job', job });
     });
   } finally {
-    await worker.terminate();
+    worker.off('message', onMessage);
+    worker.off('error', onError);
+    worker.off('exit', onExit);
+    if (thread === kept) {
+      // An idle thread never keeps the process alive, and ends when no file comes for a while.
+      worker.unref();
+      kept.idle = setTimeout(drop, IDLE_MS);
+      kept.idle.unref();
+    }
   }
 }
