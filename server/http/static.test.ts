@@ -49,6 +49,18 @@ describe('spaHandler', () => {
     }
   });
 
+  it('reads a hashed asset once and answers it again from memory; any other file from the disk each time', async () => {
+    writeFileSync(join(root, 'assets', 'kept-0a1b2c.js'), 'console.log("first")');
+    writeFileSync(join(root, 'robots.txt'), 'first');
+    for (const path of ['/webapp/assets/kept-0a1b2c.js', '/webapp/robots.txt'])
+      expect(await (await app.request(path)).text()).toContain('first');
+    // Never done to a hashed asset, but it shows where the answer comes from.
+    writeFileSync(join(root, 'assets', 'kept-0a1b2c.js'), 'console.log("second")');
+    writeFileSync(join(root, 'robots.txt'), 'second');
+    expect(await (await app.request('/webapp/assets/kept-0a1b2c.js')).text()).toContain('first');
+    expect(await (await app.request('/webapp/robots.txt')).text()).toBe('second');
+  });
+
   it('answers a missing asset with 404, never the HTML', async () => {
     const res = await app.request('/webapp/assets/gone-000.js');
     expect(res.status).toBe(404);

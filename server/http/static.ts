@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Context } from 'hono';
-import { chooseEncoding, precompressed, SUFFIX } from './encoding';
+import { type Coding, chooseEncoding, precompressed, SUFFIX } from './encoding';
 import { type FirstScreenCatalog, staticFirstScreens } from './static-first-screen';
 
 const TYPES: Record<string, string> = {
@@ -24,15 +24,38 @@ const TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A file's precompressed copies, and its bytes as read in each coding (identity: the file itself). */
+interface FileCodings {
+  codings: Coding[];
+  bytes: Partial<Record<Coding | 'identity', Promise<Uint8Array<ArrayBuffer>>>>;
+}
+
+const readCodings = async (file: string): Promise<FileCodings> => ({
+  codings: await precompressed(file),
+  bytes: {},
+});
+
 /**
  * Answers a file, from its precompressed copy (`.br`, `.gz` beside it, written by the build) when
  * the request accepts one: br before gzip, never for a Range request. Vary: Accept-Encoding
- * whenever a copy exists, so caches keep the codings apart.
+ * whenever a copy exists, so caches keep the codings apart. `kept` holds what was read of a file
+ * that never changes (a hashed asset), so it is read once; without it every answer reads the disk.
  */
-async function sendFile(c: Context, file: string, headers: Record<string, string>) {
-  const codings = await precompressed(file);
+async function sendFile(c: Context, file: string, headers: Record<string, string>, kept?: FileCodings) {
+  const { codings, bytes } = kept ?? (await readCodings(file));
   const coding = c.req.header('range') ? null : chooseEncoding(c.req.header('accept-encoding'), codings);
-  const body = new Uint8Array(await readFile(coding ? file + SUFFIX[coding] : file));
+  const read = async () => new Uint8Array(await readFile(coding ? file + SUFFIX[coding] : file));
+  const key = coding ?? 'identity';
+  let body: Uint8Array<ArrayBuffer>;
+  if (kept) {
+    bytes[key] ??= read();
+    const reading = bytes[key];
+    // A failed read is not kept: the next request tries the disk again.
+    body = await reading.catch((error: unknown) => {
+      if (bytes[key] === reading) delete bytes[key];
+      throw error;
+    });
+  } else body = await read();
   const out: Record<string, string> = { ...headers, 'Content-Length': String(body.byteLength) };
   if (codings.length > 0) out.Vary = 'Accept-Encoding';
   if (coding) out['Content-Encoding'] = coding;
@@ -47,6 +70,12 @@ async function sendFile(c: Context, file: string, headers: Record<string, string
 export function spaHandler(root: string, base: string, readCatalog?: FirstScreenCatalog) {
   const rootWithSep = root.endsWith(sep) ? root : root + sep;
   const firstScreen = staticFirstScreens(root, readCatalog);
+  /**
+   * Hashed files under assets/ never change while the server runs (a deploy starts a new one): what
+   * was read of each is kept, so answering it again costs no system call (a new device fetches
+   * dozens). At most the build's assets in their codings, a few MB; a missing file is not kept.
+   */
+  const assets = new Map<string, FileCodings>();
   return async (c: Context) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       return c.text('Method not allowed', 405, { Allow: 'GET, HEAD' });
@@ -59,13 +88,19 @@ export function spaHandler(root: string, base: string, readCatalog?: FirstScreen
     }
     const file = normalize(join(root, rel));
     if (file.startsWith(rootWithSep) && extname(file) !== '') {
+      const immutable = rel.startsWith('assets/');
+      const headers = {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': immutable ? IMMUTABLE : 'public, max-age=3600',
+      };
+      const kept = immutable ? assets.get(file) : undefined;
+      if (kept) return sendFile(c, file, headers, kept);
       const found = await stat(file).catch(() => null);
       if (found?.isFile()) {
-        const immutable = rel.startsWith('assets/');
-        return sendFile(c, file, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-          'Cache-Control': immutable ? IMMUTABLE : 'public, max-age=3600',
-        });
+        if (!immutable) return sendFile(c, file, headers);
+        const codings = await readCodings(file);
+        assets.set(file, codings);
+        return sendFile(c, file, headers, codings);
       }
       // A missing hashed asset is a real 404, not the app's HTML (which would break as a script).
       if (rel.startsWith('assets/')) return c.text('Not found', 404);
