@@ -243,7 +243,8 @@ for (const locale of WALKED) {
     await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
     await expect(h1(t('pages.uploader.title'))).toBeVisible();
     const cdp = await throttleUploads(page, 300 * 1024);
-    const files = photoFiles(8);
+    // Four photos: tiles in two states on one screen, and a book; each photo more is seconds of analysis.
+    const files = photoFiles(4);
     await page.getByLabel(t('photos:uploader.pick')).setInputFiles(files);
     const uploading = new RegExp(
       escapeRegExp(t('photos:tile.uploading', { percent: 999 })).replace('999', '\\d+'),
