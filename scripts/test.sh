@@ -50,8 +50,22 @@ run() { # run NAME COMMAND...: runs a step and remembers it when it fails
 }
 vitest_json() { npx vitest run "$@" --reporter=default --reporter=json --outputFile.json="$results/$json"; }
 
+# The build runs beside typecheck and lint: tsc is one thread and Rollup mostly one, so on the CI's
+# 2 cores the three take about the time of the longest instead of their sum. Its output follows lint.
+build_log=.tmp/build.log
+step "build (started beside typecheck and lint)"
+npm run --silent build > "$build_log" 2>&1 &
+build_pid=$!
 run "typecheck" npm run --silent typecheck
 run "lint" npm run --silent lint
+step "build"
+build_status=0
+wait "$build_pid" || build_status=$?
+cat "$build_log"
+if [ "$build_status" != 0 ]; then
+  failed_steps+=("build")
+  printf '\033[31m== %s failed\033[0m\n' "build" >&2
+fi
 json=unit.json run "unit tests" vitest_json --project unit --project unit-isolated --project unit-dom --project unit-dom-isolated
 json=api-pglite.json run "API tests on PGlite" vitest_json --project api
 
@@ -72,8 +86,6 @@ elif [ -n "$pg_bin" ]; then
 else
   step "API tests on PostgreSQL: skipped (no PostgreSQL binaries; apt-get install postgresql to run them)"
 fi
-
-run "build" npm run --silent build
 
 # CI=1: Playwright retries a failed journey once (playwright.config.ts); one that passes on the
 # retry is reported as flaky, by name, and counted apart from the passed ones.
