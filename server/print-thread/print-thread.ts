@@ -52,7 +52,15 @@ export function renderPdfInThread(doc: BookDocument, inputs: PrintThreadInputs):
 
 async function render(job: PrintJob, image: PrintThreadInputs['image']): Promise<Uint8Array> {
   if (!thread) {
-    thread = { worker: new Worker(await workerEntry()) };
+    const started: { worker: Worker; idle?: NodeJS.Timeout } = { worker: new Worker(await workerEntry()) };
+    // Between files nothing waits on the thread: a failure then only drops it (an 'error' with no
+    // listener would end the server).
+    const forget = () => {
+      if (thread === started) thread = null;
+    };
+    started.worker.on('error', forget);
+    started.worker.on('exit', forget);
+    thread = started;
     starts += 1;
   }
   const kept = thread;
