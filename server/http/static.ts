@@ -103,7 +103,7 @@ export function spaHandler(root: string, base: string, readCatalog?: FirstScreen
         return sendFile(c, file, headers, codings);
       }
       // A missing hashed asset is a real 404, not the app's HTML (which would break as a script).
-      if (rel.startsWith('assets/')) return c.text('Not found', 404);
+      if (immutable) return c.text('Not found', 404);
     }
     const index = join(root, 'index.html');
     if (!(await stat(index).catch(() => null))?.isFile()) {

@@ -149,6 +149,7 @@ export function preferencesButtonText(t: Translate, locale: Locale, currency: st
 
 /** One first screen's texts in the locale `t` translates to, as the components would show them. */
 export function firstScreenText(t: Translate, locale: Locale, screen: StaticFirstScreen): FirstScreenText {
+  const preferences = preferencesButtonText(t, locale, CURRENCY_TOKEN);
   return {
     skip: t('nav.skip'),
     home: t('nav.home'),
@@ -156,8 +157,8 @@ export function firstScreenText(t: Translate, locale: Locale, screen: StaticFirs
     mainNav: t('nav.main'),
     links: VISITOR_LINKS.map((l) => ({ href: l.href, label: t(l.key) })),
     startPrint: t('actions.startPrint'),
-    preferences: preferencesButtonText(t, locale, CURRENCY_TOKEN).shown,
-    preferencesLabel: preferencesButtonText(t, locale, CURRENCY_TOKEN).label,
+    preferences: preferences.shown,
+    preferencesLabel: preferences.label,
     basketLabel: t('nav.basketWithCount', { count: 0 }),
     menu: t('nav.menu'),
     title: t(screen.titleKey),
