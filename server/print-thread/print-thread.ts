@@ -27,7 +27,12 @@ export interface PrintThreadInputs {
  * files queue here. A thread that fails (an uncaught error, an exit) is dropped and the next file
  * starts another.
  */
-let thread: { worker: Worker; idle?: NodeJS.Timeout } | null = null;
+interface KeptThread {
+  worker: Worker;
+  /** Ends the thread when no file comes for IDLE_MS. */
+  idle?: NodeJS.Timeout;
+}
+let thread: KeptThread | null = null;
 let queue: Promise<unknown> = Promise.resolve();
 let starts = 0;
 
@@ -51,27 +56,12 @@ export function renderPdfInThread(doc: BookDocument, inputs: PrintThreadInputs):
 }
 
 async function render(job: PrintJob, image: PrintThreadInputs['image']): Promise<Uint8Array> {
-  if (!thread) {
-    const started: { worker: Worker; idle?: NodeJS.Timeout } = { worker: new Worker(await workerEntry()) };
-    // Between files nothing waits on the thread: a failure then only drops it (an 'error' with no
-    // listener would end the server).
-    const forget = () => {
-      if (thread === started) thread = null;
-    };
-    started.worker.on('error', forget);
-    started.worker.on('exit', forget);
-    thread = started;
-    starts += 1;
-  }
+  thread ??= await startThread();
   const kept = thread;
   const { worker } = kept;
   clearTimeout(kept.idle);
   worker.ref();
   const reply = (message: ToThread, transfer: ArrayBuffer[] = []) => worker.postMessage(message, transfer);
-  const drop = () => {
-    if (thread === kept) thread = null;
-    void worker.terminate();
-  };
   let onMessage: (message: FromThread) => void = () => {};
   let onError: (error: Error) => void = () => {};
   let onExit: (code: number) => void = () => {};
@@ -94,14 +84,9 @@ async function render(job: PrintJob, image: PrintThreadInputs['image']): Promise
               }),
           );
       };
-      onError = (error) => {
-        drop();
-        reject(error);
-      };
-      onExit = (code) => {
-        drop();
-        reject(new Error(`the print thread stopped (exit code ${code})`));
-      };
+      // The thread's own listeners (startThread) drop it; a file in it fails.
+      onError = reject;
+      onExit = (code) => reject(new Error(`the print thread stopped (exit code ${code})`));
       worker.on('message', onMessage);
       worker.once('error', onError);
       worker.once('exit', onExit);
@@ -114,8 +99,27 @@ async function render(job: PrintJob, image: PrintThreadInputs['image']): Promise
     if (thread === kept) {
       // An idle thread never keeps the process alive, and ends when no file comes for a while.
       worker.unref();
-      kept.idle = setTimeout(drop, IDLE_MS);
+      kept.idle = setTimeout(() => {
+        // Dropped at once, so a file that comes while it ends starts another.
+        if (thread === kept) thread = null;
+        void worker.terminate();
+      }, IDLE_MS);
       kept.idle.unref();
     }
   }
+}
+
+/**
+ * Starts a print thread that drops itself when it fails or ends, whether or not a file is in it (an
+ * 'error' with no listener would end the server).
+ */
+async function startThread(): Promise<KeptThread> {
+  const started: KeptThread = { worker: new Worker(await workerEntry()) };
+  const drop = () => {
+    if (thread === started) thread = null;
+  };
+  started.worker.on('error', drop);
+  started.worker.on('exit', drop);
+  starts += 1;
+  return started;
 }
