@@ -1,4 +1,4 @@
-import { createCanvas, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, Image, type SKRSContext2D } from '@napi-rs/canvas';
 import * as Comlink from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { autoLayoutBook, sceneForPage, sceneForSpread, validateBook } from '../render-core';
@@ -44,7 +44,14 @@ describe('render API over Comlink', () => {
     expect(doc).toEqual(autoLayoutBook(samplePhotos(40), squareBook, { seed: 0 }));
     expect(validateBook(doc).filter((f) => f.severity === 'blocking')).toEqual([]);
     // Stateless: nothing but the service calls is offered.
-    expect(Object.keys(nodeApi()).sort()).toEqual(['autoLayout', 'paint', 'ping', 'setImage']);
+    expect(Object.keys(nodeApi()).sort()).toEqual([
+      'autoLayout',
+      'paint',
+      'ping',
+      'setImage',
+      'setPicture',
+      'warmFonts',
+    ]);
   });
 
   it('refuses a malformed product', async () => {
@@ -61,6 +68,58 @@ describe('render API over Comlink', () => {
     expect([cover.width, cover.height]).toEqual([300, 300]);
     const page = await api.paint(sceneForPage(doc, 3, { placeholders: true }), 100);
     expect([page.width, page.height]).toEqual([100, 100]);
+  });
+
+  it('decodes a picture where it paints (setPicture), and keeps the grey box for one it cannot read', async () => {
+    const red = createCanvas(40, 30);
+    const ctx = red.getContext('2d');
+    ctx.fillStyle = '#e00';
+    ctx.fillRect(0, 0, 40, 30);
+    const picture = new Blob([new Uint8Array(red.toBuffer('image/png'))], { type: 'image/png' });
+    const decoded: number[] = [];
+    const api = createRenderApi<{ png: Buffer }, Image>({
+      createSurface(width, height) {
+        const canvas = createCanvas(width, height);
+        return {
+          context: canvas.getContext('2d') as unknown as SKRSContext2D & { filter: string },
+          toBitmap: () => ({ png: canvas.toBuffer('image/png') }),
+        };
+      },
+      async decodePicture(blob, width) {
+        decoded.push(width);
+        const bytes = Buffer.from(await blob.arrayBuffer());
+        if (bytes.subarray(1, 4).toString() !== 'PNG') throw new Error('not a picture');
+        const image = new Image();
+        image.src = bytes;
+        return image;
+      },
+    });
+    const doc = api.autoLayout(samplePhotos(6), squareBook, { seed: 0 });
+    const scene = sceneForSpread(doc, 1, { placeholders: true });
+    const photoId = scene.items.find((i) => i.kind === 'image')?.photoId ?? '';
+    const grey = (await api.paint(scene, 200)).png;
+    expect(await api.setPicture(photoId, new Blob(['garbage']), 120)).toBe(false);
+    expect((await api.paint(scene, 200)).png.equals(grey)).toBe(true);
+    expect(await api.setPicture(photoId, picture, 120)).toBe(true);
+    expect((await api.paint(scene, 200)).png.equals(grey)).toBe(false);
+    expect(decoded).toEqual([120, 120]);
+    // No decoder where it paints: nothing is set.
+    expect(await nodeApi().setPicture(photoId, picture, 120)).toBe(false);
+  });
+
+  it('warms faces ahead when asked (and does nothing where text needs no loading)', async () => {
+    const asked: string[][] = [];
+    const api = createRenderApi<{ png: Buffer }, Image>({
+      createSurface: () => {
+        throw new Error('nothing is painted');
+      },
+      loadFonts: async (families) => {
+        asked.push([...families]);
+      },
+    });
+    await api.warmFonts(['Lora', 'Inter']);
+    expect(asked).toEqual([['Lora', 'Inter']]);
+    await expect(nodeApi().warmFonts(['Lora'])).resolves.toBeUndefined();
   });
 
   it('loads the scene’s faces before it sets text, and paints with the environment’s family list', async () => {

@@ -29,7 +29,13 @@ export interface RenderEnvironment<Bitmap, Image extends ImageLike> {
   loadFonts?(families: readonly FontFamily[]): Promise<void>;
   /** paintScene's `fontFamily`: the CSS family list a document family paints with. */
   fontFamily?(family: FontFamily): string;
+  /** Decodes a picture (a rendition's bytes) `width` px wide, where the surfaces paint. */
+  decodePicture?(picture: Blob, width: number): Promise<Image>;
 }
+
+/** decodePicture where createImageBitmap is (a worker, a page): scaled while it decodes. */
+export const decodeBitmap = (picture: Blob, width: number): Promise<ImageBitmap> =>
+  createImageBitmap(picture, { resizeWidth: width, resizeQuality: 'medium' });
 
 /**
  * The render worker's API: a stateless service for heavy work. It holds no document (the editor
@@ -51,9 +57,25 @@ export function createRenderApi<Bitmap, Image extends ImageLike>(env: RenderEnvi
       return autoLayoutBook(photos, productSpecSchema.parse(product), options);
     },
 
+    /** Loads these families' faces ahead, so the first thumbnail set in them does not wait. */
+    async warmFonts(families: FontFamily[]): Promise<void> {
+      await env.loadFonts?.(families);
+    },
+
     /** Hands a decoded photo (or a rendition) to the painter for thumbnails. */
     setImage(photoId: string, image: Image): void {
       images.set(photoId, image);
+    },
+
+    /**
+     * Decodes a picture of a photo where the painter is and hands it over, so the page's thread
+     * only passes the bytes on. False when it cannot be decoded (the photo keeps its grey box).
+     */
+    async setPicture(photoId: string, picture: Blob, width: number): Promise<boolean> {
+      const image = await env.decodePicture?.(picture, width).catch(() => undefined);
+      if (!image) return false;
+      images.set(photoId, image);
+      return true;
     },
 
     /**

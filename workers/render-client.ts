@@ -1,5 +1,5 @@
 import * as Comlink from 'comlink';
-import { createRenderApi, type RenderApi } from './render-api';
+import { createRenderApi, decodeBitmap, type RenderApi } from './render-api';
 
 /** The render API as the app sees it: every call is async, wherever it runs. */
 export type RenderClient = {
@@ -34,6 +34,7 @@ function mainThreadApi(): RenderApi {
       if (!context) throw new Error('no 2D context');
       return { context, toBitmap: () => createImageBitmap(canvas) };
     },
+    decodePicture: decodeBitmap,
   });
 }
 

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import * as Comlink from 'comlink';
-import { createRenderApi } from './render-api';
+import { createRenderApi, decodeBitmap } from './render-api';
 import { createFontLoader, globalFaceSet, webFontFamily } from './render-fonts';
 
 /**
@@ -17,6 +17,7 @@ const api = createRenderApi<ImageBitmap, ImageBitmap>({
   },
   loadFonts: createFontLoader(globalFaceSet()),
   fontFamily: webFontFamily,
+  decodePicture: decodeBitmap,
 });
 
 const exposed: typeof api = {

@@ -181,6 +181,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     previews: state.previews,
     previewOf,
     previewLevel: uploader.previewLevel,
+    pictureComing: uploader.pictureComing,
     onShown: uploader.prioritize,
   });
   const [creating, setCreating] = useState(false);

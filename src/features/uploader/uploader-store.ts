@@ -1,6 +1,7 @@
 import { proxy } from 'valtio';
 import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
+import { freshRendition, renditionBeingMade } from '../../photos/prepare';
 import { add, keepDuplicates, open, skipDuplicates } from './uploader-draft';
 import { ensureSession, type UploaderContext } from './uploader-intake';
 import type { UploaderState } from './uploader-types';
@@ -50,6 +51,9 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     ensureSession: () => ensureSession(ctx),
     previewOf: (photoId: string) => previewOf(ctx, photoId),
     previewLevel: (photoId: string) => previewLevel(ctx, photoId),
+    /** The photo's small rendition is being made in this tab, or just made (not shown yet). */
+    pictureComing: (photoId: string) =>
+      renditionBeingMade(photoId, 'thumb') !== undefined || freshRendition(photoId, 'thumb') !== undefined,
     /**
      * These photos are on screen, spread by spread: their renditions jump the queue, the first
      * spread's small pictures before everything else.

@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { type BookDocument, type ProductSpec, sceneForSpread, spreadCount } from '../../../render-core';
+import {
+  type BookDocument,
+  defaultThemeId,
+  type ProductSpec,
+  sceneForSpread,
+  spreadCount,
+  themeById,
+} from '../../../render-core';
 import { createRenderClient, type RenderClient } from '../../../workers/render-client';
 import { photoRefOf } from '../../photos/intake';
 import type { LocalPhoto } from '../../photos/types';
@@ -58,6 +65,8 @@ interface LayoutOptions {
   previewOf(photoId: string): Promise<Blob | undefined>;
   /** How good the picture there is of a photo: 0 none, higher better. */
   previewLevel(photoId: string): number;
+  /** A better picture of the photo is being made. */
+  pictureComing?(photoId: string): boolean;
   onShown?(photoIdsBySpread: string[][]): void;
 }
 
@@ -80,6 +89,8 @@ interface LayoutState {
   /** Photos the painter has a picture of, and how good it was (see previewLevel). */
   painted: Map<string, number>;
   laidOut: { ids: string; count: number; complete: boolean; document: BookDocument } | null;
+  /** Each spread's last painting, and what it was painted from (the document, its pictures). */
+  spreadsPainted: { document: BookDocument; pictures: string; bitmap: ImageBitmap }[];
   setPreview: (next: LayoutPreview | ((p: LayoutPreview) => LayoutPreview)) => void;
 }
 
@@ -96,6 +107,38 @@ async function layOutIfDue(state: LayoutState, render: RenderClient, due: 'first
   return document;
 }
 
+/**
+ * What a pass does after a spread while the first spread does not show all its photos yet: when a
+ * better picture of one of them has come, it stops and the next pass paints the first spread at
+ * once ('again'); while one is still being made, it stops there ('wait'), so the painter is free
+ * when the picture comes; else it paints the spreads after it ('on').
+ */
+export function afterSpread(
+  firstSpread: readonly string[],
+  painted: ReadonlyMap<string, number>,
+  options: Pick<LayoutOptions, 'previewLevel' | 'pictureComing'>,
+): 'again' | 'wait' | 'on' {
+  if (firstSpread.some((id) => options.previewLevel(id) > (painted.get(id) ?? 0))) return 'again';
+  if (firstSpread.some((id) => !painted.has(id) && options.pictureComing?.(id))) return 'wait';
+  return 'on';
+}
+
+/** Paints spread `index`, or answers its last painting when nothing it shows has changed since. */
+async function paintSpread(
+  state: LayoutState,
+  render: RenderClient,
+  document: BookDocument,
+  index: number,
+  photoIds: readonly string[],
+): Promise<ImageBitmap> {
+  const pictures = photoIds.map((id) => state.painted.get(id) ?? 0).join(',');
+  const last = state.spreadsPainted[index];
+  if (last?.document === document && last.pictures === pictures) return last.bitmap;
+  const bitmap = await render.paint(sceneForSpread(document, index, { placeholders: true }), PREVIEW_WIDTH);
+  state.spreadsPainted[index] = { document, pictures, bitmap };
+  return bitmap;
+}
+
 /** Gives the painter a better picture of each photo on a spread, where there is one. */
 async function paintPictures(state: LayoutState, render: RenderClient, photoIds: readonly string[]) {
   const o = state.latest.options;
@@ -104,12 +147,8 @@ async function paintPictures(state: LayoutState, render: RenderClient, photoIds:
     if (level === 0 || (state.painted.get(id) ?? 0) >= level) continue;
     const blob = await o.previewOf(id);
     if (!blob) continue;
-    const bitmap = await createImageBitmap(blob, {
-      resizeWidth: PAINT_IMAGE_WIDTH,
-      resizeQuality: 'medium',
-    }).catch(() => null);
-    if (!bitmap) continue;
-    await render.setImage(id, bitmap);
+    // Decoded in the painter's worker: the page's thread is busy with the photos coming in.
+    if (!(await render.setPicture(id, blob, PAINT_IMAGE_WIDTH))) continue;
     state.painted.set(id, level);
   }
 }
@@ -134,7 +173,11 @@ async function paintPass(state: LayoutState) {
   const spreads: ImageBitmap[] = [];
   for (let i = 0; i < shown; i++) {
     await paintPictures(state, render, bySpread[i] ?? []);
-    spreads.push(await render.paint(sceneForSpread(document, i, { placeholders: true }), PREVIEW_WIDTH));
+    // The first spread, once shown in grey, is painted again when each of its photos has a
+    // picture, not once per picture (the painter's time goes to the next picture meanwhile).
+    const waiting = i === 0 && !state.firstDrawn && state.spreadsPainted[0]?.document === document;
+    if (waiting && afterSpread(bySpread[0] ?? [], state.painted, state.latest.options) === 'wait') return;
+    spreads.push(await paintSpread(state, render, document, i, bySpread[i] ?? []));
     if (!state.pass.alive) return;
     // The first spread shows as soon as it is painted; the others join it when all are.
     if (i === 0 || i === shown - 1)
@@ -143,6 +186,12 @@ async function paintPass(state: LayoutState) {
     if (i === 0 && (bySpread[0] ?? []).every((id) => state.painted.has(id))) {
       state.firstDrawn = true;
       markFirstSpread();
+    }
+    // Until the first spread shows its photos, their pictures go before the spreads after it.
+    if (!state.firstDrawn) {
+      const next = afterSpread(bySpread[0] ?? [], state.painted, state.latest.options);
+      if (next === 'again') state.pass.again = true;
+      if (next !== 'on') return;
     }
   }
 }
@@ -204,6 +253,7 @@ export function useLayout(
     firstDrawn: false,
     painted: new Map(),
     laidOut: null,
+    spreadsPainted: [],
     setPreview,
   };
   const s = state.current;
@@ -212,13 +262,19 @@ export function useLayout(
   useEffect(() => {
     const p = s.pass;
     p.alive = true;
-    // The painter starts while the customer picks, so the first spread does not wait for it.
+    // The painter starts while the customer picks, so the first spread does not wait for it, nor
+    // for the faces of its title (the book is laid out in the default theme).
     s.client ??= createRenderClient();
+    const { titleFont, bodyFont } = themeById(defaultThemeId);
+    void s.client.then((c) => c.warmFonts([titleFont, bodyFont])).catch(() => undefined);
     return () => {
       p.alive = false;
       clearTimeout(p.timer);
       void s.client?.then((c) => c.dispose());
       s.client = null;
+      // A new painter has none of the pictures.
+      s.painted.clear();
+      s.spreadsPainted = [];
     };
   }, [s]);
 

@@ -2,9 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const rendition = vi.fn<(id: string, size: 'screen' | 'thumb') => Promise<Blob | undefined>>();
 const setImage = vi.fn<(id: string, image: unknown) => Promise<void>>();
+const setPicture = vi.fn<(id: string, picture: Blob, width: number) => Promise<boolean>>();
 
 vi.mock('../../../photos/photos', () => ({ photoCache: { rendition } }));
-vi.mock('../render-client', () => ({ renderClient: async () => ({ setImage }) }));
+vi.mock('../render-client', () => ({ renderClient: async () => ({ setImage, setPicture }) }));
 /** Renditions this tab is making, by `id:size`, and those it has just made. */
 const being = new Map<string, Promise<Blob | null>>();
 const fresh = new Map<string, Blob>();
@@ -55,6 +56,8 @@ beforeEach(() => {
   rendition.mockReset();
   setImage.mockReset();
   setImage.mockResolvedValue(undefined);
+  setPicture.mockReset();
+  setPicture.mockResolvedValue(true);
   vi.stubGlobal(
     'createImageBitmap',
     vi.fn(async (_source: unknown, options?: { resizeWidth?: number }) => ({
@@ -81,15 +84,20 @@ describe('warmThumbnails', () => {
 
     warmThumbnails(['a', 'b']);
     warmThumbnails(['a', 'b']);
-    await vi.waitFor(() => expect(setImage).toHaveBeenCalledTimes(2));
-    expect(setImage.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
-    expect(setImage.mock.calls[0]?.[1]).toMatchObject({ width: 240 });
+    // The small renditions' bytes go to the worker, decoded there 240 px wide.
+    await vi.waitFor(() => expect(setPicture).toHaveBeenCalledTimes(2));
+    expect(setPicture.mock.calls.map((c) => [c[0], c[2]])).toEqual([
+      ['a', 240],
+      ['b', 240],
+    ]);
+    expect(setPicture.mock.calls[0]?.[1]).toBeInstanceOf(Blob);
+    expect(createImageBitmap).not.toHaveBeenCalled();
     expect(urls(fetch)).toEqual(['/webapp/api/photo/list', '/webapp/api/photo/server-b/thumb']);
     expect(ready).toHaveBeenCalledTimes(2);
 
     warmThumbnails(['a', 'b']);
     await new Promise((r) => setTimeout(r, 10));
-    expect(setImage).toHaveBeenCalledTimes(2);
+    expect(setPicture).toHaveBeenCalledTimes(2);
   });
 
   it('skips a photo nobody has, and the canvas bitmap does not send a warmed photo again', async () => {
@@ -98,11 +106,12 @@ describe('warmThumbnails', () => {
     const { loadedBitmap, photoBitmap, warmThumbnails } = await import('./photo-bitmaps');
 
     warmThumbnails(['a', 'gone']);
-    await vi.waitFor(() => expect(setImage).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(setPicture).toHaveBeenCalledTimes(1));
     expect(await photoBitmap('a')).toMatchObject({ width: 1600 });
     expect(loadedBitmap('a')).toBeDefined();
     expect(await photoBitmap('gone')).toBeNull();
-    expect(setImage).toHaveBeenCalledTimes(1);
+    expect(setPicture).toHaveBeenCalledTimes(1);
+    expect(setImage).not.toHaveBeenCalled();
   });
 });
 

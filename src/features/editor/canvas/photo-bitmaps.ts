@@ -77,9 +77,16 @@ export function onPhotoReady(listener: () => void): () => void {
 const WORKER_WIDTH = 240;
 const inWorker = new Set<string>();
 
+/** A rendition's bytes are decoded in the worker itself; a bitmap on screen is scaled down here. */
 async function sendToWorker(photoId: string, source: ImageBitmap | Blob) {
-  const small = await createImageBitmap(source, { resizeWidth: WORKER_WIDTH, resizeQuality: 'medium' });
-  await (await renderClient()).setImage(photoId, small);
+  const render = await renderClient();
+  if (source instanceof Blob) {
+    if (!(await render.setPicture(photoId, source, WORKER_WIDTH)))
+      throw new Error('the picture cannot be decoded');
+  } else {
+    const small = await createImageBitmap(source, { resizeWidth: WORKER_WIDTH, resizeQuality: 'medium' });
+    await render.setImage(photoId, small);
+  }
   inWorker.add(photoId);
   tellReady();
 }
