@@ -88,6 +88,8 @@ test('24 photos upload through a lost network and come back after a reload', asy
 
   // The first layout shows from the decoded photos, long before the uploads are done.
   await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 30_000 });
+  // The spreads after it follow once it shows its photos (they are held back only until then).
+  await expect(page.getByRole('img', { name: 'Spread 6' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('listitem', { name: 'photo-24.jpg' })).toBeVisible();
   await expect(total(page)).toBeVisible();
 
