@@ -14,10 +14,22 @@ export const test = base.extend<{ consoleErrors: string[] }>({
    * on the phone), not at the device's 2.625: a quarter of the cost to capture and encode (a phone
    * page 0.12 s instead of 0.45 s), and they show the screen as it is judged. A test may still ask
    * for `scale: 'device'`.
+   * Chromium now and then refuses a capture with "Unable to capture screenshot" (seen on a fresh
+   * page's first one, in a CI run) and takes the same picture when asked a frame later: that one
+   * error is asked again once, after a frame; any other, or a second refusal, fails the journey.
    */
   page: async ({ page }, use) => {
     const screenshot = page.screenshot.bind(page);
-    page.screenshot = (options) => screenshot({ scale: 'css', ...options });
+    page.screenshot = async (options) => {
+      const asked = { scale: 'css' as const, ...options };
+      try {
+        return await screenshot(asked);
+      } catch (err) {
+        if (!String(err).includes('Unable to capture screenshot')) throw err;
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+        return screenshot(asked);
+      }
+    };
     await use(page);
   },
   consoleErrors: [
