@@ -12,7 +12,15 @@ const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
 const jobsPerFetch = (kind: string) => (kind === 'order.print-files' ? 1 : 10); // JOB_PRINT_FILES
 
 /** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
-export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: boolean } = {}): JobQueue {
+export function pgBossQueue(
+  url: string,
+  db: Db,
+  config: Config,
+  opts: {
+    work?: boolean /** How long pg-boss's stop waits for its active jobs (at least 1 s). */;
+    stopWaitMs?: number;
+  } = {},
+): JobQueue {
   const expireInSeconds = Math.ceil(config.JOB_TIMEOUT_MS / 1000);
   // Expired jobs are found when pg-boss maintains its tables: at least twice per timeout.
   const boss = new PgBoss({
@@ -20,6 +28,12 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
     maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(expireInSeconds / 2))),
   });
   boss.on('error', (err) => log.warn('pg-boss error', { error: err.message }));
+  /**
+   * The batches this process is running. pg-boss's stop does not wait for all of them: a batch whose
+   * fetch was under way when the stop began is not yet "active" to it, and one still running past
+   * its timeout is only marked failed; the queue's stop waits for each itself (see stop below).
+   */
+  const running = new Set<Promise<void>>();
   const ready = (async () => {
     await boss.start();
     for (const kind of jobKinds()) {
@@ -33,20 +47,26 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
       await boss.work<Record<string, unknown>>(
         queueName(kind),
         { pollingIntervalSeconds: 0.5, batchSize: jobsPerFetch(kind) },
-        async (batch) => {
-          for (const job of batch) {
-            try {
-              await jobHandler(kind)?.(job.data, { db, config, enqueue });
-            } catch (err) {
-              await boss.fail(queueName(kind), job.id, {
-                message: err instanceof Error ? err.message : String(err),
-              });
-            }
-          }
+        (batch) => {
+          const run = runBatch(kind, batch);
+          running.add(run);
+          return run.finally(() => running.delete(run));
         },
       );
     }
   })();
+  // A batch's jobs run one after another; one that fails is marked so and the rest still run.
+  async function runBatch(kind: string, batch: PgBoss.Job<Record<string, unknown>>[]) {
+    for (const job of batch) {
+      try {
+        await jobHandler(kind)?.(job.data, { db, config, enqueue });
+      } catch (err) {
+        await boss.fail(queueName(kind), job.id, {
+          message: err instanceof Error ? err.message : String(err),
+        });
+      }
+    }
+  }
   ready.catch((err) =>
     log.error('pg-boss did not start', { error: err instanceof Error ? err.message : String(err) }),
   );
@@ -64,7 +84,10 @@ export function pgBossQueue(url: string, db: Db, config: Config, opts: { work?: 
     enqueue,
     async stop() {
       await ready.catch(() => undefined);
-      await boss.stop({ graceful: true, wait: true, timeout: 5000 });
+      await boss.stop({ graceful: true, wait: true, timeout: opts.stopWaitMs ?? 5000 });
+      // No job outlives its server's stop (the database closes next): a batch pg-boss stopped
+      // waiting for still finishes here. A job it marked failed meanwhile is retried later.
+      while (running.size > 0) await Promise.allSettled(running);
     },
   };
 }

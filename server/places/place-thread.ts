@@ -41,6 +41,17 @@ async function placeThread(): Promise<NonNullable<typeof thread>> {
 }
 
 /**
+ * Ends the place thread, if one runs (a lookup waiting on it fails); the next lookup starts another,
+ * which loads the index again.
+ */
+export async function stopPlaceThread(): Promise<void> {
+  const stopping = thread;
+  if (!stopping) return;
+  thread = null;
+  await stopping.worker.terminate();
+}
+
+/**
  * The towns photos taken at these points are named by (place-index.ts), looked up in the place
  * thread: the index's load and the lookups never run on the server's event loop.
  */

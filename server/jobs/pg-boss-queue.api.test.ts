@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { createScratchDatabase } from '../test/harness';
+import { registerJob } from './handlers';
+import { pgBossQueue } from './pg-boss-queue';
+
+/**
+ * The PostgreSQL queue's stop, on a database of its own (no server's worker takes the job). A job
+ * that outlived its server's stop once wrote an order's files into a folder being removed.
+ */
+const events: string[] = [];
+let started: () => void = () => {};
+registerJob('test.slow-stop', async () => {
+  events.push('started');
+  started();
+  await new Promise((resolve) => setTimeout(resolve, 2500));
+  events.push('finished');
+});
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bindery-pg-boss-'));
+let database: Database | undefined;
+afterAll(async () => {
+  await database?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL job queue', () => {
+  it('waits, when it stops, for the job it is running, even past pg-boss’s own wait', async () => {
+    const url = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+    database = await openDatabase({ dataDir, databaseUrl: url });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'error' });
+    // pg-boss gives up on its active jobs after 1 s; the job runs 2.5 s.
+    const queue = pgBossQueue(url, database.db, config, { stopWaitMs: 1000 });
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    await queue.enqueue('test.slow-stop', {});
+    await running;
+    await queue.stop();
+    events.push('stopped');
+    expect(events).toEqual(['started', 'finished', 'stopped']);
+  });
+});
