@@ -20,6 +20,10 @@
  * BENCH_SETTLE_MS (1000): how long the page rests between selecting the photo and the first edit;
  * 10000 lets the editor's start-up work finish first (what the early/later split below shows).
  *
+ * Both books are made of real photos (1600 px, scripts/make-photos.ts, kept in
+ * $TMPDIR/bindery-editor-photos) uploaded by tus as the signed-in customer, so the editor loads
+ * their thumbnails and renditions as it does for a customer's book.
+ *
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
  * data folder). Build first: DIST_DIR=… npm run build.
  */
@@ -27,11 +31,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { autoLayoutBook, productSpecSchema } from '../render-core';
+import { autoLayoutBook, type PhotoRefInput, productSpecSchema } from '../render-core';
 import { samplePhotos } from '../render-core/testing/sample-photos';
 import { loadDotEnv } from '../server/env-file';
 import { chromiumLaunch } from './node/chromium';
 import { startServer } from './node/serve';
+import { onUploaded, uploadPhotos } from './node/uploaded-photos';
 import { editBreakdown, TRACE_CATEGORIES } from './node/edit-trace';
 import { WORK_COUNTERS } from './node/work-counters';
 
@@ -73,11 +78,13 @@ async function bookOf(page: Page, url: string, pages: number, signUp = true): Pr
     .find((p) => p.code === 'BOOK-HC-20X20');
   const spec = productSpecSchema.parse(product);
   let count = 100;
-  let document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: `${pages} pages` });
-  while (document.pages.length < pages) {
-    count += 10;
-    document = autoLayoutBook(samplePhotos(count), spec, { id: 'bench', title: `${pages} pages` });
-  }
+  const layout = (refs: PhotoRefInput[]) =>
+    autoLayoutBook(refs, spec, { id: 'bench', title: `${pages} pages` });
+  while (layout(samplePhotos(count)).pages.length < pages) count += 10;
+  // Laid out again on real photos, uploaded as a customer's are: a book of photos the server does
+  // not have keeps the editor asking for them (and the analysis trying them) while it is measured.
+  const document = layout(onUploaded(samplePhotos(count), await uploadPhotos(page, url, count)));
+  if (document.pages.length < pages) throw new Error(`${document.pages.length} pages of ${count} photos`);
   const res = await page.request.post(`${url}/webapp/api/print`, {
     data: { productCode: spec.code, document },
   });
