@@ -31,8 +31,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadDotEnv } from '../server/env-file';
-import { makePhotos } from '../scripts/make-photos';
 import { chromiumLaunch } from './node/chromium';
+import { photoSet } from './node/photo-set';
 
 const KB = 1024;
 
@@ -155,8 +155,6 @@ async function initialJavaScript(base: string): Promise<Figure> {
   };
 }
 
-/** The photo sets the browser runs pick, made by scripts/make-photos.ts and kept between runs. */
-const PHOTO_CACHE = process.env.BENCH_PHOTOS_DIR ?? join(tmpdir(), 'bindery-intake-photos');
 const EDGE_PX = Number(process.env.BENCH_EDGE ?? 4032);
 const CPU_THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 /** Photos of the main run (issue 13: 100) and of the large one (500; 0 leaves it out). */
@@ -165,45 +163,6 @@ const LARGE_PHOTOS = Number(process.env.BENCH_LARGE_PHOTOS ?? 500);
 /** How long a run may wait for the editor (the code before issue 13 needed about 150 s for 100). */
 const RUN_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 900_000);
 const PRODUCT = process.env.BENCH_PRODUCT ?? 'BOOK-HC-20X20';
-
-/** Photos made for one set; a larger set repeats them (see photoSet). */
-const DISTINCT_PHOTOS = Number(process.env.BENCH_DISTINCT_PHOTOS ?? 100);
-
-/**
- * N photos of `edge` px long edge in a folder of their own (scripts/make-photos.ts: sharp, camera
- * EXIF, clustered capture times), made once and reused while the folder is there. A set larger than
- * DISTINCT_PHOTOS repeats those photos with a few bytes after the JPEG's end: the same picture,
- * decoded the same way, but another file with another content hash (not a duplicate to the app).
- */
-export async function photoSet(n: number, edge: number, root = PHOTO_CACHE): Promise<string[]> {
-  const dir = join(root, `n${n}-e${edge}`);
-  const done = join(dir, '.complete');
-  if (!existsSync(done)) {
-    rmSync(dir, { recursive: true, force: true });
-    if (n <= DISTINCT_PHOTOS) {
-      console.log(`making ${n} photos of ${edge} px in ${dir} (scripts/make-photos.ts)…`);
-      await makePhotos(n, dir, { minEdge: edge, maxEdge: edge });
-    } else {
-      const base = await photoSet(DISTINCT_PHOTOS, edge, root);
-      mkdirSync(dir, { recursive: true });
-      for (let i = 0; i < n; i++) {
-        const source = base[i % base.length] as string;
-        const copy = Math.floor(i / base.length);
-        const bytes = readFileSync(source);
-        const name = `copy${copy}-${source.split('/').at(-1)}`;
-        writeFileSync(
-          join(dir, name),
-          copy === 0 ? bytes : Buffer.concat([bytes, Buffer.from(`copy ${copy}`)]),
-        );
-      }
-    }
-    writeFileSync(done, '');
-  }
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 /** Every process below `root` (Playwright starts Chromium as a child of this one). */
 function descendants(root: number): number[] {

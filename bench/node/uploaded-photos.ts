@@ -1,30 +1,12 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import * as tus from 'tus-js-client';
 import type { PhotoRefInput } from '../../render-core';
-import { makePhotos } from '../../scripts/make-photos';
+import { settledPhoto } from '../../server/photo/settled.test-helper';
+import { photoSet } from './photo-set';
 
-/** Where the photos are made once and kept while the folder is there (BENCH_PHOTOS_DIR to move it). */
-const CACHE = process.env.BENCH_PHOTOS_DIR ?? join(tmpdir(), 'bindery-editor-photos');
 /** Uploads at a time, as the web app sends them. */
 const AT_ONCE = 4;
-
-/** `n` distinct photos of `edge` px (scripts/make-photos.ts), made on first use. */
-async function photoFiles(n: number, edge: number): Promise<string[]> {
-  const dir = join(CACHE, `n${n}-e${edge}`);
-  const done = join(dir, '.complete');
-  if (!existsSync(done)) {
-    console.log(`making ${n} photos of ${edge} px in ${dir}…`);
-    await makePhotos(n, dir, { minEdge: edge, maxEdge: edge });
-    writeFileSync(done, '');
-  }
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.jpg'))
-    .sort()
-    .map((f) => join(dir, f));
-}
 
 interface Uploaded {
   id: string;
@@ -37,12 +19,14 @@ interface Uploaded {
  * their renditions: a book made of them opens as a customer's does, every photo on the server.
  */
 export async function uploadPhotos(page: Page, url: string, n: number, edge = 1600): Promise<Uploaded[]> {
-  const files = await photoFiles(n, edge);
+  // Each photo its own picture: a repeated one would be a near-duplicate to the draft's analysis.
+  const files = await photoSet(n, edge, { distinct: n });
   const session = (await (await page.request.get(`${url}/webapp/api/auth/session`)).json()) as {
     accessToken?: string;
   };
-  if (!session.accessToken) throw new Error('no session to upload with');
-  const headers = { Authorization: `Bearer ${session.accessToken}` };
+  const token = session.accessToken;
+  if (!token) throw new Error('no session to upload with');
+  const headers = { Authorization: `Bearer ${token}` };
   const upload = (file: string) =>
     new Promise<string>((resolve, reject) => {
       const up = new tus.Upload(readFileSync(file), {
@@ -60,15 +44,9 @@ export async function uploadPhotos(page: Page, url: string, n: number, edge = 16
       up.start();
     });
   const settled = async (uploadId: string): Promise<Uploaded> => {
-    for (;;) {
-      const res = await fetch(`${url}/webapp/api/photo/by-upload/${uploadId}`, { headers });
-      const { photo } = (await res.json()) as {
-        photo: { id: string; status: string; width: number | null; height: number | null };
-      };
-      if (photo.status === 'ready') return { id: photo.id, width: photo.width!, height: photo.height! };
-      if (photo.status === 'failed') throw new Error(`photo of upload ${uploadId} failed`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const { photo } = (await settledPhoto((path) => `${url}/webapp/api${path}`, token, uploadId)).body;
+    if (photo.status !== 'ready') throw new Error(`photo of upload ${uploadId} is ${photo.status}`);
+    return { id: photo.id, width: photo.width!, height: photo.height! };
   };
   const out: Uploaded[] = new Array(files.length);
   let next = 0;
