@@ -20,6 +20,18 @@ registerJob('test.lease', async (payload) => {
   await new Promise((resolve) => setTimeout(resolve, waits.get(key) ?? 0));
 });
 
+/** The first run of each key never settles, as a native task that never ends; later runs finish. */
+const stuckRuns = new Map<string, number>();
+registerJob(
+  'test.stuck',
+  async (payload) => {
+    const key = String(payload.key);
+    stuckRuns.set(key, (stuckRuns.get(key) ?? 0) + 1);
+    if (stuckRuns.get(key) === 1) await new Promise(() => {});
+  },
+  { timeLimitMs: 500 },
+);
+
 const queues: JobQueue[] = [];
 const queue = (leaseMs: number) => {
   const q = databaseQueue(server.database.db, loadConfig({ ...server.env, JOB_LEASE_MS: String(leaseMs) }));
@@ -88,5 +100,17 @@ describe('the embedded job queue', () => {
     const id = await insert('long');
     await settled(id);
     expect(runs.get('long')).toBe(1);
+  });
+
+  it('fails a run that passes its time limit and runs the job again, instead of waiting on it forever', async () => {
+    queue(300);
+    const [row] = await server.database.db
+      .insert(jobs)
+      .values({ kind: 'test.stuck', payload: { key: 'never-ends' } })
+      .returning();
+    const done = await settled(row!.id);
+    expect(stuckRuns.get('never-ends')).toBe(2);
+    expect(done?.attempts).toBe(2);
+    expect(done?.lastError).toBe('test.stuck did not finish within 0.5 s');
   });
 });

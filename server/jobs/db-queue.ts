@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { nowPlusMs } from '../db/sql-time';
 import { log } from '../lib/log';
-import { type JobQueue, jobHandler, MAX_ATTEMPTS, retryDelayMs } from './handlers';
+import { type JobQueue, MAX_ATTEMPTS, retryDelayMs, runJob } from './handlers';
 import { type JobRow, jobs } from './schema';
 
 const POLL_MS = 500;
@@ -57,12 +57,10 @@ export function databaseQueue(db: Db, config: Config, opts: { work?: boolean } =
   const mine = (id: string) => and(eq(jobs.id, id), eq(jobs.lockedBy, me));
 
   async function runOne(job: JobRow): Promise<void> {
-    const handler = jobHandler(job.kind);
     const heartbeat = keepLease(db, job.id, me, leaseMs);
     try {
       if (job.attempts > MAX_ATTEMPTS) throw new Error(`gave up after ${MAX_ATTEMPTS} attempts`);
-      if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
-      await handler(job.payload, { db, config, enqueue });
+      await runJob(job.kind, job.payload, { db, config, enqueue });
       clearInterval(heartbeat);
       await db
         .update(jobs)

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { log } from '../lib/log';
-import { type JobQueue, jobHandler, jobKinds, MAX_ATTEMPTS } from './handlers';
+import { type JobQueue, jobKinds, MAX_ATTEMPTS, runJob } from './handlers';
 
 const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
 /**
@@ -59,7 +59,7 @@ export function pgBossQueue(
   async function runBatch(kind: string, batch: PgBoss.Job<Record<string, unknown>>[]) {
     for (const job of batch) {
       try {
-        await jobHandler(kind)?.(job.data, { db, config, enqueue });
+        await runJob(kind, job.data, { db, config, enqueue });
       } catch (err) {
         await boss.fail(queueName(kind), job.id, {
           message: err instanceof Error ? err.message : String(err),

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { nowPlusMs } from '../db/sql-time';
 import { type JobQueue, registerJob } from '../jobs/handlers';
 import { log } from '../lib/log';
-import { processPhoto } from './process';
+import { imageTasks, processPhoto } from './process';
 import { uploadPause } from './upload-activity';
 import { isUuid } from '../../contract/api/primitives';
 import { type PhotoRow, photos } from './schema';
@@ -212,7 +212,21 @@ export async function makeRenditions(
  */
 export const RENDITION_WAIT_MS = 250;
 
-registerJob(JOB_PHOTO_RENDITIONS, async (payload, { db, config }) => {
-  await uploadPause(RENDITION_WAIT_MS);
-  await makeRenditions(db, config, uploadStoreFor(config), String(payload.photoId));
-});
+/**
+ * The longest one rendition may take before it is retried. A 96 MP photo takes about 0.5 s here; a
+ * libvips task that never ends (seen once in a CI run: sharp counted it processing for 8 minutes,
+ * with nothing else of the process waiting) held every photo behind it "processing" until then.
+ */
+export const RENDITION_TIME_LIMIT_MS = 60_000;
+
+registerJob(
+  JOB_PHOTO_RENDITIONS,
+  async (payload, { db, config }) => {
+    await uploadPause(RENDITION_WAIT_MS);
+    await makeRenditions(db, config, uploadStoreFor(config), String(payload.photoId));
+  },
+  {
+    timeLimitMs: RENDITION_TIME_LIMIT_MS,
+    describeOverdue: imageTasks,
+  },
+);

@@ -12,6 +12,9 @@ import { type ImageType, sniffImageType } from './sniff';
  */
 sharp.concurrency(1);
 
+/** libvips tasks of this process: queued, and processing now (for the log of a stuck rendition). */
+export const imageTasks = () => ({ imageTasks: sharp.counters() });
+
 /** Upload limits: the contract's, the same the device checks before upload. */
 export const PHOTO_LIMITS = IMAGE_LIMITS;
 
