@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
+import { whenInputQuiet } from './input-quiet';
 import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';
@@ -13,19 +14,28 @@ import { NextIcon, PreviousIcon } from './shell/icons';
 import { useDocumentSelector, useEditorSession } from './state/editor-context';
 import { useEditorDocument } from './state/use-editor-document';
 
-/** A counter that goes up once per burst of photos decoded, so the thumbnails repaint once a burst. */
+/**
+ * A counter that goes up once per burst of photos decoded, so the thumbnails repaint once a burst,
+ * in a pause of the customer's input.
+ */
 export function usePhotoBursts(): number {
   const [photosReady, setPhotosReady] = useState(0);
   useEffect(() => {
     let waiting = false;
-    return onPhotoReady(() => {
+    let open = true;
+    const stop = onPhotoReady(() => {
       if (waiting) return;
       waiting = true;
-      setTimeout(() => {
+      setTimeout(async () => {
+        await whenInputQuiet();
         waiting = false;
-        setPhotosReady((n) => n + 1);
+        if (open) setPhotosReady((n) => n + 1);
       }, 300);
     });
+    return () => {
+      open = false;
+      stop();
+    };
   }, []);
   return photosReady;
 }

@@ -7,6 +7,7 @@ import { ANALYSIS_EDGE } from '../../../../render-core/analysis';
 import { releaseSharedAnalysisClient, sharedAnalysisClient } from '../../../../workers/analysis-client';
 import { photoCache } from '../../../photos/photos';
 import { loadedBitmap, onPhotoReady, photoBitmap } from '../canvas/photo-bitmaps';
+import { whenInputQuiet } from '../input-quiet';
 import { pagesOfSpread } from '../modals/find';
 import { runDraftAnalysis } from './run-analysis';
 import { dismissTidy, offerTidy } from './tidy';
@@ -30,8 +31,12 @@ export function afterFirstSpread(): Promise<void> {
   });
 }
 
-/** A quiet moment of the main thread; at the latest after a second, so a busy page still gets there. */
-function idle(): Promise<void> {
+/**
+ * A pause in the customer's input, then a quiet moment of the main thread; at the latest after a
+ * second, so a busy page still gets there.
+ */
+async function idle(): Promise<void> {
+  await whenInputQuiet();
   return new Promise((resolve) => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1000 });
     else setTimeout(resolve, 50);

@@ -2,6 +2,7 @@ import { callApi, FieldApiError } from '../../../api/client';
 import { photoCache } from '../../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
 import './fonts';
+import { whenInputQuiet } from '../input-quiet';
 import { renderClient } from '../render-client';
 
 /** A photo id (the document's PhotoRef.id) to its server id; asked again for an id not yet known. */
@@ -209,7 +210,7 @@ let warmQueue: Promise<void> = Promise.resolve();
 /**
  * Hands the render worker every photo of the book from the small rendition, so the thumbnails of
  * spreads not yet shown draw their photos too (the canvas decodes screen bitmaps only for the spread
- * on screen). One photo at a time, in the background.
+ * on screen). One photo at a time, in the background, between the customer's edits.
  */
 export function warmThumbnails(photoIds: readonly string[]): void {
   for (const photoId of photoIds) {
@@ -217,6 +218,7 @@ export function warmThumbnails(photoIds: readonly string[]): void {
     warming.add(photoId);
     warmQueue = warmQueue.then(async () => {
       try {
+        await whenInputQuiet();
         if (inWorker.has(photoId)) return;
         const blob = await renditionBlob(photoId, 'thumb');
         if (blob) await sendToWorker(photoId, blob);

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { type BookDocument, sceneForSpread } from '../../../../render-core';
 import { warmThumbnails } from '../canvas/photo-bitmaps';
+import { whenInputQuiet } from '../input-quiet';
 import { renderClient } from '../render-client';
 import { sameKey, spreadKey } from './strip-logic';
 
@@ -8,7 +9,8 @@ const THUMB_WIDTH = 150;
 
 /**
  * The strip's thumbnails, painted by the render worker into the canvases registered in the map
- * returned; only spreads whose pages changed are painted again (see `spreadKey`).
+ * returned; only spreads whose pages changed are painted again (see `spreadKey`), in a pause of the
+ * customer's input.
  */
 export function useStripThumbnails(
   doc: BookDocument,
@@ -30,6 +32,9 @@ export function useStripThumbnails(
   useEffect(() => {
     let live = true;
     const timer = setTimeout(async () => {
+      // Between edits, not inside them: a nudge's thumbnail can follow once the customer pauses.
+      await whenInputQuiet();
+      if (!live) return;
       const client = await renderClient();
       for (let i = 0; i < count && live; i++) {
         const key = spreadKey(doc, i);
