@@ -11,6 +11,9 @@ import {
   openModal,
 } from './modal-store';
 import { standInForDialogs } from '../../test/dialog-stand-in';
+import { keysOnlyI18n } from '../../test/keys-only-i18n';
+
+keysOnlyI18n();
 
 function VoucherContent({ titleId, close, props }: ModalContentProps<{ code?: string }>) {
   return (
