@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useLocation } from 'wouter';
 import { onPhotoReady } from './canvas/photo-bitmaps';
 import { SpreadCanvas } from './canvas/SpreadCanvas';
-import { whenInputQuiet } from './input-quiet';
+import { whenInputQuiet } from '../../ui/input-quiet';
 import { CoverSheet } from './CoverSheet';
 import { PrintCopies } from './PrintCopies';
 import { PrintFormat } from './PrintFormat';

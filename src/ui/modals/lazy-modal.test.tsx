@@ -5,6 +5,9 @@ import { lazyModal, preloadInIdle } from './lazy-modal';
 import { ModalHost } from './ModalHost';
 import { closeAllModals, isModalOpen, type ModalContentProps, modalStack, openModal } from './modal-store';
 import { standInForDialogs } from '../../test/dialog-stand-in';
+import { keysOnlyI18n } from '../../test/keys-only-i18n';
+
+keysOnlyI18n();
 
 function FontsContent({ titleId, props }: ModalContentProps<{ family: string }>) {
   return (
@@ -179,6 +182,26 @@ describe('preloadInIdle', () => {
       stop();
       await vi.advanceTimersByTimeAsync(1000);
       expect(order).toEqual(['fonts', 'themes']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits while the customer types, and goes on once they pause', async () => {
+    vi.useFakeTimers();
+    try {
+      const preload = vi.fn(async () => {});
+      const press = () => window.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      press();
+      const stop = preloadInIdle([{ preload }]);
+      for (let i = 0; i < 5; i++) {
+        await vi.advanceTimersByTimeAsync(200);
+        press();
+      }
+      expect(preload).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(400 + 250);
+      expect(preload).toHaveBeenCalledTimes(1);
+      stop();
     } finally {
       vi.useRealTimers();
     }

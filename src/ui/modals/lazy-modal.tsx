@@ -1,5 +1,6 @@
 import { type FunctionComponent, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { whenInputQuiet } from '../input-quiet';
 import { loadOnce } from '../load-once';
 import { focusFirstControl } from './first-control';
 import type { ModalComponent, ModalContentProps } from './modal-store';
@@ -136,19 +137,21 @@ function FocusOnArrival({ dialog }: { dialog: DialogRef }) {
 }
 
 /**
- * Warms lazy modals one at a time in the main thread's idle moments, so a tap later opens at once.
- * A download that fails is left for the modal's own open (which retries). Answers a stop.
+ * Warms lazy modals one at a time in the main thread's idle moments between the customer's input,
+ * so a tap later opens at once. A download that fails is left for the modal's own open (which
+ * retries). Answers a stop.
  */
 export function preloadInIdle(modals: readonly { preload: () => Promise<void> }[]): () => void {
   let stopped = false;
-  const whenIdle = (work: () => void) => {
+  const whenIdle = async (work: () => void) => {
+    await whenInputQuiet();
     if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 2000 });
     else setTimeout(work, 200);
   };
   const warm = (index: number) => {
     const modal = modals[index];
     if (stopped || !modal) return;
-    whenIdle(() => {
+    void whenIdle(() => {
       if (stopped) return;
       void modal
         .preload()

@@ -7,7 +7,7 @@ import { ANALYSIS_EDGE } from '../../../../render-core/analysis';
 import { releaseSharedAnalysisClient, sharedAnalysisClient } from '../../../../workers/analysis-client';
 import { photoCache } from '../../../photos/photos';
 import { loadedBitmap, onPhotoReady, photoBitmap } from '../canvas/photo-bitmaps';
-import { whenInputQuiet } from '../input-quiet';
+import { whenInputQuiet } from '../../../ui/input-quiet';
 import { pagesOfSpread } from '../modals/find';
 import { runDraftAnalysis } from './run-analysis';
 import { dismissTidy, offerTidy } from './tidy';

@@ -2,7 +2,7 @@ import { callApi, FieldApiError } from '../../../api/client';
 import { photoCache } from '../../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
 import './fonts';
-import { whenInputQuiet } from '../input-quiet';
+import { whenInputQuiet } from '../../../ui/input-quiet';
 import { renderClient } from '../render-client';
 
 /** A photo id (the document's PhotoRef.id) to its server id; asked again for an id not yet known. */

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { type BookDocument, sceneForSpread } from '../../../../render-core';
 import { warmThumbnails } from '../canvas/photo-bitmaps';
-import { whenInputQuiet } from '../input-quiet';
+import { whenInputQuiet } from '../../../ui/input-quiet';
 import { renderClient } from '../render-client';
 import { sameKey, spreadKey } from './strip-logic';
 
