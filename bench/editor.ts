@@ -21,8 +21,9 @@
  * 10000 lets the editor's start-up work finish first (what the early/later split below shows).
  *
  * Both books are made of real photos (1600 px, scripts/make-photos.ts, kept in
- * $TMPDIR/bindery-intake-photos as the intake bench's: bench/node/photo-set.ts) uploaded by tus as the signed-in customer, so the editor loads
- * their thumbnails and renditions as it does for a customer's book.
+ * $TMPDIR/bindery-intake-photos as the intake bench's: bench/node/photo-set.ts) uploaded by tus as
+ * the signed-in customer, so the editor loads their thumbnails and renditions as it does for a
+ * customer's book.
  *
  * Serves the built app itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
  * data folder). Build first: DIST_DIR=… npm run build.
