@@ -124,7 +124,7 @@ export function SpreadCanvas(props: Props) {
     view,
     pageView: layout.pageView,
   });
-  useCanvasGestures({ box, context, frameAt, run });
+  const gestures = useCanvasGestures({ box, context, frameAt, run });
   useZoomKeys({
     zoomIn: () => run(zoomStep(view, 'in', { width, height })),
     zoomOut: () => run(zoomStep(view, 'out', { width, height })),
@@ -146,7 +146,12 @@ export function SpreadCanvas(props: Props) {
     if (!whole && selected) run([{ type: 'showPage', pageId: selected.pageId }]);
   };
   const shell = { box, slide, actionRow, setActionRow, wholeSpread, onWholeSpread, narrow: viewport.narrow };
-  return <CanvasView {...{ props, layout, nodes, scene, typing, selectedFrame, run, shell }} />;
+  return (
+    <>
+      <CanvasView {...{ props, layout, nodes, scene, typing, selectedFrame, run, shell }} />
+      {gestures}
+    </>
+  );
 }
 
 /** What only the canvas can do for its tools' effects: turn, zoom, slide the page, show the dragged photo. */

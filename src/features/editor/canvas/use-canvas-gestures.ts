@@ -1,5 +1,5 @@
 import { useGesture } from '@use-gesture/react';
-import type { RefObject } from 'react';
+import { createElement, memo, type RefObject, useRef } from 'react';
 import type { PlacedFrame } from './spread-geometry';
 import { type DownContext, type DragTool, startDrag, stepDrag } from './tools/dispatch';
 import type { Effect, Point } from './tools/effects';
@@ -21,8 +21,28 @@ interface Options {
 /**
  * The canvas's fingers and mouse, through use-gesture, handed to the tools: a tap to the select
  * tool, a drag to the tool the dispatcher picks where it went down, two fingers to pinch zoom.
+ *
+ * Answers an element to render beside the canvas. use-gesture binds its listeners to the target
+ * again after every render of the component that calls it (and parses its config again), which
+ * cost each edit of the canvas about 1 ms; this element renders once, and its handlers read the
+ * newest options from a ref.
  */
-export function useCanvasGestures({ box, context, frameAt, run }: Options) {
+export function useCanvasGestures(options: Options) {
+  const latest = useRef(options);
+  latest.current = options;
+  return createElement(CanvasGestures, { latest });
+}
+
+const CanvasGestures = memo(function CanvasGestures({ latest }: { latest: RefObject<Options> }) {
+  useGestures(latest);
+  return null;
+});
+
+function useGestures(latest: RefObject<Options>) {
+  const { box } = latest.current;
+  const context = (at: Point) => latest.current.context(at);
+  const frameAt = (at: Point, kind?: 'photo') => latest.current.frameAt(at, kind);
+  const run = (effects: Effect[]) => latest.current.run(effects);
   const local = (clientX: number, clientY: number): Point => {
     const rect = box.current?.getBoundingClientRect();
     return { x: clientX - (rect?.left ?? 0), y: clientY - (rect?.top ?? 0) };
