@@ -23,7 +23,6 @@ import { useStableCallbacks, useStableMoreItems } from './shell/stable-props';
 import './shell/shell.css';
 import { useDocumentSelector, useEditorSession, useHistoryFlags } from './state/editor-context';
 import { mayEdit } from './state/session-live';
-import { useEditorDocument } from './state/use-editor-document';
 import { useEditorShortcuts } from './use-shortcuts';
 import { useMoreItems } from './workspace-more';
 import { EditorStage, SpreadSteps, useOrder, usePhotoBursts, WorkspaceNotices } from './workspace-parts';
@@ -139,12 +138,10 @@ const WorkspaceBar = memo(function WorkspaceBar({
   );
 });
 
-/** The spreads strip: it paints every spread, so it reads the whole document. */
+/** The spreads strip: it follows the document itself (SpreadStrip), so an edit renders neither. */
 function WorkspaceStrip({ onPick, photosReady }: { onPick: (index: number) => void; photosReady: number }) {
-  const doc = useEditorDocument();
   const { spread } = useSnapshot(useEditorSession().ui);
-  if (!doc) return null;
-  return <Strip document={doc} current={spread} onPick={onPick} photosReady={photosReady} />;
+  return <Strip current={spread} onPick={onPick} photosReady={photosReady} />;
 }
 
 /** The tray of photos not on a page, while it is open. */

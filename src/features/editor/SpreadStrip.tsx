@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BookDocument, spreadCount } from '../../../render-core';
+import { useDocumentSelector, useEditor, useEditorSession } from './state/editor-context';
 import { StripPeople, useSpreadPeople } from './collab-view/StripPeople';
 import './canvas/strip.css';
 import { StripMoveButtons } from './strip/StripMoveButtons';
@@ -10,34 +11,55 @@ import { useStripMoves } from './strip/use-strip-moves';
 import { useStableCallbacks } from './shell/stable-props';
 import { useCurrentInView, useStripThumbnails } from './strip/use-strip-thumbnails';
 
+/** The pages' order and kind: what the strip's buttons show. An edit inside a page keeps it. */
+const itself = (doc: BookDocument) => doc;
+const sameOutline = (a: BookDocument, b: BookDocument) =>
+  a.kind === b.kind &&
+  a.cover?.id === b.cover?.id &&
+  a.backCover?.id === b.backCover?.id &&
+  a.pages.length === b.pages.length &&
+  a.pages.every((p, i) => p.id === b.pages[i]!.id);
+
 /**
  * The spreads as thumbnails painted by the render worker; only changed spreads are painted again.
  * A tap shows a spread; dragging a thumbnail (or Alt+arrow on it) moves its pages elsewhere in the
  * book. A calendar's months keep their order, and the cover its place.
+ *
+ * It renders when the pages' order changes, not per edit: the thumbnails follow the document by
+ * the editor's own subscription (useStripThumbnails), and the handlers read the newest document.
  */
-export function SpreadStrip({
-  document: doc,
-  current,
-  onPick,
-  photosReady,
-}: {
-  document: BookDocument;
+export function SpreadStrip(props: StripProps) {
+  // The document as of the pages' last move (or the first render): its outline is the newest one.
+  const doc = useDocumentSelector(itself, sameOutline);
+  return doc ? <OpenStrip {...props} doc={doc} /> : null;
+}
+
+interface StripProps {
   current: number;
   onPick: (index: number) => void;
   /** Bumps when photos reach the worker, so thumbnails show them. */
   photosReady: number;
-}) {
+}
+
+function OpenStrip({ doc, current, onPick, photosReady }: StripProps & { doc: BookDocument }) {
   const { t } = useTranslation('editor');
   const { t: tc } = useTranslation('editor-canvas');
+  const session = useEditorSession();
   const list = useRef<HTMLOListElement>(null);
   const count = spreadCount(doc);
-  // Handlers read the newest document from here, so the thumbnails need not be rebuilt per edit.
-  const latest = useRef(doc);
-  latest.current = doc;
+  // Handlers read the newest document from here.
+  const latest = useMemo(
+    () => ({
+      get current() {
+        return session.document ?? doc;
+      },
+    }),
+    [session, doc],
+  );
   const hasCover = doc.cover !== null;
   // Where the others in the design are (issue 27): a dot on their spread's thumbnail.
   const here = useSpreadPeople(doc);
-  const canvases = useStripThumbnails(doc, count, photosReady);
+  const canvases = useStripThumbnails(useEditor(), count, photosReady);
   useCurrentInView(canvases, current, count);
 
   const label = (i: number) =>

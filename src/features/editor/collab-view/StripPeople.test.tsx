@@ -47,7 +47,7 @@ async function openStrip(locale = 'en') {
   render(
     <I18nextProvider i18n={i18n}>
       <EditorSessionProvider session={session}>
-        <SpreadStrip document={document} current={0} onPick={() => {}} photosReady={0} />
+        <SpreadStrip current={0} onPick={() => {}} photosReady={0} />
       </EditorSessionProvider>
     </I18nextProvider>,
   );

@@ -1,27 +1,32 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { type BookDocument, sceneForSpread } from '../../../../render-core';
+import { type BookDocument, type Editor, sceneForSpread, spreadCount } from '../../../../render-core';
 import { warmThumbnails } from '../canvas/photo-bitmaps';
 import { whenInputQuiet } from '../../../ui/input-quiet';
 import { renderClient } from '../render-client';
+import { useDocumentSelector } from '../state/editor-context';
 import { sameKey, spreadKey } from './strip-logic';
 
 const THUMB_WIDTH = 150;
 
+const photosOf = (doc: BookDocument) => doc.photos;
+
 /**
  * The strip's thumbnails, painted by the render worker into the canvases registered in the map
  * returned; only spreads whose pages changed are painted again (see `spreadKey`), in a pause of the
- * customer's input.
+ * customer's input. It follows the editor's changes itself, so an edit renders no React component
+ * for the strip.
  */
 export function useStripThumbnails(
-  doc: BookDocument,
+  editor: Editor | null,
   count: number,
   photosReady: number,
 ): RefObject<Map<number, HTMLCanvasElement>> {
   const canvases = useRef(new Map<number, HTMLCanvasElement>());
   const painted = useRef(new Map<number, unknown[]>());
+  const photos = useDocumentSelector(photosOf);
 
   // Every photo of the book reaches the worker, not only those of the spreads shown so far.
-  useEffect(() => warmThumbnails(doc.photos.map((p) => p.id)), [doc.photos]);
+  useEffect(() => (photos ? warmThumbnails(photos.map((p) => p.id)) : undefined), [photos]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: new photos make every thumbnail stale.
   useEffect(() => {
@@ -30,13 +35,19 @@ export function useStripThumbnails(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: photosReady repaints once photos arrive.
   useEffect(() => {
+    if (!editor) return;
     let live = true;
-    const timer = setTimeout(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let painting = false;
+    let again = false;
+    const paint = async () => {
       // Between edits, not inside them: a nudge's thumbnail can follow once the customer pauses.
       await whenInputQuiet();
       if (!live) return;
       const client = await renderClient();
       for (let i = 0; i < count && live; i++) {
+        const doc = editor.document;
+        if (i >= spreadCount(doc)) break;
         const key = spreadKey(doc, i);
         if (sameKey(painted.current.get(i), key)) continue;
         try {
@@ -53,12 +64,36 @@ export function useStripThumbnails(
           // The worker's document may be a step ahead; the next change paints it again.
         }
       }
-    }, 120);
+    };
+    /** One pass at a time; a change during a pass makes another once it ends. */
+    const run = async () => {
+      painting = true;
+      try {
+        do {
+          again = false;
+          await paint();
+        } while (again && live);
+      } finally {
+        painting = false;
+      }
+    };
+    // Per edit only a flag or a timer already set: the pass reads the newest document when it runs.
+    const schedule = () => {
+      if (painting) again = true;
+      else if (timer === undefined)
+        timer = setTimeout(() => {
+          timer = undefined;
+          void run();
+        }, 120);
+    };
+    schedule();
+    const stop = editor.subscribe(schedule);
     return () => {
       live = false;
+      stop();
       clearTimeout(timer);
     };
-  }, [doc, count, photosReady]);
+  }, [editor, count, photosReady]);
 
   return canvases;
 }
