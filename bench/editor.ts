@@ -16,7 +16,8 @@
  * against the median tenth, where their measured time went (bench/node/edit-trace.ts); with
  * BENCH_PROFILE=1 too, the profile's functions are counted inside those edits only (BENCH_TRACE=all:
  * inside every edit), and BENCH_PROFILE_OUT=file keeps the profile and the windows for a closer look.
- * BENCH_TRACE_RATE=4 traces (and keeps the profile of) the throttled edits instead.
+ * BENCH_TRACE_RATE=4 traces (and keeps the profile of) the throttled edits instead;
+ * BENCH_TRACE_OUT=file keeps the last traced trial's Chromium trace (every thread: the workers too).
  * BENCH_SETTLE_MS (1000): how long the page rests between selecting the photo and the first edit;
  * 10000 lets the editor's start-up work finish first (what the early/later split below shows).
  *
@@ -189,7 +190,9 @@ async function editTrial(
     await page.keyboard.press(i % 2 === 0 ? 'ArrowRight' : 'ArrowLeft');
     await page.waitForTimeout(150);
   }
-  const traced = tracing ? editBreakdown(JSON.parse((await browser.stopTracing()).toString())) : null;
+  const rawTrace = tracing ? (await browser.stopTracing()).toString() : null;
+  if (rawTrace && process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, rawTrace);
+  const traced = rawTrace ? editBreakdown(JSON.parse(rawTrace)) : null;
   if (traced) console.log(traced.text);
   if (process.env.BENCH_PROFILE) {
     // With BENCH_TRACE, only the slowest tenth of the edits' measured time (same clock as the trace).
