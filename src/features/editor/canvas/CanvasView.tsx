@@ -1,6 +1,7 @@
 import type Konva from 'konva';
 import { type ComponentProps, memo, type RefObject, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EVERY_RENDER } from '../../../i18n/i18n';
 import type { BookDocument, Finding, FrameRef, Scene } from '../../../../render-core';
 import { CalendarMonths } from './CalendarMonths';
 import { CanvasControls } from './CanvasControls';
@@ -45,7 +46,7 @@ interface Props {
 
 /** The selected frame's handle's words, and the keys that work it, for screen readers. */
 function useHandleWords(frame: PlacedFrame | null) {
-  const { t: tc } = useTranslation('editor-canvas');
+  const { t: tc } = useTranslation('editor-canvas', EVERY_RENDER);
   const kind =
     frame?.frame.kind === 'text'
       ? 'text'

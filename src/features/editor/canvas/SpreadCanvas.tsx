@@ -1,6 +1,7 @@
 import type Konva from 'konva';
 import { createRef, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EVERY_RENDER } from '../../../i18n/i18n';
 import { useSnapshot } from 'valtio';
 import { type BookDocument, type Finding, type FrameRef, sceneForSpread } from '../../../../render-core';
 import { useEditorSession } from '../state/editor-context';
@@ -82,7 +83,7 @@ function hitFrame(nodes: SceneNodes, frames: readonly PlacedFrame[], at: Point, 
  */
 export function SpreadCanvas(props: Props) {
   const { document: doc, spread, selected } = props;
-  const { i18n } = useTranslation('editor');
+  const { i18n } = useTranslation('editor', EVERY_RENDER);
   const session = useEditorSession();
   const { focusPageId } = useSnapshot(session.ui);
   const box = useRef<HTMLDivElement>(null);
