@@ -56,6 +56,26 @@ describe('EditorSession', () => {
     expect(session.ui.sync).toMatchObject({ status: 'saved', dirty: false, baseRevision: 2 });
   });
 
+  it('says "kept on this device" only once the draft is written, without waiting for an idle moment', async () => {
+    const world = memoryWorld();
+    // A busy page: the idle moment the draft's write waits for does not come.
+    const idle: (() => void)[] = [];
+    world.deps.afterPaint = (fn) => void idle.push(fn);
+    world.deps.transport = { save: async () => ({ kind: 'offline' }) };
+    const written: string[] = [];
+    const write = world.deps.drafts.write;
+    world.deps.drafts.write = async (draft) => {
+      await write(draft);
+      written.push(draft.document.theme);
+    };
+    const { session } = openSession('p1', world);
+    await session.edit({ type: 'changeTheme', theme: 'night' });
+    await vi.advanceTimersByTimeAsync(50);
+    expect(session.ui.sync.status).toBe('offline');
+    expect(written).toEqual(['night']);
+    expect(world.drafts.get('p1#tab-1')?.document.theme).toBe('night');
+  });
+
   it('undoes an edit, and a refused op changes nothing and says why', async () => {
     const { session } = openSession('p1');
     await session.edit({ type: 'changeTheme', theme: 'night' });

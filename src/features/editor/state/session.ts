@@ -23,6 +23,7 @@ import { settleConflict } from './session-conflict';
 import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
 import type { SessionStart } from './start-from';
 import { SyncQueue } from './sync-queue';
+import { showSync } from './sync-shown';
 
 type Refinement = (doc: BookDocument) => BookDocument;
 
@@ -140,6 +141,7 @@ export class EditorSession {
       this.deps.afterPaint,
     );
     const refinements: Refinement[] = [];
+    const shown = showSync(this.ui, autosave);
     const queue: SyncQueue = new SyncQueue({
       printId: this.printId,
       baseRevision: start.baseRevision,
@@ -157,11 +159,7 @@ export class EditorSession {
       onChange: (state) => {
         // Everything the app changed on its own is on the server now.
         if (state.status === 'saved' && !state.dirty) refinements.length = 0;
-        // The server's copy stays a plain object (valtio would proxy it, and proxies cannot be posted).
-        this.ui.sync = { ...state, conflict: state.conflict ? ref(state.conflict) : null };
-        // A save that got through (or a conflict answer) means the server is reachable again.
-        if (state.status === 'saved' || state.status === 'conflict') this.ui.unreachable = false;
-        autosave.soon();
+        shown(state);
       },
     });
     const stopListening = editor.subscribe((change) => this.changed(change));
