@@ -93,4 +93,28 @@ describe('the spread strip and the edits', () => {
     // The spreads whose pages changed place are painted again.
     await waitFor(() => expect(painted.calls).toBeGreaterThanOrEqual(3), { timeout: 5000 });
   });
+
+  it('paints nothing during a stream of edits, and the edited spread once it stops', async () => {
+    painted.calls = 0;
+    const { session } = await openStrip();
+    const page = session.document!.pages[2]!;
+    const frame = photoFrames(page).find((f) => f.photoId !== null)!;
+    painted.calls = 0;
+    // 4.8 s of arrow presses, each an edit: longer than background work's 4 s limit.
+    for (let i = 0; i < 32; i++) {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+      await act(async () => {
+        await session.edit({
+          type: 'panPhoto',
+          pageId: page.id,
+          frameId: frame.id,
+          centerX: (i % 10) / 10,
+          centerY: 0.5,
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+    expect(painted.calls).toBe(0);
+    await waitFor(() => expect(painted.calls).toBe(1), { timeout: 5000 });
+  }, 15_000);
 });

@@ -38,12 +38,11 @@ export function useStripThumbnails(
     if (!editor) return;
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    /** Bumped by every change: a pass that waited through a newer one leaves the painting to it. */
+    let generation = 0;
     let painting = false;
     let again = false;
-    const paint = async () => {
-      // Between edits, not inside them: a nudge's thumbnail can follow once the customer pauses.
-      await whenInputQuiet();
-      if (!live) return;
+    const paintChanged = async () => {
       const client = await renderClient();
       for (let i = 0; i < count && live; i++) {
         const doc = editor.document;
@@ -66,25 +65,30 @@ export function useStripThumbnails(
       }
     };
     /** One pass at a time; a change during a pass makes another once it ends. */
-    const run = async () => {
+    const pass = async () => {
+      if (painting) {
+        again = true;
+        return;
+      }
       painting = true;
+      const mine = generation;
       try {
-        do {
-          again = false;
-          await paint();
-        } while (again && live);
+        // Between edits, not inside them: a nudge's thumbnail follows once the customer pauses, and
+        // a stream of edits paints nothing until it stops.
+        await whenInputQuiet();
+        if (live && mine === generation) await paintChanged();
       } finally {
         painting = false;
+        if (again && live) {
+          again = false;
+          void pass();
+        }
       }
     };
-    // Per edit only a flag or a timer already set: the pass reads the newest document when it runs.
     const schedule = () => {
-      if (painting) again = true;
-      else if (timer === undefined)
-        timer = setTimeout(() => {
-          timer = undefined;
-          void run();
-        }, 120);
+      generation += 1;
+      clearTimeout(timer);
+      timer = setTimeout(() => void pass(), 120);
     };
     schedule();
     const stop = editor.subscribe(schedule);
