@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/faces.ts`: issue 17's figure "analysis cost per photo (faces) at 1600 px", in
  * Node (the detector on TensorFlow.js's CPU backend, workers/faces-node.ts) and in Chromium's worker
- * (workers/faces.worker.ts as the app builds it, WebGL through OffscreenCanvas, else CPU). The issue
+ * (workers/faces.worker.ts as the app builds it: WebAssembly, else WebGL, else CPU). The issue
  * sets no target. Each trial is one 1600 px rendition of a fixture photo, two with a face and two
  * without; the model's first load is timed apart. Knobs: BENCH_FACES_TRIALS (8), BENCH_BROWSER=off,
  * BENCH_FACES_PORT (4515).

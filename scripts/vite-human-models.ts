@@ -19,7 +19,7 @@ interface ModelFile {
  * Each model's model.json and weights from the npm package, renamed under assets/ by content hash
  * (so the server caches them for a year) with the json's weight paths rewritten to match.
  */
-function modelFiles(): { urls: Record<string, string>; files: ModelFile[] } {
+function modelFiles(): { urls: Record<string, string>; wasmDir: string; files: ModelFile[] } {
   const modelsDir = join(
     dirname(createRequire(import.meta.url).resolve('@vladmandic/human')),
     '..',
@@ -44,10 +44,49 @@ function modelFiles(): { urls: Record<string, string>; files: ModelFile[] } {
     files.push({ fileName, source: json });
     urls[name] = fileName;
   }
-  return { urls, files };
+  const wasm = wasmFiles();
+  return { urls, wasmDir: wasm.dir, files: [...files, ...wasm.files] };
 }
 
 const hash = (data: Uint8Array | string) => createHash('sha256').update(data).digest('hex').slice(0, 10);
+
+/** TensorFlow.js's WebAssembly binaries, by the names its WASM backend asks for. */
+export const TFJS_WASM_FILES = [
+  'tfjs-backend-wasm.wasm',
+  'tfjs-backend-wasm-simd.wasm',
+  'tfjs-backend-wasm-threaded-simd.wasm',
+] as const;
+
+/**
+ * The WASM backend's binaries from @tensorflow/tfjs-backend-wasm, under a folder named by its version
+ * (the backend asks for fixed file names under one prefix, so the version keeps a year's caching
+ * honest). Human bundles that backend's JavaScript: the binaries must be of the very same version,
+ * or the build stops here rather than the detector failing on a customer's phone.
+ */
+function wasmFiles(): { dir: string; files: ModelFile[] } {
+  const require = createRequire(import.meta.url);
+  const humanDir = join(dirname(require.resolve('@vladmandic/human')), '..');
+  const wasmDir = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
+  const { version } = JSON.parse(readFileSync(join(wasmDir, '..', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  // dist/tfjs.version.js is minified: `var r="4.22.0";…{…"tfjs-backend-wasm":r,…}`.
+  const versions = readFileSync(join(humanDir, 'dist', 'tfjs.version.js'), 'utf8');
+  const name = /"tfjs-backend-wasm":(\w+)\b/.exec(versions)?.[1];
+  const wanted = name && new RegExp(`\\b${name}="([^"]+)"`).exec(versions)?.[1];
+  if (wanted !== version)
+    throw new Error(
+      `@tensorflow/tfjs-backend-wasm is ${version}, but @vladmandic/human bundles its JavaScript at ${wanted ?? 'an unknown version'}: install the same version`,
+    );
+  const dir = `assets/tfjs-wasm-${version}/`;
+  return {
+    dir,
+    files: TFJS_WASM_FILES.map((file) => ({
+      fileName: dir + file,
+      source: readFileSync(join(wasmDir, file)),
+    })),
+  };
+}
 
 /**
  * Serves the face models from our own build, never a CDN: `import { humanModelUrls } from
@@ -71,7 +110,10 @@ export function humanModels({ emit }: { emit: boolean }): Plugin {
     load(id) {
       if (id !== RESOLVED) return null;
       const urls = Object.fromEntries(Object.entries(load().urls).map(([name, file]) => [name, base + file]));
-      return `export const humanModelUrls = ${JSON.stringify(urls)};`;
+      return [
+        `export const humanModelUrls = ${JSON.stringify(urls)};`,
+        `export const tfjsWasmPath = ${JSON.stringify(base + load().wasmDir)};`,
+      ].join('\n');
     },
     generateBundle() {
       if (!emit) return;
@@ -87,7 +129,11 @@ export function humanModels({ emit }: { emit: boolean }): Plugin {
         if (!file) return next();
         res.setHeader(
           'Content-Type',
-          file.fileName.endsWith('.json') ? 'application/json' : 'application/octet-stream',
+          file.fileName.endsWith('.json')
+            ? 'application/json'
+            : file.fileName.endsWith('.wasm')
+              ? 'application/wasm'
+              : 'application/octet-stream',
         );
         res.end(file.source);
       });

@@ -44,17 +44,28 @@ export interface FaceDetectorSetup {
   /** Gives the Human class: the browser bundle's import in the worker, its ESM build in Node. */
   loadHuman: () => Promise<new (config?: Partial<Config>) => Human>;
   models: FaceModelUrls;
-  /** TensorFlow.js backends in order of preference; never 'wasm' (its binaries would come from a CDN). */
-  backends: readonly ('webgl' | 'cpu')[];
+  /** TensorFlow.js backends in order of preference. */
+  backends: readonly ('wasm' | 'webgl' | 'cpu')[];
+  /**
+   * Where the 'wasm' backend's binaries are served, a folder ending in a slash: our own build's,
+   * never the CDN Human defaults to. Without it the 'wasm' backend is skipped.
+   */
+  wasmPath?: string;
   /** Called once after Human is made, before the first model loads (Node registers its file loader). */
   prepare?: (human: Human) => void;
 }
 
 const OFF = { enabled: false } as const;
 
-function humanConfig(models: FaceModelUrls, backend: string, describe: boolean): Partial<Config> {
+function humanConfig(
+  setup: Pick<FaceDetectorSetup, 'models' | 'wasmPath'>,
+  backend: string,
+  describe: boolean,
+): Partial<Config> {
+  const { models } = setup;
   return {
     backend: backend as Config['backend'],
+    ...(setup.wasmPath ? { wasmPath: setup.wasmPath } : {}),
     modelBasePath: '',
     // The models come from our own server with HTTP caching; a second copy in IndexedDB is waste.
     cacheModels: false,
@@ -187,7 +198,8 @@ export function createFaceDetector(setup: FaceDetectorSetup): FacesApi & {
     const HumanClass = await setup.loadHuman();
     let lastError: unknown = null;
     for (const backend of setup.backends) {
-      const human = new HumanClass(humanConfig(setup.models, backend, false));
+      if (backend === 'wasm' && !setup.wasmPath) continue;
+      const human = new HumanClass(humanConfig(setup, backend, false));
       setup.prepare?.(human);
       try {
         await human.init();
@@ -212,7 +224,7 @@ export function createFaceDetector(setup: FaceDetectorSetup): FacesApi & {
     const { rgb, width, height } = shrinkToRgb(image, DETECT_LONG_EDGE);
     const tensor = human.tf.tensor3d(rgb, [height, width, 3], 'int32');
     try {
-      const result = await human.detect(tensor, humanConfig(setup.models, human.tf.getBackend(), describe));
+      const result = await human.detect(tensor, humanConfig(setup, human.tf.getBackend(), describe));
       if (result.error) throw new Error(`Face detection failed: ${result.error}`);
       return result.face.filter((face) => face.boxScore >= FACE_MIN_CONFIDENCE);
     } finally {
