@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readExif } from '../workers/image-exif';
-import { makePhotos } from './make-photos';
+import { readExif, readExifThumbnail } from '../workers/image-exif';
+import { EXIF_THUMBNAIL_EDGE, makePhotos } from './make-photos';
 
 const dir = mkdtempSync(join(tmpdir(), 'make-photos-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,6 +31,31 @@ describe('makePhotos', () => {
       times.push(exif.takenAt!);
     }
     expect([...times].sort()).toEqual(times);
+  });
+
+  it('stores a thumbnail of the photo in its EXIF block, as a phone does, the app reading it', async () => {
+    const [file] = await makePhotos(1, join(dir, 'thumb'), { minEdge: 1200, maxEdge: 1200, seed: 3 });
+    const bytes = new Uint8Array(readFileSync(file!));
+    const thumb = await readExifThumbnail(bytes);
+    expect(thumb).not.toBeNull();
+    const meta = await sharp(thumb!).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(Math.max(meta.width!, meta.height!)).toBe(EXIF_THUMBNAIL_EDGE);
+    // The thumbnail is the photo, small: its pixels match the photo's own, shrunk.
+    const small = (input: Buffer | Uint8Array) => sharp(input).resize(8, 8, { fit: 'fill' }).raw().toBuffer();
+    const [a, b] = [await small(thumb!), await small(Buffer.from(bytes))];
+    const diff = a.reduce((sum, v, i) => sum + Math.abs(v - b[i]!), 0) / a.length;
+    expect(diff).toBeLessThan(8);
+    // The photo's own tags are kept, and the photo still decodes whole.
+    expect((await readExif(bytes)).camera).toBeTruthy();
+    expect((await sharp(file!).metadata()).width).toBeGreaterThan(0);
+    await sharp(file!).raw().toBuffer();
+    const [plain] = await makePhotos(1, join(dir, 'plain'), {
+      minEdge: 300,
+      maxEdge: 300,
+      exifThumbnail: false,
+    });
+    expect(await readExifThumbnail(new Uint8Array(readFileSync(plain!)))).toBeNull();
   });
 
   it('makes the same photos from the same seed, and different pictures within a set', async () => {

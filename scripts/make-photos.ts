@@ -6,12 +6,16 @@
  * before its first step. Seeded: the same seed gives the same photos. Dates come in clusters
  * (2-6 events a day, minutes apart) and file names follow them, as a phone's camera roll does.
  *
- *   npx tsx scripts/make-photos.ts N OUT_DIR [--min-edge PX] [--max-edge PX] [--seed S]
+ * Each carries a 160 px thumbnail in its EXIF block, as a phone's photo does (--no-exif-thumbnail
+ * leaves it out).
+ *
+ *   npx tsx scripts/make-photos.ts N OUT_DIR [--min-edge PX] [--max-edge PX] [--seed S] [--no-exif-thumbnail]
  */
-import { mkdirSync, utimesSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { seededRandom } from '../render-core/layout/rng';
+import { withExifThumbnail } from './exif-thumbnail';
 
 export interface MakePhotosOptions {
   minEdge?: number;
@@ -20,7 +24,15 @@ export interface MakePhotosOptions {
   /** First day of the trip, UTC (default 2026-07-03); the photos spread over `days` days. */
   start?: string;
   days?: number;
+  /**
+   * A 160 px JPEG thumbnail in the EXIF block, as phones' cameras store (default true; every
+   * camera photo among the fixtures has one). The app shows it before the photo is decoded.
+   */
+  exifThumbnail?: boolean;
 }
+
+/** The long edge of the EXIF thumbnail, as the fixtures' cameras make it. */
+export const EXIF_THUMBNAIL_EDGE = 160;
 
 const CAMERAS = [
   ['Apple', 'iPhone 13'],
@@ -39,7 +51,14 @@ export async function makePhotos(
   dir: string,
   options: MakePhotosOptions = {},
 ): Promise<string[]> {
-  const { minEdge = 1600, maxEdge = 2560, seed = 1, start = '2026-07-03', days = 10 } = options;
+  const {
+    minEdge = 1600,
+    maxEdge = 2560,
+    seed = 1,
+    start = '2026-07-03',
+    days = 10,
+    exifThumbnail = true,
+  } = options;
   const random = seededRandom(seed);
   const int = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
   const day0 = Date.parse(`${start}T00:00:00Z`);
@@ -88,14 +107,21 @@ export async function makePhotos(
   for (const [i, p] of photos.entries()) {
     const file = join(dir, `synth-${String(i + 1).padStart(digits, '0')}.jpg`);
     const date = exifDate(p.takenAt);
-    await sharp(Buffer.from(p.svg))
+    const jpeg = await sharp(Buffer.from(p.svg))
       .composite([{ input: grain, tile: true, blend: 'soft-light' }])
       .jpeg({ quality: 85 })
       .withExif({
         IFD0: { Make: p.make, Model: p.model, DateTime: date, Software: 'make-photos.ts' },
         IFD2: { DateTimeOriginal: date, DateTimeDigitized: date, OffsetTimeOriginal: '+02:00' },
       })
-      .toFile(file);
+      .toBuffer();
+    const thumbnail = exifThumbnail
+      ? await sharp(jpeg)
+          .resize(EXIF_THUMBNAIL_EDGE, EXIF_THUMBNAIL_EDGE, { fit: 'inside' })
+          .jpeg({ quality: 75 })
+          .toBuffer()
+      : null;
+    writeFileSync(file, thumbnail ? withExifThumbnail(jpeg, thumbnail) : jpeg);
     // The capture time as the file's own time, as a camera roll's copy has it (local time read as UTC).
     const seconds = p.takenAt / 1000;
     utimesSync(file, seconds, seconds);
@@ -111,13 +137,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     return i >= 0 ? Number(rest[i + 1]) : undefined;
   };
   if (!count || !dir || !/^\d+$/.test(count)) {
-    console.error('usage: make-photos.ts N OUT_DIR [--min-edge PX] [--max-edge PX] [--seed S]');
+    console.error(
+      'usage: make-photos.ts N OUT_DIR [--min-edge PX] [--max-edge PX] [--seed S] [--no-exif-thumbnail]',
+    );
     process.exit(1);
   }
   const files = await makePhotos(Number(count), dir, {
     minEdge: flag('--min-edge'),
     maxEdge: flag('--max-edge'),
     seed: flag('--seed'),
+    exifThumbnail: !rest.includes('--no-exif-thumbnail'),
   });
   console.log(`${files.length} photos in ${dir}`);
 }

@@ -10,6 +10,12 @@ const PHOTO_CACHE = process.env.BENCH_PHOTOS_DIR ?? join(tmpdir(), 'bindery-inta
 const DISTINCT_PHOTOS = Number(process.env.BENCH_DISTINCT_PHOTOS ?? 100);
 
 /**
+ * The photos carry an EXIF thumbnail as phones' photos do (scripts/make-photos.ts);
+ * BENCH_EXIF_THUMBNAILS=0 makes sets without, the slowest case for a first spread.
+ */
+const EXIF_THUMBNAILS = process.env.BENCH_EXIF_THUMBNAILS !== '0';
+
+/**
  * N photos of `edge` px long edge in a folder of their own (scripts/make-photos.ts: sharp, camera
  * EXIF, clustered capture times), made once and reused while the folder is there. A set larger than
  * `distinct` repeats those photos with a few bytes after the JPEG's end: the same picture, decoded
@@ -18,18 +24,24 @@ const DISTINCT_PHOTOS = Number(process.env.BENCH_DISTINCT_PHOTOS ?? 100);
 export async function photoSet(
   n: number,
   edge: number,
-  { root = PHOTO_CACHE, distinct = DISTINCT_PHOTOS }: { root?: string; distinct?: number } = {},
+  {
+    root = PHOTO_CACHE,
+    distinct = DISTINCT_PHOTOS,
+    exifThumbnail = EXIF_THUMBNAILS,
+  }: { root?: string; distinct?: number; exifThumbnail?: boolean } = {},
 ): Promise<string[]> {
-  // A set that repeats photos names how many are distinct: another count is another set.
-  const dir = join(root, n <= distinct ? `n${n}-e${edge}` : `n${n}-e${edge}-d${distinct}`);
+  // A set that repeats photos names how many are distinct: another count is another set. Sets
+  // with EXIF thumbnails are named -t (sets made before the thumbnails were not).
+  const setName = `n${n}-e${edge}${n <= distinct ? '' : `-d${distinct}`}${exifThumbnail ? '-t' : ''}`;
+  const dir = join(root, setName);
   const done = join(dir, '.complete');
   if (!existsSync(done)) {
     rmSync(dir, { recursive: true, force: true });
     if (n <= distinct) {
       console.log(`making ${n} photos of ${edge} px in ${dir} (scripts/make-photos.ts)…`);
-      await makePhotos(n, dir, { minEdge: edge, maxEdge: edge });
+      await makePhotos(n, dir, { minEdge: edge, maxEdge: edge, exifThumbnail });
     } else {
-      const base = await photoSet(distinct, edge, { root, distinct });
+      const base = await photoSet(distinct, edge, { root, distinct, exifThumbnail });
       mkdirSync(dir, { recursive: true });
       for (let i = 0; i < n; i++) {
         const source = base[i % base.length] as string;
