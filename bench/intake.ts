@@ -4,7 +4,8 @@
 // - /webapp/'s initial JavaScript on the wire: the bytes the server sends (brotli or gzip, as a
 //   browser asks) for every script and modulepreload that /webapp/'s index.html names;
 // - in Debian's Chromium at 360x740 with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate):
-//   100 photos of 4032 px (scripts/make-photos.ts, made once into a temp folder) picked in the
+//   100 photos of 4032 px (scripts/make-photos.ts, made once into a temp folder, each with a 160 px
+//   EXIF thumbnail as phones' photos have; BENCH_EXIF_THUMBNAILS=0 leaves it out) picked in the
 //   uploader as a guest, timed from the pick to the uploader's first spread and to the editor's
 //   first spread (its bindery:first-spread mark) with every photo placed; then 500 photos for the
 //   editor-open time and the tab's memory (peak PSS of the renderer processes, which hold the page,
