@@ -36,13 +36,13 @@ const loaded = (doc: unknown): BookDocument | null => {
  */
 export async function planLive(
   deps: SessionDeps,
-  printId: string,
   opening: Opening,
+  /** The live states this device kept of the print (read with the rest, startReading). */
+  states: readonly LiveState[],
 ): Promise<LiveOpening | null> {
   const live = deps.live;
   if (!live || opening.kind === 'signIn') return null;
   const ready = opening.kind === 'ready' ? opening : null;
-  const states = await live.store.read(printId).catch(() => [] as LiveState[]);
   const tab = deps.drafts.tabId();
   const mine = states.find((s) => s.clientId === tab);
   if (!ready?.collab?.shared && !mine) return null;

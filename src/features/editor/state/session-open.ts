@@ -1,16 +1,22 @@
 import { type BookDocument, loadDocument } from '../../../../render-core';
+import type { LiveState } from './live-types';
 import type { SessionDeps } from './session-deps';
 import type { DesignAccess } from './session-ui';
 import { planStart } from './start-from';
 import { type DraftPlan, planDrafts } from './tab-drafts';
 
-/** What opening a print reads: this device's drafts, the other tabs, the server's copy. */
+/**
+ * What opening a print reads, all at once: this device's drafts, the other tabs, the server's copy,
+ * and the live states this device kept of it (planLive's; read here, not after the rest, since on a
+ * busy page each read of the device's database waits its turn).
+ */
 export function startReading(deps: SessionDeps, printId: string) {
   const { drafts } = deps;
   return Promise.all([
     drafts.claimTab().then(() => drafts.read(printId)),
     drafts.claimTab().then(() => drafts.liveTabs()),
     deps.fetchPrint(printId),
+    deps.live ? deps.live.store.read(printId).catch(() => [] as LiveState[]) : ([] as LiveState[]),
   ]);
 }
 export type Reading = ReturnType<typeof startReading>;
