@@ -196,17 +196,20 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
         };
       }),
   );
+  // Counted by the server's id: the app asks by the device's id (a uuid the server also knows)
+  // where its list of server ids is older than the photo's upload, and both name one photo.
+  const serverIdOf = new Map(onServer.map((p) => [p.clientId, p.id]));
   const drawn = new Set<string>();
   page.on('response', (res) => {
     const m = /\/webapp\/api\/photo\/([^/]+)\/(screen|thumb)$/.exec(new URL(res.url()).pathname);
-    if (m?.[1] && res.status() === 200) drawn.add(m[1]);
+    if (m?.[1] && res.status() === 200) drawn.add(serverIdOf.get(m[1]) ?? m[1]);
   });
   await page.reload();
   await page.getByRole('button', { name: 'Next spread' }).click();
-  const serverIdOf = new Map(onServer.map((p) => [p.clientId, p.id]));
   const shownIds = firstSpread(await serverPrint(page, printId)).map((f) => serverIdOf.get(f.photoId ?? ''));
   await expect.poll(() => shownIds.every((id) => id && drawn.has(id)), { timeout: 30_000 }).toBe(true);
   // The strip's thumbnails ask for every photo of the book.
   await expect.poll(() => drawn.size, { timeout: 120_000 }).toBe(COUNT);
+  expect([...drawn].filter((id) => !onServer.some((p) => p.id === id))).toEqual([]);
   expect(errors, 'console errors').toEqual([]);
 });
