@@ -15,16 +15,17 @@ interface ModelFile {
   source: Uint8Array | string;
 }
 
+const require = createRequire(import.meta.url);
+/** The @vladmandic/human package's folder (its models/ and dist/ are read from it). */
+const humanPackageDir = () => join(dirname(require.resolve('@vladmandic/human')), '..');
+
 /**
  * Each model's model.json and weights from the npm package, renamed under assets/ by content hash
- * (so the server caches them for a year) with the json's weight paths rewritten to match.
+ * (so the server caches them for a year) with the json's weight paths rewritten to match; and the
+ * WebAssembly backend's binaries (wasmFiles).
  */
 function modelFiles(): { urls: Record<string, string>; wasmDir: string; files: ModelFile[] } {
-  const modelsDir = join(
-    dirname(createRequire(import.meta.url).resolve('@vladmandic/human')),
-    '..',
-    'models',
-  );
+  const modelsDir = join(humanPackageDir(), 'models');
   const urls: Record<string, string> = {};
   const files: ModelFile[] = [];
   for (const name of HUMAN_MODELS) {
@@ -64,14 +65,12 @@ export const TFJS_WASM_FILES = [
  * or the build stops here rather than the detector failing on a customer's phone.
  */
 function wasmFiles(): { dir: string; files: ModelFile[] } {
-  const require = createRequire(import.meta.url);
-  const humanDir = join(dirname(require.resolve('@vladmandic/human')), '..');
   const wasmDir = join(dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json')), 'dist');
   const { version } = JSON.parse(readFileSync(join(wasmDir, '..', 'package.json'), 'utf8')) as {
     version: string;
   };
   // dist/tfjs.version.js is minified: `var r="4.22.0";…{…"tfjs-backend-wasm":r,…}`.
-  const versions = readFileSync(join(humanDir, 'dist', 'tfjs.version.js'), 'utf8');
+  const versions = readFileSync(join(humanPackageDir(), 'dist', 'tfjs.version.js'), 'utf8');
   const name = /"tfjs-backend-wasm":(\w+)\b/.exec(versions)?.[1];
   const wanted = name && new RegExp(`\\b${name}="([^"]+)"`).exec(versions)?.[1];
   if (wanted !== version)
