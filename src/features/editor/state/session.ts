@@ -101,7 +101,8 @@ export class EditorSession {
     const reading = this.reading ?? startReading(this.deps, this.printId);
     this.reading = null;
     const opening = await planOpening(this.deps, reading);
-    const live = await planLive(this.deps, opening, (await reading)[3]);
+    const [, , , liveStates] = await reading;
+    const live = await planLive(this.deps, opening, liveStates);
     if (this.disposed || attempt !== this.opening) return;
     if (opening.kind !== 'signIn') this.ui.unreachable = opening.unreachable;
     if (live) this.startLive(live, solo);
