@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { ref } from 'valtio';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleBook } from '../../../render-core/testing/sample-book';
 import enEditor from '../../i18n/locales/en/editor.json';
@@ -31,12 +32,15 @@ async function show() {
       </EditorSessionProvider>
     </I18nextProvider>,
   );
+  // As the session shows a conflict (showSync): the server's copy in a valtio ref. Assigned bare,
+  // valtio would turn the document's objects into proxies in place, and this document shares its
+  // product with every sampleBook() of the worker: other files' structuredClone then failed.
   const conflict = () =>
     act(() => {
       session.ui.sync = {
         ...session.ui.sync,
         status: 'conflict',
-        conflict: { document, revision: 2 } as never,
+        conflict: ref({ document, revision: 2 }) as never,
       };
     });
   return { session, conflict };
