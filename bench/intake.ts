@@ -15,7 +15,8 @@
 // BENCH_PROFILE=1 (a CPU profile of the page's main thread from the pick to the uploader's first
 // spread: the top functions by self time, the long tasks and the bindery:* marks, printed per run,
 // the whole profile in .tmp/bench-intake-N.cpuprofile; main-thread work barely moves with the
-// machine's load, unlike the times).
+// machine's load, unlike the times), BENCH_TRACE_OUT=file (a Chromium trace of every thread of the
+// page, its workers too, from the pick to the uploader's first spread).
 // Needs a build (`npm run build`; DIST_DIR chooses which one) or BENCH_URL of a running server.
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
@@ -33,6 +34,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadDotEnv } from '../server/env-file';
 import { chromiumLaunch } from './node/chromium';
+import { TRACE_CATEGORIES } from './node/edit-trace';
 import { photoSet } from './node/photo-set';
 
 const KB = 1024;
@@ -349,6 +351,8 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       await cdp.send('Profiler.start');
     }
     const metricsAtPick = PROFILE ? await mainThreadMetrics(cdp) : {};
+    const traceOut = process.env.BENCH_TRACE_OUT;
+    if (traceOut) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.evaluate(() => performance.mark('bench:pick'));
     await page.getByLabel('Choose photos').setInputFiles(files);
 
@@ -370,6 +374,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
         { polling: 100, timeout: RUN_TIMEOUT_MS },
       );
     const appSpread = await markTime('bindery:uploader-first-spread');
+    if (traceOut) writeFileSync(traceOut, await browser.stopTracing());
     const domSpread = await markTime('bench:spread-seen');
     let profile: MainThreadProfile | undefined;
     if (PROFILE) {
