@@ -32,7 +32,7 @@ try {
     globDirectory: out,
     // The app shell: the page, every script, style and web font. Not the HEIC decoder (about 2 MB,
     // loaded the first time a HEIC photo is picked) nor the face models: cached when they load.
-    globPatterns: ['index.html', 'favicon.svg', 'assets/*.{js,css,woff,woff2}'],
+    globPatterns: ['index.html', 'favicon.png', 'assets/*.{js,css,woff,woff2}'],
     globIgnores: ['assets/libheif-*', 'assets/heic.worker-*', 'assets/human*'],
     // Hashed names: no need for Workbox's ?__WB_REVISION__ on them.
     dontCacheBustURLsMatching: /^assets\//,

@@ -69,6 +69,9 @@ export interface FirstScreenText {
 
 const BASKET_ICON =
   '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6.2" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"></path><circle cx="10" cy="20.5" r="1.5" fill="currentColor"></circle><circle cx="17" cy="20.5" r="1.5" fill="currentColor"></circle></svg>';
+/** The brand's mark, as public/favicon.png shows it (src/app/Header.tsx: why inline). */
+const BRAND_MARK =
+  '<svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true"><rect width="32" height="32" rx="6" fill="#1f3a5f"></rect><path d="M9 4h9a6 6 0 0 1 0 12H9zM9 16h10a6 6 0 0 1 0 12H9z" fill="none" stroke="#f5c451" stroke-width="3"></path></svg>';
 const MENU_ICON =
   '<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg>';
 
@@ -87,7 +90,7 @@ export function firstScreenHtml(text: FirstScreenText): string {
     '<header class="site-header">',
     `<a class="skip-link" href="#main">${e(text.skip)}</a>`,
     '<div class="header-bar">',
-    `<a href="/webapp/" class="brand" aria-label="${e(text.home)}"><img src="/webapp/favicon.svg" alt="" width="28" height="28"><span>${e(text.brand)}</span></a>`,
+    `<a href="/webapp/" class="brand" aria-label="${e(text.home)}">${BRAND_MARK}<span>${e(text.brand)}</span></a>`,
     `<nav aria-label="${e(text.mainNav)}" class="main-nav"><ul>${links}</ul></nav>`,
     `<a href="/webapp/new-print" class="button small header-cta">${e(text.startPrint)}</a>`,
     `<button type="button" class="preferences-button" aria-label="${e(text.preferencesLabel)}">${e(text.preferences)}</button>`,
