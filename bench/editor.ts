@@ -18,6 +18,8 @@
  * inside every edit), and BENCH_PROFILE_OUT=file keeps the profile and the windows for a closer look.
  * BENCH_TRACE_RATE=4 traces (and keeps the profile of) the throttled edits instead;
  * BENCH_TRACE_OUT=file keeps the last traced trial's Chromium trace (every thread: the workers too).
+ * BENCH_TRACE_CC=1 adds the compositor's trace categories: the main thread's wait for the frame's
+ * commit and the canvas copied for the compositor get buckets of their own (bench/node/edit-trace.ts).
  * BENCH_SETTLE_MS (1000): how long the page rests between selecting the photo and the first edit;
  * 10000 lets the editor's start-up work finish first (what the early/later split below shows).
  *

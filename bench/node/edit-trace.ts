@@ -13,6 +13,11 @@ export const TRACE_CATEGORIES = [
   'v8.execute',
   'blink.user_timing',
   'v8',
+  // BENCH_TRACE_CC=1: the compositor's side too (the commit the main thread waits for, the canvas
+  // copied for it, the raster and display threads); a trace about 15 times larger.
+  ...(process.env.BENCH_TRACE_CC
+    ? ['cc', 'toplevel', 'blink', 'disabled-by-default-cc.debug.scheduler', 'viz']
+    : []),
 ];
 
 interface TraceEvent {
@@ -31,6 +36,11 @@ interface TraceEvent {
 /** The innermost of these names an event sits in decides its bucket. */
 const BUCKETS: [RegExp, string][] = [
   [/GC|Scavenge|MarkCompact|V8\.GC/i, 'gc'],
+  // Only with BENCH_TRACE_CC: the main thread blocked until the compositor thread takes the frame,
+  // and each changed canvas copied into a shared image for it (software compositing: --disable-gpu).
+  [/^Canvas2DResourceProviderSharedImage::ProduceCanvasResource$/, 'canvas copied'],
+  [/^(LayerTreeHost::WaitForCommitCompletion|ProxyMain::BeginMainFrame::commit)$/, 'commit (and its wait)'],
+  [/^LayerTreeHost::DoUpdateLayers$/, 'layers updated'],
   [/^EventDispatch$/, 'event handler JS'],
   [/^FireAnimationFrame$/, 'rAF callbacks'],
   [
@@ -145,6 +155,9 @@ export function editBreakdown(trace: { traceEvents: TraceEvent[] } | TraceEvent[
     for (const [k, v] of Object.entries(bucketsIn(spans, key, applied, mine))) buckets[`key: ${k}`] = v;
     for (const [k, v] of Object.entries(bucketsIn(spans, frame, end, mine))) buckets[`frame: ${k}`] = v;
     const total = (applied - key + end - frame) / 1000;
+    // The measured time no traced event covers: the main thread idle, or blocked where the trace's
+    // categories see nothing (BENCH_TRACE_CC names the commit's wait).
+    buckets['untraced'] = Math.max(0, total - Object.values(buckets).reduce((t, v) => t + v, 0));
     const windows: [number, number][] = [
       [key, applied],
       [frame, end],
