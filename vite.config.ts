@@ -15,6 +15,7 @@ import {
 } from './src/app/static-first-screen';
 import { afterFirstPaint } from './scripts/vite-after-first-paint';
 import { humanModels } from './scripts/vite-human-models';
+import { reactSentinelsPlugin } from './scripts/vite-react-sentinels';
 import { rewriteIndexHtml } from './scripts/vite-rewrite-index';
 
 const BASE = '/webapp/';
@@ -162,6 +163,7 @@ export default defineConfig({
   base: BASE,
   plugins: [
     react(),
+    reactSentinelsPlugin(),
     preloadFirstScreens(),
     staticFirstScreens(),
     inlineEntryCss(),
