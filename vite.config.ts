@@ -14,6 +14,7 @@ import {
   STATIC_FIRST_SCREENS,
 } from './src/app/static-first-screen';
 import { afterFirstPaint } from './scripts/vite-after-first-paint';
+import { gestureProbePlugin } from './scripts/vite-gesture-probe';
 import { humanModels } from './scripts/vite-human-models';
 import { reactSentinelsPlugin } from './scripts/vite-react-sentinels';
 import { rewriteIndexHtml } from './scripts/vite-rewrite-index';
@@ -164,6 +165,7 @@ export default defineConfig({
   plugins: [
     react(),
     reactSentinelsPlugin(),
+    gestureProbePlugin(),
     preloadFirstScreens(),
     staticFirstScreens(),
     inlineEntryCss(),

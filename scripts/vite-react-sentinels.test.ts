@@ -2,24 +2,59 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REACT_SENTINELS, reactSentinels } from './vite-react-sentinels';
+import { REACT_RENDERERS, REACT_SENTINELS, reactSentinels } from './vite-react-sentinels';
 
 const require = createRequire(import.meta.url);
-const REACT_DOM_CLIENT = join(dirname(require.resolve('react-dom')), 'cjs/react-dom-client.production.js');
+const installed = (pkg: string, file: string) => join(dirname(require.resolve(pkg)), 'cjs', file);
+/** The installed renderers the build rewrites, and how each gives its sentinels (one per renderer). */
+const RENDERERS = [
+  {
+    name: 'React DOM',
+    file: installed('react-dom', 'react-dom-client.production.js'),
+    renderer: (exports: Record<string, unknown>) => {
+      expect(typeof exports.createRoot).toBe('function');
+    },
+  },
+  {
+    name: "react-konva's reconciler",
+    file: installed('react-reconciler', 'react-reconciler.production.js'),
+    // The reconciler's module is a function that makes a renderer; the sentinels are made then.
+    renderer: (exports: unknown) => {
+      expect(typeof exports).toBe('function');
+      (exports as (config: object) => unknown)({});
+    },
+  },
+];
 
-/** The installed React DOM's production client, rewritten, evaluated as a CommonJS module. */
-function evaluateRewritten() {
-  const code = reactSentinels(readFileSync(REACT_DOM_CLIENT, 'utf8'));
-  // Each sentinel leaves the module through a closure we can reach: read them by name instead.
-  const probe = `\n;module.exports.__sentinels = { ${REACT_SENTINELS.join(', ')} };`;
-  const module = { exports: {} as Record<string, unknown> };
-  new Function('module', 'exports', 'require', code + probe)(module, module.exports, require);
-  return module.exports;
+/**
+ * A renderer's production build, rewritten, evaluated as CommonJS with the helper watched: answers
+ * the values it made, in order.
+ */
+function evaluateRewritten(file: string, make: (exports: never) => void): Error[] {
+  const code = reactSentinels(readFileSync(file, 'utf8'));
+  const watch =
+    'var helper = bindery$sentinel; ' +
+    'bindery$sentinel = function (message) { var value = helper(message); made.push(value); return value; };';
+  const directive = '"use strict";';
+  const made: Error[] = [];
+  const module = { exports: {} as unknown };
+  new Function('module', 'exports', 'require', 'made', code.replace(directive, `${directive} ${watch}`))(
+    module,
+    module.exports,
+    require,
+    made,
+  );
+  make(module.exports as never);
+  return made;
 }
 
-describe('reactSentinels', () => {
-  it('makes each of the installed React DOM sentinels once, with the helper instead of Error()', () => {
-    const source = readFileSync(REACT_DOM_CLIENT, 'utf8');
+describe.each(RENDERERS)('reactSentinels on $name', ({ file, renderer }) => {
+  it('is a file the build step rewrites', () => {
+    expect(REACT_RENDERERS.test(file)).toBe(true);
+  });
+
+  it('makes each sentinel once, with the helper instead of Error(), and changes nothing else', () => {
+    const source = readFileSync(file, 'utf8');
     const code = reactSentinels(source);
     for (const name of REACT_SENTINELS) {
       expect(code).toMatch(
@@ -27,22 +62,22 @@ describe('reactSentinels', () => {
       );
       expect(code).not.toMatch(new RegExp(`\\b${name} = Error\\(`));
     }
-    // Nothing else changes: the sentinels' lines alone differ (so the source map still holds), and
-    // every other Error() is still made as before.
+    // The sentinels' lines alone differ (so the source map still holds), and every other Error()
+    // is still made as before.
     const before = source.split('\n');
     const after = code.split('\n');
-    const changed = before.filter((line, i) => line !== after[i]);
-    expect(changed).toHaveLength(REACT_SENTINELS.length);
+    expect(before.filter((line, i) => line !== after[i])).toHaveLength(REACT_SENTINELS.length);
     const errors = (s: string) => s.match(/\bError\(/g)?.length ?? 0;
     expect(errors(code)).toBe(errors(source) - REACT_SENTINELS.length);
   });
 
   it('gives React objects that read as the errors they were: Error.prototype, message, stack', () => {
-    const exports = evaluateRewritten();
-    expect(typeof exports.createRoot).toBe('function');
-    const sentinels = exports.__sentinels as Record<string, Error>;
-    for (const name of REACT_SENTINELS) {
-      const value = sentinels[name]!;
+    const made = evaluateRewritten(file, renderer);
+    // One of each: HydrationMismatch, Suspense, SuspenseyCommit, SuspenseAction, SelectiveHydration.
+    expect(made.map((value) => Number(/#(\d+)/.exec(value.message)?.[1])).sort()).toEqual([
+      460, 461, 474, 519, 542,
+    ]);
+    for (const value of made) {
       expect(value).toBeInstanceOf(Error);
       expect(value.message).toMatch(/^Minified React error #\d+/);
       expect(String(value)).toBe(`Error: ${value.message}`);
@@ -50,11 +85,11 @@ describe('reactSentinels', () => {
       expect(Object.keys(value)).toEqual([]);
     }
     // Distinct objects: React tells them apart by identity.
-    expect(new Set(Object.values(sentinels)).size).toBe(REACT_SENTINELS.length);
+    expect(new Set(made).size).toBe(REACT_SENTINELS.length);
   });
 
-  it('refuses a React DOM that makes a sentinel otherwise, or has been rewritten already', () => {
-    const source = readFileSync(REACT_DOM_CLIENT, 'utf8');
+  it('refuses code that makes a sentinel otherwise, or has been rewritten already', () => {
+    const source = readFileSync(file, 'utf8');
     expect(() =>
       reactSentinels(source.replace('SuspenseException = Error(', 'SuspenseException = new Error(')),
     ).toThrow(/SuspenseException is made 0 times/);

@@ -1,11 +1,16 @@
 import type { Plugin } from 'vite';
 
-/** React DOM's production client, as `react-dom/client` resolves in a build. */
-const REACT_DOM_CLIENT = /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/;
+/**
+ * React's production renderers in a build: React DOM's client (`react-dom/client`), and the
+ * reconciler react-konva builds the editor's canvas renderer with (`react-reconciler`).
+ */
+export const REACT_RENDERERS =
+  /[\\/](?:react-dom[\\/]cjs[\\/]react-dom-client|react-reconciler[\\/]cjs[\\/]react-reconciler)\.production\.js$/;
 
 /**
- * The values React DOM throws to itself and catches by identity (`thrownValue === SuspenseException`):
- * made once, while its module is evaluated, and never shown to anyone.
+ * The values React throws to itself and catches by identity (`thrownValue === SuspenseException`):
+ * made once, while its module is evaluated (the reconciler's: when a renderer is made), and never
+ * shown to anyone.
  */
 export const REACT_SENTINELS = [
   'HydrationMismatchException',
@@ -31,37 +36,38 @@ function ${HELPER}(message) {
 `;
 
 /**
- * React DOM's production client with its sentinels made by `bindery$sentinel` instead of `Error()`.
+ * A React renderer's production build with its sentinels made by `bindery$sentinel` instead of
+ * `Error()`.
  *
  * Why: with a DevTools client attached (Lighthouse, our benches, Playwright), Chromium records a
- * stack with line numbers for every Error made. The sentinels are made while React DOM's whole
- * module (one function of about 200 KB in the entry chunk) and the entry chunk's top level are on
- * the stack, and V8 then parses both again for their line numbers: 40-50 ms of the entry's
- * evaluation in one task, four times that under Lighthouse's CPU slowdown. A visitor without
- * DevTools never paid it; the lab's measure of the first screen did.
+ * stack with line numbers for every Error made. The sentinels are made while the renderer's whole
+ * module (one function of about 200 KB) and its chunk's top level are on the stack, and V8 then
+ * parses both again for their line numbers: 25-30 ms of the entry's evaluation in one task, and
+ * as much again when the editor's code arrives (react-konva's reconciler), four times that under
+ * Lighthouse's CPU slowdown. A visitor without DevTools never paid it; the lab's measures did.
  *
  * Throws unless every sentinel is found once, made as React 19 makes it: a React that makes them
  * otherwise must be looked at again, not passed through unchanged.
  */
 export function reactSentinels(code: string): string {
   if (code.includes(`function ${HELPER}(`))
-    throw new Error('react-sentinels: React DOM has the helper already');
+    throw new Error('react-sentinels: the code has the helper already');
   let out = code;
   for (const name of REACT_SENTINELS) {
     const made = new RegExp(`(\\b${name} = )Error\\((formatProdErrorMessage\\(\\d+\\))\\)`, 'g');
     const found = out.match(made)?.length ?? 0;
     if (found !== 1)
-      throw new Error(`react-sentinels: ${name} is made ${found} times as Error(...) in React DOM, not once`);
+      throw new Error(`react-sentinels: ${name} is made ${found} times as Error(...), not once`);
     out = out.replace(made, `$1${HELPER}($2)`);
   }
   return out + HELPER_SOURCE;
 }
 
-/** The build step: rewrites React DOM's production client as it is bundled. */
+/** The build step: rewrites React's production renderers as they are bundled. */
 export const reactSentinelsPlugin = (): Plugin => ({
   name: 'bindery-react-sentinels',
   apply: 'build',
   transform(code, id) {
-    return REACT_DOM_CLIENT.test(id) ? { code: reactSentinels(code), map: null } : null;
+    return REACT_RENDERERS.test(id) ? { code: reactSentinels(code), map: null } : null;
   },
 });

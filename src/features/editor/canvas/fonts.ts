@@ -130,5 +130,7 @@ export function loadEditorFonts(): Promise<void> {
 }
 
 // The editor's code arriving is the editor opening (no other screen imports the canvas): the common
-// faces start now, so they are usually in before the first spread paints.
-void loadEditorFonts();
+// faces start now, so they are usually in before the first spread paints. In a microtask, right
+// after the module graph's evaluation: a request started from a module's top level costs the lab
+// a parse of the whole chunk again (docs/ARCHITECTURE.md, "What the lab sees").
+queueMicrotask(() => void loadEditorFonts());
