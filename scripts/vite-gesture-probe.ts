@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { rewriteDependency } from './vite-rewrite-dependency';
 
 /** @use-gesture/core's shared build, as its actions resolve in a build. */
 export const USE_GESTURE_ACTIONS = /[\\/]@use-gesture[\\/]core[\\/]dist[\\/]actions-[0-9a-f]+\.esm\.js$/;
@@ -25,10 +25,5 @@ export function quietGestureProbe(code: string): string {
 }
 
 /** The build step: rewrites use-gesture's probe as it is bundled. */
-export const gestureProbePlugin = (): Plugin => ({
-  name: 'bindery-gesture-probe',
-  apply: 'build',
-  transform(code, id) {
-    return USE_GESTURE_ACTIONS.test(id) ? { code: quietGestureProbe(code), map: null } : null;
-  },
-});
+export const gestureProbePlugin = () =>
+  rewriteDependency('bindery-gesture-probe', USE_GESTURE_ACTIONS, quietGestureProbe);

@@ -1,4 +1,4 @@
-import type { Plugin } from 'vite';
+import { rewriteDependency } from './vite-rewrite-dependency';
 
 /**
  * React's production renderers in a build: React DOM's client (`react-dom/client`), and the
@@ -64,10 +64,5 @@ export function reactSentinels(code: string): string {
 }
 
 /** The build step: rewrites React's production renderers as they are bundled. */
-export const reactSentinelsPlugin = (): Plugin => ({
-  name: 'bindery-react-sentinels',
-  apply: 'build',
-  transform(code, id) {
-    return REACT_RENDERERS.test(id) ? { code: reactSentinels(code), map: null } : null;
-  },
-});
+export const reactSentinelsPlugin = () =>
+  rewriteDependency('bindery-react-sentinels', REACT_RENDERERS, reactSentinels);
