@@ -7,7 +7,8 @@
 //   100 photos of 4032 px (scripts/make-photos.ts, made once into a temp folder, each with a 160 px
 //   EXIF thumbnail as phones' photos have; BENCH_EXIF_THUMBNAILS=0 leaves it out) picked in the
 //   uploader as a guest, timed from the pick to the uploader's first spread and to the editor's
-//   first spread (its bindery:first-spread mark) with every photo placed; then 500 photos for the
+//   first spread (its bindery:first-spread mark) with every photo placed, and to that spread with
+//   its pictures in (printed beside it, no target); then 500 photos for the
 //   editor-open time and the tab's memory (peak PSS of the renderer processes, which hold the page,
 //   its workers and decoded images; CDP's JSHeapUsedSize is printed beside it).
 // Knobs: BENCH_PHOTOS (100), BENCH_LARGE_PHOTOS (500; 0 skips), BENCH_EDGE (4032 px),
@@ -218,6 +219,8 @@ interface IntakeRun {
   continueEnabledMs: number;
   /** Pick to the editor's first spread drawn (the editor's bindery:first-spread mark). */
   editorOpenMs: number;
+  /** Pick to the editor's spread with its pictures in (no placeholder grey left on the canvas). */
+  editorPicturesMs: number;
   placedPhotos: number;
   documentPhotos: number;
   peakRendererBytes: number;
@@ -307,6 +310,23 @@ const LONG_TASK_WATCH = `
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
 `;
+
+/**
+ * Marks bench:pictures-in once the editor's canvas shows no placeholder grey (render-core's
+ * PLACEHOLDER, #d9d9d9, drawn where a photo has no picture yet), sampling every 7th pixel.
+ */
+const picturesIn = () => {
+  let grey = 0;
+  for (const canvas of document.querySelectorAll<HTMLCanvasElement>('.konvajs-content canvas')) {
+    const ctx = canvas.getContext('2d');
+    if (!ctx || canvas.width === 0) continue;
+    const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+    for (let i = 0; i < d.length; i += 28) if (d[i] === 217 && d[i + 1] === 217 && d[i + 2] === 217) grey++;
+  }
+  if (grey >= 50) return false;
+  performance.mark('bench:pictures-in');
+  return true;
+};
 
 /** Notes the first spread canvas put on screen, for builds that make no mark of their own. */
 const SPREAD_WATCH = `
@@ -440,6 +460,8 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       },
     );
     const editorOpen = (await markTime('bindery:first-spread')) ?? 0;
+    await page.waitForFunction(picturesIn, undefined, { polling: 100, timeout: RUN_TIMEOUT_MS });
+    const editorPictures = (await markTime('bench:pictures-in')) ?? 0;
     const printId = page.url().split('/').at(-1) ?? '';
     const placed = await page.evaluate(async (id) => {
       const res = await fetch(`/webapp/api/print/${id}`, { credentials: 'same-origin' });
@@ -467,6 +489,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       firstSpreadSource: appSpread !== null ? 'app mark' : 'DOM',
       continueEnabledMs: enabled - pick,
       editorOpenMs: editorOpen - pick,
+      editorPicturesMs: editorPictures - pick,
       placedPhotos: placed.placed,
       documentPhotos: placed.photos,
       peakRendererBytes: peak,
@@ -616,7 +639,7 @@ async function main() {
   }
   for (const d of runs.values()) {
     console.log(
-      `  ${d.photos} photos: continue enabled after ${show(d.continueEnabledMs ?? 0, 'ms')}, the book holds ${d.documentPhotos} of the ${d.photos} photos (the product's page limit) and places ${d.placedPhotos}, first spread from the ${d.firstSpreadSource}, JS heap ${show(d.jsHeapUsedBytes ?? 0, 'bytes')}, renderer PSS peak ${show(d.peakRendererBytes ?? 0, 'bytes')}`,
+      `  ${d.photos} photos: continue enabled after ${show(d.continueEnabledMs ?? 0, 'ms')}, the editor's spread with its pictures after ${show(d.editorPicturesMs ?? 0, 'ms')}, the book holds ${d.documentPhotos} of the ${d.photos} photos (the product's page limit) and places ${d.placedPhotos}, first spread from the ${d.firstSpreadSource}, JS heap ${show(d.jsHeapUsedBytes ?? 0, 'bytes')}, renderer PSS peak ${show(d.peakRendererBytes ?? 0, 'bytes')}`,
     );
   }
   const js = figures[0]!.detail as { gzipBytes: number; uncompressedBytes: number; files: unknown[] };
