@@ -155,6 +155,35 @@ describe('ImagePool', () => {
     expect(started).toBe(2);
   });
 
+  it('starts only the jobs ranked below every hold while held, the running ones finishing, and the rest once released', async () => {
+    const client = await createImageClient({ createWorker: null });
+    const pool = new ImagePool(1, async () => client, 1);
+    const ran: string[] = [];
+    let finishFirst = () => {};
+    const first = pool.run(0, () =>
+      new Promise<void>((r) => (finishFirst = r)).then(() => ran.push('running')),
+    );
+    await vi.waitFor(() => expect(pool.waiting).toBe(0));
+    const release = pool.hold(-5);
+    const releaseToo = pool.hold(-1);
+    const later = pool.run(0, async () => ran.push('held'));
+    const shown = pool.run(-9, async () => ran.push('below every bar'));
+    const notBelowEvery = pool.run(-3, async () => ran.push('below one bar only'));
+    finishFirst();
+    await first;
+    await shown;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(ran).toEqual(['running', 'below every bar']);
+    release();
+    release(); // a release works once: the other hold still holds, below its own bar
+    await notBelowEvery;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pool.waiting).toBe(1);
+    releaseToo();
+    await later;
+    expect(ran).toEqual(['running', 'below every bar', 'below one bar only', 'held']);
+  });
+
   it('gives each worker a few jobs at once, never more', async () => {
     const client = await createImageClient({ createWorker: null });
     const pool = new ImagePool(1, async () => client, 3);

@@ -116,6 +116,8 @@ export class ImagePool {
   /** Free places on the workers: each worker is here once per job it may still take. */
   private readonly idle: ImageClient[] = [];
   private started = 0;
+  /** The bars of the holds on (see hold): only jobs ranked below the lowest one start. */
+  private readonly holds: number[] = [];
 
   constructor(
     private readonly size: number,
@@ -143,15 +145,32 @@ export class ImagePool {
     while (this.started < this.size) this.startOne();
   }
 
+  /**
+   * Holds back the jobs not yet started (the running ones finish) until the answered release is
+   * called, so a screen being drawn has the device's cores; a job ranked below `below` (what that
+   * screen shows) still starts. Holds nest; a release works once.
+   */
+  hold(below = Number.NEGATIVE_INFINITY): () => void {
+    this.holds.push(below);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds.splice(this.holds.indexOf(below), 1);
+      this.pump();
+    };
+  }
+
   /** Jobs not yet started. */
   get waiting(): number {
     return this.queue.length;
   }
 
-  private next(): Job | undefined {
+  /** The most urgent job ranked below `bar`, taken off the queue; none when no job is. */
+  private next(bar: number): Job | undefined {
     const rank = (job: Job) => (typeof job.priority === 'function' ? job.priority() : job.priority);
-    let best = 0;
-    let bestRank = Number.POSITIVE_INFINITY;
+    let best = -1;
+    let bestRank = bar;
     for (let i = 0; i < this.queue.length; i++) {
       const job = this.queue[i] as Job;
       const r = rank(job);
@@ -161,13 +180,17 @@ export class ImagePool {
         bestRank = r;
       }
     }
-    return this.queue.splice(best, 1)[0];
+    // Nothing held: the first job goes, even one whose rank is not a number.
+    if (best < 0 && this.holds.length === 0) best = 0;
+    return best < 0 ? undefined : this.queue.splice(best, 1)[0];
   }
 
   private pump() {
+    const bar = Math.min(Number.POSITIVE_INFINITY, ...this.holds);
     while (this.queue.length > 0 && this.idle.length > 0) {
+      const job = this.next(bar);
+      if (!job) break;
       const client = this.idle.pop() as ImageClient;
-      const job = this.next() as Job;
       void job.run(client).finally(() => {
         this.idle.push(client);
         this.pump();

@@ -41,6 +41,25 @@ export async function keepPhoto(
  */
 export const PRIORITY = { inspect: 0, thumb: 1, screen: 2, hash: 3 } as const;
 
+/**
+ * How far the renditions of a photo on screen move up (wantRenditions): before every other job,
+ * the small one first.
+ */
+export const WANTED_BOOST = -10;
+/** Every wanted rendition ranks below this, every other job above it. */
+export const WANTED_BELOW = WANTED_BOOST / 2;
+
+/** Photos still being prepared that a screen shows. */
+const wanted = new Set<string>();
+
+/**
+ * A screen shows these photos (the editor's spread, the spread it opens on): their renditions
+ * still queued in the pool go first, and go while the pool is held for that screen (opening-hold.ts).
+ */
+export function wantRenditions(photoIds: Iterable<string>): void {
+  for (const id of photoIds) if (making.has(`${id}:thumb`) || making.has(`${id}:screen`)) wanted.add(id);
+}
+
 /** Reads what a book needs of a picked file from its header, in the pool; never throws. */
 export function inspectPhoto(file: Blob): Promise<InspectResult> {
   return imagePool()
@@ -108,7 +127,7 @@ export async function makeRendition(
   const key = `${photo.id}:${size}`;
   const made = imagePool()
     .run(
-      () => PRIORITY[size] + boost(),
+      () => PRIORITY[size] + (wanted.has(photo.id) ? WANTED_BOOST : boost()),
       (client) => client.render(original, type, { width: photo.width, height: photo.height }, [request]),
     )
     .then(([blob]) => {
@@ -124,6 +143,7 @@ export async function makeRendition(
     blob = await made;
   } finally {
     making.delete(key);
+    if (!making.has(`${photo.id}:thumb`) && !making.has(`${photo.id}:screen`)) wanted.delete(photo.id);
   }
   fresh.set(key, blob);
   onMade?.(blob);

@@ -5,6 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { BookDocument, ProductSpec } from '../../../render-core';
 import { callApi } from '../../api/client';
 import { useSession } from '../../auth';
+import { holdForOpening } from '../../photos/opening-hold';
 import { imagePool, uploadQueue } from '../../photos/photos';
 import type { LocalPhoto } from '../../photos/types';
 import { summarize } from '../../photos/upload-state';
@@ -22,7 +23,7 @@ import { LayoutStrip } from './LayoutStrip';
 import { PhotoGrid } from './PhotoGrid';
 import { PickZone } from '../../photos/PickZone';
 import { createUploader, type PickedItem, type Uploader } from './uploader-store';
-import { useLayout } from './use-layout';
+import { photosOfSpread, useLayout } from './use-layout';
 import './uploader.css';
 
 function findProduct(catalog: Catalog, code: string): ProductSpec | null {
@@ -200,6 +201,8 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     if (!preview.document) return;
     setCreating(true);
     setCreateFailed(false);
+    // The photos of the spread the editor opens on are prepared first, the rest once it shows.
+    const resume = holdForOpening(photosOfSpread(preview.document, 0));
     try {
       if (!(await uploader.ensureSession())) throw new Error('no session');
       const { print } = await callApi('POST /print', {
@@ -215,6 +218,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
         .catch((err: unknown) => console.warn('the draft could not be marked as printed', err));
       navigate(`/editor/${print.id}`);
     } catch {
+      resume();
       setCreateFailed(true);
       setCreating(false);
     }

@@ -7,6 +7,7 @@ import { type BookDocument, type Finding, type FrameRef, sceneForSpread } from '
 import { useEditorSession } from '../state/editor-context';
 import { useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CanvasView } from './CanvasView';
+import { wantRenditions } from '../../../photos/prepare';
 import { loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { type CanvasHands, runEffects } from './run-effects';
 import { nodeId, type SceneNodes } from './SpreadScene';
@@ -54,6 +55,8 @@ function usePhotosLoading(scene: ReturnType<typeof sceneForSpread>) {
   useEffect(() => {
     let live = true;
     const ids = new Set(scene.items.flatMap((i) => (i.kind === 'image' ? [i.photoId] : [])));
+    // Photos still being prepared on this device: the spread's go first.
+    wantRenditions(ids);
     for (const id of ids) {
       if (loadedBitmap(id)) continue;
       void photoBitmap(id).then((b) => live && b && setLoaded((n) => n + 1));
