@@ -15,9 +15,9 @@ const held = new Set<() => void>();
  * Holds the image pool's work not yet started (renditions and hashes of the photos still being
  * prepared) while the editor opens after "Continue", so its start has the device's cores: with 100
  * photos of 12 MP at a phone's speed (`npm run bench:intake`), the worker decoding them beside it
- * held the editor back about a second. The renditions of `shown`, the photos of the spread it opens
- * on, go first and on (wantRenditions). Released by `openingShown` (the editor's first spread is
- * drawn), by the answered function (the opening failed), or after `maxMs`.
+ * held the editor's first spread back about 1.5 s. The renditions of `shown`, the photos of the
+ * spread it opens on, go first and on (wantRenditions). Released by `openingShown` (the editor's
+ * first spread is drawn), by the answered function (the opening failed), or after `maxMs`.
  */
 export function holdForOpening(
   shown: Iterable<string>,

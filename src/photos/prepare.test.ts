@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type ImageClient, ImagePool } from '../../workers/image-client';
 
-/** Renders in the order asked of it; each render waits until `finish` is called. */
+/** Notes each render as it starts; each one ends when finishAll lets it. */
 const rendered: string[] = [];
 const waiting: (() => void)[] = [];
 const client = {
