@@ -150,7 +150,7 @@ export class ImagePool {
    * called, so a screen being drawn has the device's cores; a job ranked below `below` (what that
    * screen shows) still starts. Holds nest; a release works once.
    */
-  hold(below = Number.NEGATIVE_INFINITY): () => void {
+  hold(below: number): () => void {
     this.holds.push(below);
     let released = false;
     return () => {

@@ -57,7 +57,7 @@ const wanted = new Set<string>();
  * still queued in the pool go first, and go while the pool is held for that screen (opening-hold.ts).
  */
 export function wantRenditions(photoIds: Iterable<string>): void {
-  for (const id of photoIds) if (making.has(`${id}:thumb`) || making.has(`${id}:screen`)) wanted.add(id);
+  for (const id of photoIds) if (beingPrepared(id)) wanted.add(id);
 }
 
 /** Reads what a book needs of a picked file from its header, in the pool; never throws. */
@@ -91,6 +91,8 @@ export function onRendition(listener: RenditionListener): () => void {
 
 /** Renditions this tab is making (queued in the pool), settling the moment each is made. */
 const making = new Map<string, Promise<Blob | null>>();
+/** Whether this tab is making a rendition of the photo, of either size. */
+const beingPrepared = (photoId: string) => making.has(`${photoId}:thumb`) || making.has(`${photoId}:screen`);
 
 /** A rendition this tab has just made and is still storing, if it is one. */
 export const freshRendition = (photoId: string, size: RenditionSize): Blob | undefined =>
@@ -143,7 +145,7 @@ export async function makeRendition(
     blob = await made;
   } finally {
     making.delete(key);
-    if (!making.has(`${photo.id}:thumb`) && !making.has(`${photo.id}:screen`)) wanted.delete(photo.id);
+    if (!beingPrepared(photo.id)) wanted.delete(photo.id);
   }
   fresh.set(key, blob);
   onMade?.(blob);
