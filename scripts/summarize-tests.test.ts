@@ -92,6 +92,46 @@ describe('summarize', () => {
   });
 });
 
+describe('why a test failed', () => {
+  it('follows each failed or flaky test with the first line of its error, without colours', () => {
+    const unit = {
+      numPassedTests: 0,
+      numFailedTests: 1,
+      numPendingTests: 0,
+      testResults: [
+        {
+          name: '/repo/server/scale.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              title: 'kills',
+              fullName: 'workers › kills',
+              status: 'failed',
+              failureMessages: [
+                "\u001b[31mAssertionError\u001b[39m: expected [ 'retry' ]\n    at scale.test.ts:9",
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const e2e = playwrightReport();
+    e2e.suites[0]!.specs[1]!.tests[0] = {
+      projectName: 'phone',
+      status: 'flaky',
+      results: [{ error: { message: `Error: ${'x'.repeat(300)}\nCall log:` } }, {}],
+    } as never;
+    const s = summarize({ 'unit.json': unit, 'e2e.json': e2e });
+    expect(s.failedTests).toEqual([
+      "/repo/server/scale.test.ts › workers › kills\n    AssertionError: expected [ 'retry' ]",
+    ]);
+    expect(s.flakyTests[0]).toBe(
+      `[phone] uploader.spec.ts › survives a reload\n    Error: ${'x'.repeat(232)}…`,
+    );
+    expect(formatSummary(s)).toContain("\n    AssertionError: expected [ 'retry' ]\n");
+  });
+});
+
 describe('the command', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));

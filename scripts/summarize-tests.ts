@@ -16,9 +16,12 @@ export interface Totals {
 export interface Summary extends Totals {
   /** One line per report file. */
   perFile: string[];
-  /** "[project] file › suite › title" of each flaky test. */
+  /** "[project] file › suite › title" of each flaky test, then the first line of its failure. */
   flakyTests: string[];
-  /** Names of failed tests (and of test files that failed before any test ran). */
+  /**
+   * Names of failed tests (and of test files that failed before any test ran), each followed by the
+   * first line of its error: CI shows only the end of a run's output, this summary.
+   */
   failedTests: string[];
 }
 
@@ -32,7 +35,7 @@ interface VitestReport {
     name: string;
     status: string;
     message?: string;
-    assertionResults?: { fullName?: string; title: string; status: string }[];
+    assertionResults?: { fullName?: string; title: string; status: string; failureMessages?: string[] }[];
   }[];
 }
 
@@ -40,7 +43,11 @@ interface VitestReport {
 interface PlaywrightSuite {
   title: string;
   file?: string;
-  specs?: { title: string; file?: string; tests: { projectName?: string; status: string }[] }[];
+  specs?: {
+    title: string;
+    file?: string;
+    tests: { projectName?: string; status: string; results?: { error?: { message?: string } }[] }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 interface PlaywrightReport {
@@ -49,13 +56,29 @@ interface PlaywrightReport {
   errors?: { message?: string }[];
 }
 
+/** A terminal colour code (ESC [ ... m). */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/** The first line of an error message, without terminal colours, at most 240 characters. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? '').replace(COLOUR, '').trim().split('\n')[0] ?? '';
+  return line.length > 240 ? `${line.slice(0, 239)}…` : line;
+}
+
+/** A test's name, and on the next line (indented by the printout) why it failed, when known. */
+const withReason = (name: string, message: string | undefined) => {
+  const reason = firstLine(message);
+  return reason ? `${name}\n    ${reason}` : name;
+};
+
 function vitest(report: VitestReport, out: Summary, file: string) {
   const skipped = report.numPendingTests + (report.numTodoTests ?? 0);
   let failed = report.numFailedTests;
   for (const result of report.testResults ?? []) {
     const asserts = result.assertionResults ?? [];
     for (const a of asserts) {
-      if (a.status === 'failed') out.failedTests.push(`${result.name} › ${a.fullName ?? a.title}`);
+      if (a.status === 'failed') {
+        out.failedTests.push(withReason(`${result.name} › ${a.fullName ?? a.title}`, a.failureMessages?.[0]));
+      }
     }
     // A file that failed before any test failed in it (an import error, a missing fixture).
     if (result.status === 'failed' && !asserts.some((a) => a.status === 'failed')) {
@@ -76,8 +99,9 @@ function playwright(report: PlaywrightReport, out: Summary, file: string) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const name = `${test.projectName ? `[${test.projectName}] ` : ''}${[...here, spec.title].join(' › ')}`;
-        if (test.status === 'flaky') out.flakyTests.push(name);
-        if (test.status === 'unexpected') out.failedTests.push(name);
+        const error = test.results?.find((r) => r.error?.message)?.error?.message;
+        if (test.status === 'flaky') out.flakyTests.push(withReason(name, error));
+        if (test.status === 'unexpected') out.failedTests.push(withReason(name, error));
       }
     }
     for (const child of suite.suites ?? []) walk(child, here);
