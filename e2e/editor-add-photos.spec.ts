@@ -11,7 +11,7 @@ import {
   serverPrint,
 } from './editor-helpers';
 import { EDGE_DIR, expect, PHOTOS_DIR, test } from './fixtures';
-import { throttleUploads } from './network-helpers';
+import { throttleUploads, unthrottle } from './network-helpers';
 
 const PHOTOS = PHOTOS_DIR;
 const EDGE = EDGE_DIR;
@@ -84,12 +84,7 @@ test('photos added in the editor are checked, reported, uploaded, placed, undone
   if (info.project.name === 'phone') await page.screenshot({ path: info.outputPath('upload-busy.png') });
   await upload.getByRole('button', { name: 'Show progress' }).click();
   await expect(reporter).toBeVisible();
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await unthrottle(cdp);
   await expect(reporter.getByText('Done: 3 photos are in your tray and uploaded.')).toBeVisible({
     timeout: 60_000,
   });

@@ -6,7 +6,7 @@ import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
 import { makePhotos } from '../scripts/make-photos';
 import { dragFrame, type ServerPrint, serverPrint, tapFrame } from './editor-helpers';
 import { expect, type Page } from './fixtures';
-import { throttleUploads } from './network-helpers';
+import { throttleUploads, unthrottle } from './network-helpers';
 
 /**
  * Issue 13's acceptance journey: 100 photos picked at once become an editable book before their
@@ -17,8 +17,12 @@ import { throttleUploads } from './network-helpers';
  */
 const COUNT = 100;
 const PRODUCT = 'BOOK-HC-20X20';
-/** Slow enough that the editor opens long before the last upload ends. */
-const UPLOAD_BYTES_PER_SECOND = 3 * 1024 * 1024;
+/**
+ * Slow enough that the uploads are still going when the edits and the reload are made, even on a
+ * loaded machine (the 100 photos are about 37 MB: at 3 MB/s they were all up before the reload in
+ * runs beside other work); the limit is lifted after the reload.
+ */
+const UPLOAD_BYTES_PER_SECOND = 1024 * 1024;
 const NETWORK_NOISE =
   /net::ERR_(INTERNET_DISCONNECTED|NETWORK_CHANGED|ABORTED|CONNECTION)|Failed to load resource/;
 
@@ -105,10 +109,14 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
     if (msg.type() === 'error' && !NETWORK_NOISE.test(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning' || msg.type() === 'error') logged.push(msg.text().slice(0, 200));
+  });
   const patches = recordPatches(page);
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();
-  await throttleUploads(page, UPLOAD_BYTES_PER_SECOND);
+  const throttle = await throttleUploads(page, UPLOAD_BYTES_PER_SECOND);
   await page.getByLabel('Choose photos').setInputFiles(files);
 
   // The photos show as a grid of tiles, each named by its file and state.
@@ -116,7 +124,15 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
     .getByRole('list')
     .filter({ has: page.getByRole('listitem', { name: /synth-0001\.jpg/ }) });
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT, { timeout: 60_000 });
-  await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 });
+  // Once in CI the preview was never drawn and every photo stayed "Waiting", with no trace kept of
+  // the first try: a failure here says what the page logged (the summary prints its first line).
+  await expect(page.getByRole('img', { name: 'Spread 1' }))
+    .toBeVisible({ timeout: 60_000 })
+    .catch((cause: unknown) => {
+      throw new Error(`Spread 1 was not drawn in 60 s; the page logged: ${logged.join(' | ') || 'nothing'}`, {
+        cause,
+      });
+    });
 
   // Continue is there as soon as the book is laid out, long before the uploads are done.
   const proceed = page.getByRole('button', { name: 'Continue to the editor' });
@@ -160,6 +176,7 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
   await expect.poll(() => patches.inFlight(), { timeout: 60_000 }).toBeGreaterThan(0);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Next spread' })).toBeVisible({ timeout: 30_000 });
+  await unthrottle(throttle);
 
   // Every photo ends uploaded and ready on the server, as the photo the document names.
   await expect.poll(() => readyCount(page), { timeout: 420_000, intervals: [2000] }).toBe(COUNT);

@@ -12,3 +12,13 @@ export async function throttleUploads(page: Page, bytesPerSecond: number): Promi
   });
   return cdp;
 }
+
+/** Lifts throttleUploads' limit: the uploads still going finish at full speed. */
+export async function unthrottle(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}

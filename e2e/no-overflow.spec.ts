@@ -5,7 +5,7 @@ import { LOCALES } from '../contract/locale/locales';
 import { signUpByApi } from './auth-helpers';
 import { PRODUCT, printWithPhotos } from './editor-helpers';
 import { EDGE_DIR, expect, PHOTOS_DIR, type Page, test } from './fixtures';
-import { throttleUploads } from './network-helpers';
+import { throttleUploads, unthrottle } from './network-helpers';
 import { bcp47, catalogName, setLocaleCookie, translator } from './shell-i18n';
 
 /**
@@ -265,12 +265,7 @@ for (const locale of WALKED) {
     });
     await photosHeading.evaluate((h) => h.scrollIntoView({ block: 'start' }));
     await look('uploading', { fullPage: false });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await unthrottle(cdp);
     await expect(
       page.getByText(t('photos:uploader.total', { done: files.length, count: files.length })),
     ).toBeVisible({
