@@ -1,3 +1,4 @@
+import { dropExifPreview } from '../../photos/exif-previews';
 import { keepInChunks, type Later, markPicked, pickEntries, settleLater } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { accept, ensureSession, makeRenditions, queue, type UploaderContext } from './uploader-intake';
@@ -64,7 +65,10 @@ export function add(ctx: UploaderContext, picked: readonly File[]): void {
 }
 
 export function skipDuplicates(ctx: UploaderContext): void {
-  for (const key of ctx.held.keys()) void photoCache.removePicked(key);
+  for (const key of ctx.held.keys()) {
+    dropExifPreview(key);
+    void photoCache.removePicked(key);
+  }
   ctx.held.clear();
   ctx.state.items = ctx.state.items.filter((i) => i.state !== 'duplicate');
 }

@@ -11,6 +11,7 @@ import {
   readHeader,
   type UploaderPolicy,
 } from '../../photos/intake';
+import { dropExifPreview, keepExifPreview } from '../../photos/exif-previews';
 import { prepareRenditions } from '../../photos/intake/renditions';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { hashPhoto, inspectPhoto } from '../../photos/prepare';
@@ -32,8 +33,6 @@ export interface UploaderContext {
   /** The uploader's intake policy: the first spread's renditions first, uploads with the print id. */
   policy: UploaderPolicy;
   held: Map<string, Held>;
-  /** EXIF thumbnails, shown until the photo's own small rendition is made; never stored. */
-  exifPreviews: Map<string, Blob>;
   /** Small renditions made in this visit, shown from memory (the database may be busy). */
   thumbs: Map<string, Blob>;
   /** The dedupe keys of the photos in the set. */
@@ -65,6 +64,7 @@ function refuse(ctx: UploaderContext, item: PickedItem, photoId: string) {
   Object.assign(item, { state: 'rejected', reason: 'corrupt', photoId: null });
   ctx.state.photos = ctx.state.photos.filter((p) => p.id !== photoId);
   uploadQueue().skip(photoId);
+  dropExifPreview(photoId);
   void photoCache.remove(photoId);
 }
 
@@ -82,7 +82,7 @@ export function makeRenditions(
     onThumb: (blob) =>
       ctx.later(() => {
         if (item.state === 'rejected') return;
-        ctx.exifPreviews.delete(photo.id);
+        dropExifPreview(photo.id);
         ctx.thumbs.set(photo.id, blob);
         item.preview += 1;
         ctx.state.previews += 1;
@@ -163,7 +163,7 @@ function inspected(
     return;
   }
   if (header.preview) {
-    ctx.exifPreviews.set(item.key, header.preview);
+    keepExifPreview(item.key, header.preview);
     item.preview += 1;
     ctx.state.previews += 1;
   }

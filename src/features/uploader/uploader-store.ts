@@ -1,4 +1,5 @@
 import { proxy } from 'valtio';
+import { exifPreview } from '../../photos/exif-previews';
 import { frameBatcher, handOff, uploaderPolicy } from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../photos/prepare';
@@ -32,7 +33,6 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     state,
     policy: uploaderPolicy(() => state.draft?.printId ?? null),
     held: new Map(),
-    exifPreviews: new Map(),
     thumbs: new Map(),
     keys: new Set(),
     later: frameBatcher(),
@@ -81,7 +81,7 @@ async function markPrinted(ctx: UploaderContext, printId: string) {
 
 /** The best picture of a photo so far: its small rendition, else the camera's EXIF thumbnail. */
 async function previewOf(ctx: UploaderContext, photoId: string): Promise<Blob | undefined> {
-  const picture = ctx.thumbs.get(photoId) ?? ctx.exifPreviews.get(photoId);
+  const picture = ctx.thumbs.get(photoId) ?? exifPreview(photoId);
   if (picture) return picture;
   return photoCache.rendition(photoId, 'thumb').catch(() => undefined);
 }
@@ -89,6 +89,6 @@ async function previewOf(ctx: UploaderContext, photoId: string): Promise<Blob | 
 /** 2 once the small rendition is made (or was before a reload), 1 with an EXIF thumbnail, else 0. */
 function previewLevel(ctx: UploaderContext, photoId: string): number {
   if (ctx.thumbs.has(photoId)) return 2;
-  if (ctx.exifPreviews.has(photoId)) return 1;
+  if (exifPreview(photoId)) return 1;
   return ctx.state.photos.find((p) => p.id === photoId)?.renditions.includes('thumb') ? 2 : 0;
 }

@@ -7,8 +7,6 @@ import { type BookDocument, type Finding, type FrameRef, sceneForSpread } from '
 import { useEditorSession } from '../state/editor-context';
 import { useTurnKeys, useZoomKeys } from '../use-shortcuts';
 import { CanvasView } from './CanvasView';
-import { wantRenditions } from '../../../photos/prepare';
-import { loadedBitmap, photoBitmap } from './photo-bitmaps';
 import { type CanvasHands, runEffects } from './run-effects';
 import { nodeId, type SceneNodes } from './SpreadScene';
 import type { PlacedFrame } from './spread-geometry';
@@ -20,6 +18,7 @@ import { withoutText } from './typing-ops';
 import { useResizeKeys, useViewport } from './use-canvas-keys';
 import { useCanvasGestures } from './use-canvas-gestures';
 import { useCanvasLayout } from './use-canvas-layout';
+import { usePhotosLoading } from './use-photos-loading';
 import { useTyping } from './use-typing';
 import { useCaptionRequest } from './caption-request';
 import { clampView } from './view';
@@ -47,24 +46,6 @@ function useSceneNodes(): SceneNodes {
     target: createRef<Konva.Rect>(),
   }));
   return nodes;
-}
-
-/** Re-renders as the scene's photos load, so the spread repaints with them. */
-function usePhotosLoading(scene: ReturnType<typeof sceneForSpread>) {
-  const [, setLoaded] = useState(0);
-  useEffect(() => {
-    let live = true;
-    const ids = new Set(scene.items.flatMap((i) => (i.kind === 'image' ? [i.photoId] : [])));
-    // Photos still being prepared on this device: the spread's go first.
-    wantRenditions(ids);
-    for (const id of ids) {
-      if (loadedBitmap(id)) continue;
-      void photoBitmap(id).then((b) => live && b && setLoaded((n) => n + 1));
-    }
-    return () => {
-      live = false;
-    };
-  }, [scene]);
 }
 
 /** The frame under a point of the canvas, by Konva's hit test over the frames' nodes. */

@@ -223,6 +223,24 @@ describe('a photo still being prepared on this device', () => {
     expect(urls(fetch)).toEqual([]);
   });
 
+  it("shows the camera's EXIF thumbnail while neither copy is made, asking neither the device nor the server", async () => {
+    rendition.mockResolvedValue(undefined);
+    const fetch = serveServer(() => ({}));
+    being.set('e:screen', new Promise(() => {}));
+    const thumbnail = new Blob(['exif']);
+    const { keepExifPreview } = await import('../../../photos/exif-previews');
+    keepExifPreview('e', thumbnail);
+    const decode = vi.spyOn(globalThis, 'createImageBitmap');
+    const { isPreparing, loadedBitmap, photoBitmap } = await import('./photo-bitmaps');
+    void photoBitmap('e');
+    await vi.waitFor(() => expect(loadedBitmap('e')).toBeDefined());
+    expect(isPreparing('e')).toBe(true);
+    expect(decode).toHaveBeenCalledWith(thumbnail);
+    expect(rendition).not.toHaveBeenCalledWith('e', 'thumb');
+    expect(urls(fetch)).toEqual([]);
+    decode.mockRestore();
+  });
+
   it('drops the stand-in of a photo that could not be decoded after all', async () => {
     rendition.mockResolvedValue(undefined);
     serveServer(() => ({}));

@@ -1,4 +1,5 @@
 import { callApi, FieldApiError } from '../../../api/client';
+import { exifPreview } from '../../../photos/exif-previews';
 import { photoCache } from '../../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
 import './fonts';
@@ -123,11 +124,15 @@ const tellReady = () => {
 };
 
 /**
- * Until a photo's screen copy is made, its small one (or nothing: a grey "preparing" box) stands
- * in, so the spread shows every photo it can at once and each sharpens as its copy comes.
+ * Until a photo's screen copy is made, its small one, else the camera's EXIF thumbnail (or nothing:
+ * a grey "preparing" box) stands in, so the spread shows every photo it can at once and each
+ * sharpens as its copy comes.
  */
 async function standIn(photoId: string) {
-  const blob = freshRendition(photoId, 'thumb') ?? (await renditionBlob(photoId, 'thumb', false));
+  const blob =
+    freshRendition(photoId, 'thumb') ??
+    exifPreview(photoId) ??
+    (await renditionBlob(photoId, 'thumb', false));
   if (!blob || !preparing.has(photoId)) return;
   const bitmap = await createImageBitmap(blob).catch(() => null);
   if (!bitmap || !preparing.has(photoId) || ready.has(photoId)) return;
