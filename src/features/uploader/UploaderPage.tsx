@@ -6,6 +6,7 @@ import type { BookDocument, ProductSpec } from '../../../render-core';
 import { callApi } from '../../api/client';
 import { useSession } from '../../auth';
 import { holdForOpening } from '../../photos/opening-hold';
+import { decodeForOpening } from '../../photos/opening-pictures';
 import { imagePool, uploadQueue } from '../../photos/photos';
 import type { LocalPhoto } from '../../photos/types';
 import { summarize } from '../../photos/upload-state';
@@ -202,7 +203,9 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     setCreating(true);
     setCreateFailed(false);
     // The photos of the spread the editor opens on are prepared first, the rest once it shows.
-    const resume = holdForOpening(photosOfSpread(preview.document, 0));
+    const opening = photosOfSpread(preview.document, 0);
+    void decodeForOpening(opening);
+    const resume = holdForOpening(opening);
     try {
       if (!(await uploader.ensureSession())) throw new Error('no session');
       const { print } = await callApi('POST /print', {

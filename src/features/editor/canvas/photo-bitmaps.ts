@@ -1,5 +1,6 @@
 import { callApi, FieldApiError } from '../../../api/client';
 import { exifPreview } from '../../../photos/exif-previews';
+import { takeOpeningPicture } from '../../../photos/opening-pictures';
 import { photoCache } from '../../../photos/photos';
 import { freshRendition, renditionBeingMade } from '../../../photos/prepare';
 import './fonts';
@@ -196,8 +197,22 @@ export function photoBitmap(photoId: string): Promise<ImageBitmap | null> {
   return entry;
 }
 
-/** The bitmap if it has loaded; paint shows a grey box until then. */
-export const loadedBitmap = (photoId: string): ImageBitmap | undefined => ready.get(photoId);
+/**
+ * The bitmap if it has loaded; paint shows a grey box until then. A screen copy decoded for the
+ * opening (opening-pictures.ts, on "Continue") is taken the first time it is asked for, so the
+ * editor's first draw has it.
+ */
+export const loadedBitmap = (photoId: string): ImageBitmap | undefined =>
+  ready.get(photoId) ?? adoptOpeningPicture(photoId);
+
+function adoptOpeningPicture(photoId: string): ImageBitmap | undefined {
+  const bitmap = takeOpeningPicture(photoId);
+  if (!bitmap) return undefined;
+  keep(photoId, bitmap);
+  bitmaps.set(photoId, Promise.resolve(bitmap));
+  if (!inWorker.has(photoId)) void sendToWorker(photoId, bitmap).catch(() => undefined);
+  return bitmap;
+}
 
 /**
  * A small square-ish copy for a tile of `width` pixels, from the small rendition (device, else
