@@ -105,14 +105,13 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
 }) => {
   test.setTimeout(900_000);
   const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && !NETWORK_NOISE.test(msg.text())) errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
+  /** Every warning and error, for a failure's message (below). */
   const logged: string[] = [];
   page.on('console', (msg) => {
     if (msg.type() === 'warning' || msg.type() === 'error') logged.push(msg.text().slice(0, 200));
+    if (msg.type() === 'error' && !NETWORK_NOISE.test(msg.text())) errors.push(msg.text());
   });
+  page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   const patches = recordPatches(page);
   await page.goto(`/webapp/new-print/uploader?product=${PRODUCT}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add your photos' })).toBeVisible();

@@ -5,7 +5,7 @@ import { freshRendition, renditionBeingMade } from './prepare';
  * How long decoded pictures wait for the editor to take them: a bitmap is about 7 MB (1600 px), so
  * an opening that never comes (a sign-in asked, an error) must not hold them for long.
  */
-export const OPENING_PICTURES_KEPT_MS = 20_000;
+const OPENING_PICTURES_KEPT_MS = 20_000;
 
 /** Decoded screen copies of the photos the editor opens on, until it takes them. */
 const pictures = new Map<string, ImageBitmap>();
