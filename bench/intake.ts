@@ -221,6 +221,8 @@ interface IntakeRun {
   editorOpenMs: number;
   /** Pick to the editor's spread with its pictures in (no placeholder grey left on the canvas). */
   editorPicturesMs: number;
+  /** Pick to every picked file kept on the device (the app's bindery:picked-kept mark): a reload before loses some; null if not by the run's end. */
+  keptMs: number | null;
   placedPhotos: number;
   documentPhotos: number;
   peakRendererBytes: number;
@@ -230,6 +232,8 @@ interface IntakeRun {
 }
 
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** How long a run waits, after the editor's pictures are in, for every picked file to be kept. */
+const KEPT_WAIT_MS = 30_000;
 /** Functions printed from the profile, by self time. */
 const PROFILE_TOP = Number(process.env.BENCH_PROFILE_TOP ?? 25);
 
@@ -462,6 +466,14 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     const editorOpen = (await markTime('bindery:first-spread')) ?? 0;
     await page.waitForFunction(picturesIn, undefined, { polling: 100, timeout: RUN_TIMEOUT_MS });
     const editorPictures = (await markTime('bench:pictures-in')) ?? 0;
+    // Builds before the mark have none: waited for a while only once the editor shows.
+    const kept = await page
+      .waitForFunction(() => performance.getEntriesByName('bindery:picked-kept').length > 0, undefined, {
+        polling: 200,
+        timeout: KEPT_WAIT_MS,
+      })
+      .then(() => markTime('bindery:picked-kept'))
+      .catch(() => null);
     const printId = page.url().split('/').at(-1) ?? '';
     const placed = await page.evaluate(async (id) => {
       const res = await fetch(`/webapp/api/print/${id}`, { credentials: 'same-origin' });
@@ -490,6 +502,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       continueEnabledMs: enabled - pick,
       editorOpenMs: editorOpen - pick,
       editorPicturesMs: editorPictures - pick,
+      keptMs: kept === null ? null : kept - pick,
       placedPhotos: placed.placed,
       documentPhotos: placed.photos,
       peakRendererBytes: peak,
@@ -639,7 +652,7 @@ async function main() {
   }
   for (const d of runs.values()) {
     console.log(
-      `  ${d.photos} photos: continue enabled after ${show(d.continueEnabledMs ?? 0, 'ms')}, the editor's spread with its pictures after ${show(d.editorPicturesMs ?? 0, 'ms')}, the book holds ${d.documentPhotos} of the ${d.photos} photos (the product's page limit) and places ${d.placedPhotos}, first spread from the ${d.firstSpreadSource}, JS heap ${show(d.jsHeapUsedBytes ?? 0, 'bytes')}, renderer PSS peak ${show(d.peakRendererBytes ?? 0, 'bytes')}`,
+      `  ${d.photos} photos: continue enabled after ${show(d.continueEnabledMs ?? 0, 'ms')}, the editor's spread with its pictures after ${show(d.editorPicturesMs ?? 0, 'ms')}, every picked file kept on the device after ${d.keptMs == null ? `more than ${show((d.editorPicturesMs ?? 0) + KEPT_WAIT_MS, 'ms')}` : show(d.keptMs, 'ms')}, the book holds ${d.documentPhotos} of the ${d.photos} photos (the product's page limit) and places ${d.placedPhotos}, first spread from the ${d.firstSpreadSource}, JS heap ${show(d.jsHeapUsedBytes ?? 0, 'bytes')}, renderer PSS peak ${show(d.peakRendererBytes ?? 0, 'bytes')}`,
     );
   }
   const js = figures[0]!.detail as { gzipBytes: number; uncompressedBytes: number; files: unknown[] };

@@ -3,7 +3,8 @@ import { useSession } from '../auth/SessionProvider';
 
 /**
  * After a reload or a crashed tab, photo uploads go on from whatever page opens first, not only
- * from the uploader. The upload queue (Uppy) is loaded only when the device holds unfinished ones.
+ * from the uploader, and so do files picked for a book that were not yet kept as photos
+ * (finish-picked.ts). The upload queue (Uppy) is loaded only when the device holds unfinished ones.
  */
 export function ResumeUploads() {
   const { status } = useSession();
@@ -12,8 +13,13 @@ export function ResumeUploads() {
     void (async () => {
       const { hasPendingUploads } = await import('../photos/library');
       if (!(await hasPendingUploads())) return;
-      const { uploadQueue } = await import('../photos/photos');
+      const [{ photoCache, uploadQueue }, { finishPrintedPicks }, { inspectPhoto }] = await Promise.all([
+        import('../photos/photos'),
+        import('../photos/finish-picked'),
+        import('../photos/prepare'),
+      ]);
       await uploadQueue().restore();
+      await finishPrintedPicks({ library: photoCache, inspect: inspectPhoto, queue: uploadQueue() });
     })().catch((err: unknown) => console.warn('Could not resume photo uploads', err));
   }, [status]);
   return null;

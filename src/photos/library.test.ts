@@ -45,7 +45,7 @@ describe('the photo library keeps what was picked the moment it is picked', () =
     expect((await library.original('p1'))?.size).toBe(70);
   });
 
-  it('keeps many picked files with one storage estimate, each in its own transaction', async () => {
+  it('keeps many picked files with one storage estimate, in one transaction', async () => {
     const estimate = vi.fn(noEstimate);
     const { prefix, library } = fresh(estimate);
     const transaction = vi.spyOn(IDBDatabase.prototype, 'transaction');
@@ -59,11 +59,11 @@ describe('the photo library keeps what was picked the moment it is picked', () =
     expect(kept).toHaveLength(3);
     await Promise.all(kept);
     expect(estimate).toHaveBeenCalledTimes(1);
-    // Opening the library migrates in a transaction of its own; each file has one of these.
+    // Opening the library migrates in a transaction of its own; the files share one of these.
     const keeps = transaction.mock.calls.filter(
       ([stores, mode]) => mode === 'readwrite' && String(stores) === 'photos,originals',
     );
-    expect(keeps).toHaveLength(3);
+    expect(keeps).toHaveLength(1);
     const listed = await createPhotoLibrary({ prefix }).listPicked('d1');
     expect(listed.map((p) => [p.id, p.file.size])).toEqual([
       ['a', 10],
@@ -177,6 +177,23 @@ describe('the library answers from its indexes', () => {
     await library.addOriginal(uploaded('u'), blob(1));
     expect(await hasPendingUploads({ prefix })).toBe(false);
     await library.addOriginal(testPhoto({ id: 'w', renditions: [] }), blob(1));
+    expect(await hasPendingUploads({ prefix })).toBe(true);
+  });
+
+  it('lists the files still picked for drafts that became prints, and counts them as uploads left', async () => {
+    const { prefix, library } = fresh();
+    const draft = { id: 'd1', productCode: 'BOOK', createdAt: 1, printId: null };
+    await library.saveDraft(draft);
+    await library.addPicked({ id: 'p', draftId: 'd1', addedAt: 1, file: file('p.jpg', 3) });
+    await library.addPicked({ id: 'q', draftId: 'other', addedAt: 2, file: file('q.jpg', 4) });
+    // Still a draft: its uploader reads its picked files again when it opens.
+    expect(await library.printedPicked()).toEqual([]);
+    expect(await hasPendingUploads({ prefix })).toBe(false);
+    await library.saveDraft({ ...draft, printId: 'print-1' });
+    const printed = await library.printedPicked();
+    expect(printed.map(({ picked, printId }) => [picked.id, picked.file.size, printId])).toEqual([
+      ['p', 3, 'print-1'],
+    ]);
     expect(await hasPendingUploads({ prefix })).toBe(true);
   });
 

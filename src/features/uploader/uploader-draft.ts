@@ -1,5 +1,12 @@
 import { dropExifPreview } from '../../photos/exif-previews';
-import { keepInChunks, type Later, markPicked, pickEntries, settleLater } from '../../photos/intake';
+import {
+  keepInChunks,
+  type Later,
+  markKept,
+  markPicked,
+  pickEntries,
+  settleLater,
+} from '../../photos/intake';
 import { photoCache, uploadQueue } from '../../photos/photos';
 import { accept, ensureSession, makeRenditions, queue, type UploaderContext } from './uploader-intake';
 
@@ -62,6 +69,7 @@ export function add(ctx: UploaderContext, picked: readonly File[]): void {
   const kept = entries.map(() => settleLater());
   for (const [i, entry] of entries.entries()) queue(ctx, entry.id, entry.file, (kept[i] as Later).promise);
   keepInChunks(entries, kept, (chunk) => photoCache.addPickedMany(chunk));
+  markKept(kept);
 }
 
 export function skipDuplicates(ctx: UploaderContext): void {

@@ -129,10 +129,11 @@ export function accept(
   ctx.state.photos.push(photo);
   ctx.keys.add(dedupeKey(image));
   Object.assign(item, { state: 'preparing', photoId: photo.id });
+  // The photo's record takes the picked file's place under the same id, and its original is the
+  // one kept at the pick: nothing of the picked file is left to forget.
   const stored = (async () => {
     await kept;
     await photoCache.addOriginal(photo, file);
-    await photoCache.removePicked(item.key);
   })();
   // Renditions are made at once, from the file in hand; the database only has to keep them.
   makeRenditions(ctx, item, photo, file, stored);

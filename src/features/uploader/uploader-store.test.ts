@@ -124,6 +124,8 @@ describe('createUploader', () => {
     keep();
     await vi.waitFor(() => expect(queue.enqueue).toHaveBeenCalledTimes(1));
     expect(cache.addOriginal).toHaveBeenCalledTimes(1);
+    // Its record took the picked file's place, under the same id: no write is left to forget it.
+    expect(cache.removePicked).not.toHaveBeenCalled();
   });
 
   it('puts a photo in the book from its header, uploads it, and makes its renditions after', async () => {

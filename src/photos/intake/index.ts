@@ -7,7 +7,7 @@
  */
 export { localPhotoFrom, photoRefOf } from './record';
 export { pickEntries, markPicked } from './pick';
-export { KEEP_CHUNK, keepInChunks, settleLater, forgetAfter, type Later } from './store';
+export { KEEP_CHUNK, keepInChunks, markKept, settleLater, forgetAfter, type Later } from './store';
 export { readHeader, markFirstHeader, type HeaderFacts, type HeaderOutcome } from './header';
 export { dedupeKey, isDuplicate, keysOf, type KeyedPick } from './dedupe';
 export { editorPolicy, uploaderPolicy, type IntakePolicy, type UploaderPolicy } from './policy';

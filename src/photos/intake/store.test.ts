@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PickedFile } from '../library';
-import { forgetAfter, KEEP_CHUNK, keepInChunks, settleLater } from './store';
+import { forgetAfter, KEEP_CHUNK, keepInChunks, markKept, settleLater } from './store';
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
 const entry = (i: number): PickedFile => ({
@@ -46,5 +46,25 @@ describe('forgetAfter', () => {
     write.resolve();
     await tick();
     expect(log).toEqual(['forgot']);
+  });
+});
+
+describe('markKept', () => {
+  it('marks the moment every file of the pick is kept or failed, not before, and only once', async () => {
+    performance.clearMarks('bindery:picked-kept');
+    const kept = [settleLater(), settleLater()];
+    markKept(kept);
+    kept[0]?.resolve();
+    await tick();
+    expect(performance.getEntriesByName('bindery:picked-kept')).toHaveLength(0);
+    kept[1]?.reject(new Error('quota'));
+    await tick();
+    expect(performance.getEntriesByName('bindery:picked-kept')).toHaveLength(1);
+    const again = settleLater();
+    markKept([again]);
+    again.resolve();
+    await tick();
+    expect(performance.getEntriesByName('bindery:picked-kept')).toHaveLength(1);
+    performance.clearMarks('bindery:picked-kept');
   });
 });

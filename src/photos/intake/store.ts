@@ -49,3 +49,12 @@ export function keepInChunks(
 export function forgetAfter(write: Promise<unknown> | undefined, forget: () => Promise<void>): void {
   void (write ?? Promise.resolve()).then(forget).catch(() => {});
 }
+
+/** Marks the moment a pick's files are all kept (bench/intake.ts prints it: until then a reload loses some). */
+export function markKept(kept: readonly Later[]): void {
+  if (typeof performance === 'undefined') return;
+  void Promise.allSettled(kept.map((k) => k.promise)).then(() => {
+    if (performance.getEntriesByName('bindery:picked-kept').length === 0)
+      performance.mark('bindery:picked-kept');
+  });
+}
