@@ -57,4 +57,20 @@ describe('numbers with a unit, as the locale writes them', () => {
     expect(formatMegabytes(50 * 1024 * 1024, 'fr-fr').replace(/\s/g, ' ')).toBe('50 Mo');
     expect(formatMegabytes(50 * 1024 * 1024, 'fi-fi').replace(/\s/g, ' ')).toBe('50 Mt');
   });
+
+  it('formats alike from its kept formatters, never mixing one kind’s digits or unit with another’s, or locales', () => {
+    const first = [
+      formatNumber(5.6, 'de-de'),
+      formatNumber(5.6, 'de-de', 2),
+      formatMegabytes(5 * 1024 * 1024, 'de-de'),
+    ];
+    const again = [
+      formatNumber(5.6, 'de-de'),
+      formatNumber(5.6, 'de-de', 2),
+      formatMegabytes(5 * 1024 * 1024, 'de-de'),
+    ];
+    expect(first).toEqual(['5,6', '5,60', '5 MB']);
+    expect(again).toEqual(first);
+    expect(formatNumber(5.6, 'en-gb')).toBe('5.6');
+  });
 });
