@@ -128,13 +128,37 @@ export async function hasPendingUploads(options: LibraryOptions = {}): Promise<b
   for (const state of UNFINISHED) if ((await db.countFromIndex('photos', 'by-state', state)) > 0) return true;
   // Files picked for a draft that became a print are finished with the uploads (finish-picked.ts).
   if ((await db.countFromIndex('photos', 'by-state', 'picked')) === 0) return false;
-  for (const value of await db.getAll('drafts')) {
+  return (await pickedOfPrints(db)).length > 0;
+}
+
+/** The records still picked for drafts that became prints, with the draft's and the print's ids. */
+async function pickedOfPrints(
+  database: LibraryDb,
+): Promise<{ record: LibraryRecord; draftId: string; printId: string }[]> {
+  const out: { record: LibraryRecord; draftId: string; printId: string }[] = [];
+  for (const value of await database.getAll('drafts')) {
     const draft = draftSchema.safeParse(value);
     if (!draft.success || draft.data.printId === null) continue;
-    const records = await db.getAllFromIndex('photos', 'by-design', draft.data.id);
-    if (records.some((r) => r.state === 'picked')) return true;
+    const { id: draftId, printId } = draft.data;
+    for (const record of await database.getAllFromIndex('photos', 'by-design', draftId))
+      if (record.state === 'picked') out.push({ record, draftId, printId });
   }
-  return false;
+  return out;
+}
+
+/** A picked record's file, from the originals it was kept in; none if it is gone. */
+async function pickedFileOf(
+  database: LibraryDb,
+  record: LibraryRecord,
+  draftId: string,
+): Promise<PickedFile | undefined> {
+  const blob = await database.get('originals', record.id);
+  if (!(blob instanceof Blob)) return undefined;
+  const file =
+    blob instanceof File
+      ? blob
+      : new File([blob], record.name, { type: record.mime, lastModified: record.lastModified });
+  return { id: record.id, draftId, addedAt: record.addedAt, file };
 }
 
 /** Drops uploaded originals, least recently used first, until `needed` bytes fit; answers their ids. */
@@ -169,23 +193,6 @@ function pickedFiles(
   db: () => Promise<LibraryDb>,
   makeRoom: (needed: number) => Promise<string[]>,
 ): Pick<PhotoLibrary, 'addPickedMany' | 'listPicked' | 'printedPicked' | 'removePicked'> {
-  const listPicked = async (draftId: string): Promise<PickedFile[]> => {
-    const database = await db();
-    const records = (await database.getAllFromIndex('photos', 'by-design', draftId)).filter(
-      (r) => r.state === 'picked',
-    );
-    const out: PickedFile[] = [];
-    for (const record of records.sort((a, b) => a.addedAt - b.addedAt)) {
-      const blob = await database.get('originals', record.id);
-      if (!(blob instanceof Blob)) continue;
-      const file =
-        blob instanceof File
-          ? blob
-          : new File([blob], record.name, { type: record.mime, lastModified: record.lastModified });
-      out.push({ id: record.id, draftId, addedAt: record.addedAt, file });
-    }
-    return out;
-  };
   return {
     addPickedMany(entries) {
       const room = makeRoom(entries.reduce((sum, e) => sum + e.file.size, 0));
@@ -208,14 +215,24 @@ function pickedFiles(
       })();
       return entries.map(() => kept);
     },
-    listPicked,
+    async listPicked(draftId) {
+      const database = await db();
+      const records = (await database.getAllFromIndex('photos', 'by-design', draftId)).filter(
+        (r) => r.state === 'picked',
+      );
+      const out: PickedFile[] = [];
+      for (const record of records.sort((a, b) => a.addedAt - b.addedAt)) {
+        const file = await pickedFileOf(database, record, draftId);
+        if (file) out.push(file);
+      }
+      return out;
+    },
     async printedPicked() {
+      const database = await db();
       const out: { picked: PickedFile; printId: string }[] = [];
-      for (const value of await (await db()).getAll('drafts')) {
-        const draft = draftSchema.safeParse(value);
-        if (!draft.success || draft.data.printId === null) continue;
-        const { printId } = draft.data;
-        for (const picked of await listPicked(draft.data.id)) out.push({ picked, printId });
+      for (const { record, draftId, printId } of await pickedOfPrints(database)) {
+        const picked = await pickedFileOf(database, record, draftId);
+        if (picked) out.push({ picked, printId });
       }
       return out;
     },
