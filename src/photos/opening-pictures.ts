@@ -28,14 +28,22 @@ async function screenCopy(photoId: string): Promise<Blob | undefined> {
  */
 export async function decodeForOpening(photoIds: Iterable<string>): Promise<void> {
   clearTimeout(forget);
-  forget = setTimeout(() => pictures.clear(), OPENING_PICTURES_KEPT_MS);
+  forget = setTimeout(dropAll, OPENING_PICTURES_KEPT_MS);
   await Promise.all(
     [...new Set(photoIds)].map(async (id) => {
       const blob = await screenCopy(id).catch(() => undefined);
       const bitmap = blob && (await createImageBitmap(blob).catch(() => null));
-      if (bitmap) pictures.set(id, bitmap);
+      if (!bitmap) return;
+      pictures.get(id)?.close();
+      pictures.set(id, bitmap);
     }),
   );
+}
+
+/** Frees the pictures nobody took (each holds its decoded pixels until closed). */
+function dropAll() {
+  for (const bitmap of pictures.values()) bitmap.close();
+  pictures.clear();
 }
 
 /** The decoded screen copy of a photo the editor opens on, if there is one; it is the taker's now. */
