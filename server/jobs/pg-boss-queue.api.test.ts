@@ -14,6 +14,7 @@ import { pgBossQueue } from './pg-boss-queue';
  */
 const events: string[] = [];
 let started: () => void = () => {};
+registerJob('test.nothing', async () => {});
 registerJob('test.slow-stop', async () => {
   events.push('started');
   started();
@@ -44,4 +45,21 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL job queue', () => 
     events.push('stopped');
     expect(events).toEqual(['started', 'finished', 'stopped']);
   });
+
+  it('starts on a new database beside other servers and workers starting at the same moment', async () => {
+    // pg-boss makes each queue's table on first start. Two processes making the same one at once
+    // deadlock in PostgreSQL, and the loser's queue never took a job: its orders were answered 500.
+    for (let round = 0; round < 3; round++) {
+      const url = await createScratchDatabase(process.env.TEST_DATABASE_URL!);
+      const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'error' });
+      const opened = await Promise.all([0, 1, 2, 3].map(() => openDatabase({ dataDir, databaseUrl: url })));
+      const queues = opened.map((d, i) => pgBossQueue(url, d.db, config, { work: i === 0 }));
+      try {
+        await Promise.all(queues.map((q) => q.enqueue('test.nothing', {})));
+      } finally {
+        await Promise.all(queues.map((q) => q.stop()));
+        await Promise.all(opened.map((d) => d.close()));
+      }
+    }
+  }, 60_000);
 });

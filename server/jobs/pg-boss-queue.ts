@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -10,6 +11,22 @@ const queueName = (kind: string) => kind.replace(/[^\w.-]/g, '_');
  * (JOB_TIMEOUT_MS), so the longest jobs, print files, are taken one at a time.
  */
 const jobsPerFetch = (kind: string) => (kind === 'order.print-files' ? 1 : 10); // JOB_PRINT_FILES
+
+/** The advisory lock that lets one process at a time make pg-boss's queues (any fixed number). */
+const QUEUE_CREATION_LOCK = 0x62696e64; // "bind"
+
+/**
+ * Makes each kind's queue, one process at a time. pg-boss makes a queue's table on first start
+ * without a lock: two servers (or a server and a worker) doing so at once on a new database
+ * deadlock in PostgreSQL, and the process that lost never took or sent a job (its purchases were
+ * answered 500). The lock is held by a transaction of ours while pg-boss works on its own pool.
+ */
+async function createQueues(db: Db, boss: PgBoss) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${QUEUE_CREATION_LOCK})`);
+    for (const kind of jobKinds()) await boss.createQueue(queueName(kind));
+  });
+}
 
 /** On PostgreSQL, pg-boss runs the jobs (its own schema, retries with back-off, many workers). */
 export function pgBossQueue(
@@ -36,8 +53,8 @@ export function pgBossQueue(
   const running = new Set<Promise<void>>();
   const ready = (async () => {
     await boss.start();
+    await createQueues(db, boss);
     for (const kind of jobKinds()) {
-      await boss.createQueue(queueName(kind));
       if (opts.work === false) continue;
       // Half a second between polls (pg-boss' shortest): a photo's renditions follow its upload
       // closely. pg-boss waits that long after every fetch, even one that found work, so a fetch

@@ -163,7 +163,8 @@ describe.runIf(adminUrl)('two app servers, a worker, one PostgreSQL and one buck
   it("gets an order's print file from the worker, to download from the other server", async () => {
     const browser = await signedUp('scale.order@example.test');
     await readyBasket(browser);
-    const { json } = await pay(browser, CARDS.success);
+    const { res: paid, json } = await pay(browser, CARDS.success);
+    expect(paid.status, JSON.stringify(json)).toBe(200);
     expect(json.order.status).toBe('paid');
     const itemId = json.order.items[0]!.id;
     const download = `/order/${json.order.id}/print-file/${itemId}`;
