@@ -6,7 +6,7 @@ import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
 import { makePhotos } from '../scripts/make-photos';
 import { dragFrame, type ServerPrint, serverPrint, tapFrame } from './editor-helpers';
 import { expect, type Page } from './fixtures';
-import { throttleUploads, unthrottle } from './network-helpers';
+import { explained, throttleUploads, unthrottle, watchPage } from './network-helpers';
 
 /**
  * Issue 13's acceptance journey: 100 photos picked at once become an editable book before their
@@ -105,10 +105,8 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
 }) => {
   test.setTimeout(900_000);
   const errors: string[] = [];
-  /** Every warning and error, for a failure's message (below). */
-  const logged: string[] = [];
+  const watch = watchPage(page);
   page.on('console', (msg) => {
-    if (msg.type() === 'warning' || msg.type() === 'error') logged.push(msg.text().slice(0, 200));
     if (msg.type() === 'error' && !NETWORK_NOISE.test(msg.text())) errors.push(msg.text());
   });
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
@@ -124,14 +122,11 @@ test('100 photos: the editor opens before the uploads end, edits are kept, a rel
     .filter({ has: page.getByRole('listitem', { name: /synth-0001\.jpg/ }) });
   await expect(grid.getByRole('listitem')).toHaveCount(COUNT, { timeout: 60_000 });
   // Once in CI the preview was never drawn and every photo stayed "Waiting", with no trace kept of
-  // the first try: a failure here says what the page logged (the summary prints its first line).
-  await expect(page.getByRole('img', { name: 'Spread 1' }))
-    .toBeVisible({ timeout: 60_000 })
-    .catch((cause: unknown) => {
-      throw new Error(`Spread 1 was not drawn in 60 s; the page logged: ${logged.join(' | ') || 'nothing'}`, {
-        cause,
-      });
-    });
+  // the first try: a failure here says what the page logged and waited for (the summary prints
+  // its first line).
+  await explained(watch, 'Spread 1 was not drawn in 60 s', () =>
+    expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 60_000 }),
+  );
 
   // Continue is there as soon as the book is laid out, long before the uploads are done.
   const proceed = page.getByRole('button', { name: 'Continue to the editor' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, type Page, type Request, test } from '@playwright/test';
 import { UPLOAD_CHUNK_BYTES } from '../contract/photo/upload-limits';
 import { EDGE_DIR, PHOTOS_DIR } from './fixtures';
-import { throttleUploads } from './network-helpers';
+import { explained, throttleUploads, watchPage } from './network-helpers';
 
 /**
  * The uploader journeys. These go offline and reload mid-upload on purpose, which makes the
@@ -82,12 +82,16 @@ const uploadedText = (page: Page, n: number) => page.getByText(`${n} of ${n} pho
 test('24 photos upload through a lost network and come back after a reload', async ({ page, context }) => {
   test.setTimeout(180_000);
   const patches = recordPatches(page);
+  const watch = watchPage(page);
   await openUploader(page);
   await throttleUploads(page, 400 * 1024);
   await page.getByLabel('Choose photos').setInputFiles(photoFiles(24));
 
-  // The first layout shows from the decoded photos, long before the uploads are done.
-  await expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 30_000 });
+  // The first layout shows from the decoded photos, long before the uploads are done. (Once in a
+  // loaded run it never came and no upload started: the failure says what the page waited for.)
+  await explained(watch, 'Spread 1 was not drawn in 30 s', () =>
+    expect(page.getByRole('img', { name: 'Spread 1' })).toBeVisible({ timeout: 30_000 }),
+  );
   // The spreads after it follow once it shows its photos (they are held back only until then).
   await expect(page.getByRole('img', { name: 'Spread 6' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('listitem', { name: 'photo-24.jpg' })).toBeVisible();
