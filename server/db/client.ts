@@ -31,6 +31,27 @@ export interface Database {
 
 export const migrationsFolder = join(projectRoot(), 'server/db/migrations');
 
+/** The advisory lock processes migrating one PostgreSQL database take in turn (any fixed number). */
+const MIGRATION_LOCK = 0x6d696772; // "migr"
+
+/**
+ * Migrates PostgreSQL one process at a time. Servers and workers of a release start together and
+ * each migrates on start; drizzle's migrator takes no lock, so on a new database (or a release
+ * with a new migration) all but one failed with "already exists" and did not start. One connection
+ * holds a session lock for the whole run (it goes with the connection if the process dies); the
+ * next process then finds the migrations applied.
+ */
+async function migratePostgresInTurn(url: string) {
+  const one = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await one`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await migratePostgres(drizzlePostgres(one, { schema }), { migrationsFolder });
+    await one`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+  } finally {
+    await one.end({ timeout: 5 });
+  }
+}
+
 /** PGlite under DATA_DIR/db by default; PostgreSQL when DATABASE_URL is set. Same schema, same migrations. */
 export async function openDatabase(opts: {
   dataDir: string;
@@ -42,7 +63,7 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      migrate: () => migratePostgresInTurn(opts.databaseUrl!),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
