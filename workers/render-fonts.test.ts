@@ -63,6 +63,13 @@ describe('the render worker’s fonts', () => {
     expect(webFontFamily('Lora')).toBe('"Lora", serif');
   });
 
+  it('stops waiting for a face that neither loads nor fails, so a stalled network holds no spread back', async () => {
+    const { set, loads } = fakeSet();
+    const load = createFontLoader(set, 30);
+    await expect(load(['Lora'])).resolves.toBeUndefined();
+    expect(loads).toEqual(['16px "Lora"']);
+  });
+
   it('does nothing where there is no FontFaceSet', async () => {
     await expect(createFontLoader(null)(['Inter'])).resolves.toBeUndefined();
   });

@@ -58,12 +58,34 @@ export interface FaceSet {
 }
 
 /**
+ * How long text waits for a family's faces. A fetch that neither loads nor fails (a phone's
+ * stalled network) must not hold a spread back for good: past this the text paints in the generic
+ * family, and in the face once it has come.
+ */
+export const FACE_WAIT_MS = 10_000;
+
+/** Settles when `promise` does, or after `ms`, whichever comes first (never rejects). */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
+
+/**
  * Loads a family's faces into a FontFaceSet before text is painted in it, once per family: a
  * worker has no faces of the page's, so without this its canvases set text in a fallback face.
- * A face that cannot load (offline on a first visit) settles too, and the text paints in the
- * generic family rather than not at all.
+ * A face that cannot load (offline on a first visit), or has not in `waitMs`, settles too, and the
+ * text paints in the generic family rather than not at all.
  */
-export function createFontLoader(set: FaceSet | null): (families: readonly FontFamily[]) => Promise<void> {
+export function createFontLoader(
+  set: FaceSet | null,
+  waitMs = FACE_WAIT_MS,
+): (families: readonly FontFamily[]) => Promise<void> {
   const loading = new Map<FontFamily, Promise<void>>();
   return async (families) => {
     if (!set) return;
@@ -72,10 +94,7 @@ export function createFontLoader(set: FaceSet | null): (families: readonly FontF
         let done = loading.get(family);
         if (!done) {
           for (const face of fontFaces) if (face.family === family) set.add(face);
-          done = set.load(`16px "${family}"`).then(
-            () => undefined,
-            () => undefined,
-          );
+          done = settledWithin(set.load(`16px "${family}"`), waitMs);
           loading.set(family, done);
         }
         return done;
