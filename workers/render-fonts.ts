@@ -65,7 +65,7 @@ export interface FaceSet {
 export const FACE_WAIT_MS = 10_000;
 
 /** Settles when `promise` does, or after `ms`, whichever comes first (never rejects). */
-function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
     const done = () => {

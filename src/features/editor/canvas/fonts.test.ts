@@ -94,6 +94,26 @@ describe('the editor’s fonts', () => {
     expect(browser.env.repaint).toHaveBeenCalledTimes(2);
   });
 
+  it('shows the text in a generic family when a face has not come in its time, and in the face once it does', async () => {
+    vi.useFakeTimers();
+    try {
+      const browser = fakeBrowser();
+      const fonts = createCanvasFonts(browser.env, 5000);
+      const loading = fonts.load(['Lora']);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(fonts.fontReady('Lora')).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      await loading;
+      expect(fonts.fontReady('Lora')).toBe(true);
+      expect(browser.env.repaint).toHaveBeenCalledTimes(1);
+      await browser.settle('Lora', 'loaded');
+      expect(fonts.fontReady('Lora')).toBe(true);
+      expect(browser.env.repaint).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('repaints when the browser loaded a face the canvas’s own text asked for', async () => {
     const browser = fakeBrowser();
     const fonts = createCanvasFonts(browser.env);

@@ -1,6 +1,6 @@
 import Konva from 'konva';
 import type { FontFamily } from '../../../../render-core';
-import { fontFaces, webFontFamily } from '../../../../workers/render-fonts';
+import { FACE_WAIT_MS, fontFaces, settledWithin, webFontFamily } from '../../../../workers/render-fonts';
 
 // The face list lives beside the render worker, which loads the same files for the strip's
 // thumbnails; the editor's canvas registers them here.
@@ -44,7 +44,7 @@ export interface CanvasFonts {
  * on demand, and a repaint whenever faces arrive. Registering every family up front costs no
  * download: the browser fetches a registered face only when text or `load` asks for it.
  */
-export function createCanvasFonts(env: FontEnvironment | null): CanvasFonts {
+export function createCanvasFonts(env: FontEnvironment | null, waitMs = FACE_WAIT_MS): CanvasFonts {
   const state = new Map<FontFamily, FontState>();
   const loading = new Map<FontFamily, Promise<void>>();
   let registered = false;
@@ -66,15 +66,24 @@ export function createCanvasFonts(env: FontEnvironment | null): CanvasFonts {
     }
     register();
     state.set(family, 'loading');
+    const loaded = env.load(`16px "${family}"`).then(
+      (faces) => faces.some((f) => f.status === 'loaded'),
+      () => false,
+    );
     const done = (async () => {
-      try {
-        const faces = await env.load(`16px "${family}"`);
-        state.set(family, faces.some((f) => f.status === 'loaded') ? 'ready' : 'failed');
-      } catch {
+      await settledWithin(loaded, waitMs);
+      // A face not there in time (a stalled fetch) does not hide the text for good: it shows in
+      // the generic family meanwhile, and in the face once it comes (a repaint then).
+      if (state.get(family) === 'loading') {
         state.set(family, 'failed');
+        env.repaint();
       }
-      env.repaint();
     })();
+    void loaded.then((ok) => {
+      const before = state.get(family);
+      state.set(family, ok ? 'ready' : 'failed');
+      if (before === 'loading' || ok) env.repaint();
+    });
     loading.set(family, done);
     return done;
   };
