@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
@@ -15,6 +16,10 @@ import { pgBossQueue } from './pg-boss-queue';
 const events: string[] = [];
 let started: () => void = () => {};
 registerJob('test.nothing', async () => {});
+let counted = 0;
+registerJob('test.counted', async () => {
+  counted += 1;
+});
 registerJob('test.slow-stop', async () => {
   events.push('started');
   started();
@@ -45,6 +50,41 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL job queue', () => 
     events.push('stopped');
     expect(events).toEqual(['started', 'finished', 'stopped']);
   });
+
+  it('starts again when its database was not there at first, then takes jobs', async () => {
+    const admin = process.env.TEST_DATABASE_URL!;
+    const name = `bindery_test_late_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    const late = await openDatabase({ dataDir, databaseUrl: url.toString() });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
+    const queue = pgBossQueue(url.toString(), late.db, config);
+    try {
+      // Its first start fails: a job sent now is refused, not dropped in silence.
+      await expect(queue.enqueue('test.counted', {})).rejects.toThrow(/does not exist/);
+      const sql = postgres(admin, { max: 1, onnotice: () => {} });
+      await sql.unsafe(`create database ${name}`);
+      await sql.end();
+      // The next start (a second later) finds it: jobs are sent and run.
+      await expect
+        .poll(
+          () =>
+            queue.enqueue('test.counted', {}).then(
+              () => true,
+              () => false,
+            ),
+          {
+            timeout: 20_000,
+            interval: 250,
+          },
+        )
+        .toBe(true);
+      await expect.poll(() => counted, { timeout: 20_000 }).toBeGreaterThan(0);
+    } finally {
+      await queue.stop();
+      await late.close();
+    }
+  }, 60_000);
 
   it('starts on a new database beside other servers and workers starting at the same moment', async () => {
     // pg-boss makes each queue's table on first start. Two processes making the same one at once

@@ -39,41 +39,68 @@ export function pgBossQueue(
   } = {},
 ): JobQueue {
   const expireInSeconds = Math.ceil(config.JOB_TIMEOUT_MS / 1000);
-  // Expired jobs are found when pg-boss maintains its tables: at least twice per timeout.
-  const boss = new PgBoss({
-    connectionString: url,
-    maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(expireInSeconds / 2))),
-  });
-  boss.on('error', (err) => log.warn('pg-boss error', { error: err.message }));
   /**
    * The batches this process is running. pg-boss's stop does not wait for all of them: a batch whose
    * fetch was under way when the stop began is not yet "active" to it, and one still running past
    * its timeout is only marked failed; the queue's stop waits for each itself (see stop below).
    */
   const running = new Set<Promise<void>>();
-  const ready = (async () => {
-    await boss.start();
-    await createQueues(db, boss);
-    for (const kind of jobKinds()) {
-      if (opts.work === false) continue;
-      // Half a second between polls (pg-boss' shortest): a photo's renditions follow its upload
-      // closely. pg-boss waits that long after every fetch, even one that found work, so a fetch
-      // takes a batch: one job a fetch drained only two a second (a hundred photos' renditions, or
-      // a burst of sign-in mails, queued for minutes). Each job fails or succeeds on its own:
-      // pg-boss completes the batch's jobs that are still active, never one already failed here.
-      await boss.work<Record<string, unknown>>(
-        queueName(kind),
-        { pollingIntervalSeconds: 0.5, batchSize: jobsPerFetch(kind) },
-        (batch) => {
-          const run = runBatch(kind, batch);
-          running.add(run);
-          return run.finally(() => running.delete(run));
-        },
-      );
-    }
-  })();
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  /**
+   * Starts pg-boss. A start that fails (the database unreachable for a moment) is not the end: a
+   * failed pg-boss never starts again, so a new one is started after a pause (1 s, doubling up to
+   * 30 s). Until then a job sent is refused (its request answered 5xx), not lost in silence.
+   */
+  function start(attempt: number): { boss: PgBoss; ready: Promise<void> } {
+    // Expired jobs are found when pg-boss maintains its tables: at least twice per timeout.
+    const boss = new PgBoss({
+      connectionString: url,
+      maintenanceIntervalSeconds: Math.max(1, Math.min(120, Math.floor(expireInSeconds / 2))),
+    });
+    boss.on('error', (err) => log.warn('pg-boss error', { error: err.message }));
+    const ready = (async () => {
+      await boss.start();
+      await createQueues(db, boss);
+      for (const kind of jobKinds()) {
+        if (opts.work === false) continue;
+        // Half a second between polls (pg-boss' shortest): a photo's renditions follow its upload
+        // closely. pg-boss waits that long after every fetch, even one that found work, so a fetch
+        // takes a batch: one job a fetch drained only two a second (a hundred photos' renditions,
+        // or a burst of sign-in mails, queued for minutes). Each job fails or succeeds on its own:
+        // pg-boss completes the batch's jobs that are still active, never one already failed here.
+        await boss.work<Record<string, unknown>>(
+          queueName(kind),
+          { pollingIntervalSeconds: 0.5, batchSize: jobsPerFetch(kind) },
+          (batch) => {
+            const run = runBatch(boss, kind, batch);
+            running.add(run);
+            return run.finally(() => running.delete(run));
+          },
+        );
+      }
+    })();
+    ready.catch(async (err: unknown) => {
+      const delayMs = Math.min(30_000, 1000 * 2 ** attempt);
+      log.error('pg-boss did not start', {
+        error: err instanceof Error ? err.message : String(err),
+        attempt,
+        retryInMs: delayMs,
+      });
+      await boss.stop({ graceful: false, wait: false }).catch(() => undefined);
+      if (stopped) return;
+      retry = setTimeout(() => {
+        if (!stopped) current = start(attempt + 1);
+      }, delayMs);
+      retry.unref();
+    });
+    return { boss, ready };
+  }
+  let current = start(0);
+
   // A batch's jobs run one after another; one that fails is marked so and the rest still run.
-  async function runBatch(kind: string, batch: PgBoss.Job<Record<string, unknown>>[]) {
+  async function runBatch(boss: PgBoss, kind: string, batch: PgBoss.Job<Record<string, unknown>>[]) {
     for (const job of batch) {
       try {
         await runJob(kind, job.data, { db, config, enqueue });
@@ -84,10 +111,8 @@ export function pgBossQueue(
       }
     }
   }
-  ready.catch((err) =>
-    log.error('pg-boss did not start', { error: err instanceof Error ? err.message : String(err) }),
-  );
   async function enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date } = {}) {
+    const { boss, ready } = current;
     await ready;
     await boss.send(queueName(kind), payload, {
       retryLimit: MAX_ATTEMPTS,
@@ -100,6 +125,9 @@ export function pgBossQueue(
   return {
     enqueue,
     async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const { boss, ready } = current;
       await ready.catch(() => undefined);
       await boss.stop({ graceful: true, wait: true, timeout: opts.stopWaitMs ?? 5000 });
       // No job outlives its server's stop (the database closes next): a batch pg-boss stopped
