@@ -13,13 +13,14 @@ export function ResumeUploads() {
     void (async () => {
       const { hasPendingUploads } = await import('../photos/library');
       if (!(await hasPendingUploads())) return;
-      const [{ photoCache, uploadQueue }, { finishPrintedPicks }, { inspectPhoto }] = await Promise.all([
+      const [{ photoCache, uploadQueue }, { finishPrintedPicks }] = await Promise.all([
         import('../photos/photos'),
         import('../photos/finish-picked'),
-        import('../photos/prepare'),
       ]);
       await uploadQueue().restore();
-      await finishPrintedPicks({ library: photoCache, inspect: inspectPhoto, queue: uploadQueue() });
+      // The image workers load only if a picked file is left to read.
+      const inspect = async (file: Blob) => (await import('../photos/prepare')).inspectPhoto(file);
+      await finishPrintedPicks({ library: photoCache, inspect, queue: uploadQueue() });
     })().catch((err: unknown) => console.warn('Could not resume photo uploads', err));
   }, [status]);
   return null;

@@ -127,21 +127,27 @@ export async function hasPendingUploads(options: LibraryOptions = {}): Promise<b
   const db = await connect(options.prefix ?? 'bindery');
   for (const state of UNFINISHED) if ((await db.countFromIndex('photos', 'by-state', state)) > 0) return true;
   // Files picked for a draft that became a print are finished with the uploads (finish-picked.ts).
-  if ((await db.countFromIndex('photos', 'by-state', 'picked')) === 0) return false;
   return (await pickedOfPrints(db)).length > 0;
 }
 
-/** The records still picked for drafts that became prints, with the draft's and the print's ids. */
+/**
+ * The records still picked for drafts that became prints, with the draft's and the print's ids.
+ * Read from the picked records (a pick's, usually none), not from every printed draft's photos.
+ */
 async function pickedOfPrints(
   database: LibraryDb,
 ): Promise<{ record: LibraryRecord; draftId: string; printId: string }[]> {
-  const out: { record: LibraryRecord; draftId: string; printId: string }[] = [];
+  const picked = await database.getAllFromIndex('photos', 'by-state', 'picked');
+  if (picked.length === 0) return [];
+  const printOf = new Map<string, string>();
   for (const value of await database.getAll('drafts')) {
     const draft = draftSchema.safeParse(value);
-    if (!draft.success || draft.data.printId === null) continue;
-    const { id: draftId, printId } = draft.data;
-    for (const record of await database.getAllFromIndex('photos', 'by-design', draftId))
-      if (record.state === 'picked') out.push({ record, draftId, printId });
+    if (draft.success && draft.data.printId !== null) printOf.set(draft.data.id, draft.data.printId);
+  }
+  const out: { record: LibraryRecord; draftId: string; printId: string }[] = [];
+  for (const record of picked) {
+    const draftId = record.designs.find((d) => printOf.has(d));
+    if (draftId) out.push({ record, draftId, printId: printOf.get(draftId)! });
   }
   return out;
 }
