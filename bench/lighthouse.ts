@@ -3,7 +3,10 @@
  * a product page and an article, in Debian's Chromium. Prints performance, accessibility and SEO
  * scores, LCP and the page's JavaScript (compressed bytes over the wire), median of RUNS runs per
  * page. LIGHTHOUSE_SITE=webapp measures the web app's first screens (/webapp/, /webapp/new-print)
- * instead; bench/intake.ts prints those through `lighthouseMedians`. LIGHTHOUSE_JSON=<folder> keeps
+ * instead, then the same screens without any script, with the app's headers and without COOP: the
+ * most any version of them can score on this machine (bench/lighthouse-ceiling.ts;
+ * LIGHTHOUSE_CEILING=off skips them). bench/intake.ts prints the app's own figures through
+ * `lighthouseMedians`. LIGHTHOUSE_JSON=<folder> keeps
  * each page's last report there, to see which audits cost the points.
  *
  * Serves the built site itself (`node $DIST_DIR/server/main.js` on a free port with a throwaway
@@ -18,6 +21,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadDotEnv } from '../server/env-file';
+import { startScriptlessCopy } from './lighthouse-ceiling';
 import { CHROMIUM_ARGS } from './node/chromium';
 
 loadDotEnv();
@@ -43,6 +47,8 @@ interface Run {
   accessibility: number;
   seo: number;
   lcpMs: number;
+  /** Total Blocking Time, ms. */
+  tbtMs: number;
   jsGzipBytes: number;
   failing: string[];
 }
@@ -129,6 +135,7 @@ function summarise(lhr: Lhr): Run {
     accessibility: score('accessibility'),
     seo: score('seo'),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     jsGzipBytes: requests
       .filter((r) => r.resourceType === 'Script')
       .reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
@@ -201,14 +208,45 @@ export async function lighthouseMedians(
   return out;
 }
 
+/**
+ * The web app's first screens without their scripts, with the app's headers and without COOP
+ * (bench/lighthouse-ceiling.ts): performance median and range per page. LIGHTHOUSE_CEILING=off skips.
+ */
+async function ceilings(appUrl: string, runs: number): Promise<string[]> {
+  const rows: string[] = [];
+  for (const keepOpenerPolicy of [true, false]) {
+    const copy = await startScriptlessCopy(
+      appUrl,
+      WEBAPP_PAGES.map(([, path]) => path),
+      keepOpenerPolicy,
+    );
+    try {
+      for (const m of await lighthouseMedians(copy.url, WEBAPP_PAGES, runs)) {
+        const perf = m.runs.map((r) => r.performance);
+        const tbt = m.runs.map((r) => r.tbtMs);
+        const label = `${m.name}, no script${keepOpenerPolicy ? '' : ', no COOP'}`;
+        rows.push(
+          `${label.padEnd(38)} perf ${m.performance} (${Math.min(...perf)}–${Math.max(...perf)}), TBT ${Math.min(...tbt)}–${Math.max(...tbt)} ms`,
+        );
+      }
+    } finally {
+      await copy.stop();
+    }
+  }
+  return rows;
+}
+
 async function main() {
   const runs = Number(process.env.RUNS ?? 3);
   const server = process.env.BENCH_URL
     ? { url: process.env.BENCH_URL.replace(/\/$/, ''), stop: async () => {} }
     : await startServer();
   const rows: string[] = [];
+  const ceilingRows: string[] = [];
   let allMet = true;
   try {
+    if (WEBAPP && process.env.LIGHTHOUSE_CEILING !== 'off')
+      ceilingRows.push(...(await ceilings(server.url, runs)));
     for (const m of await lighthouseMedians(server.url, WEBAPP ? WEBAPP_PAGES : MARKETING_PAGES, runs)) {
       const met =
         m.performance >= TARGETS.performance &&
@@ -244,6 +282,13 @@ async function main() {
       '',
       `page            perf   a11y    seo       LCP   JS (wire) perf range  met`,
       ...rows,
+      ...(ceilingRows.length > 0
+        ? [
+            '',
+            'The same first screens without any script (bench/lighthouse-ceiling.ts): the most a page can score here',
+            ...ceilingRows,
+          ]
+        : []),
       '',
       'The machine may be shared: scores vary between runs, which is why this prints medians and the range.',
       '',
