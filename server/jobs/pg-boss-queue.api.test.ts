@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { createScratchDatabase } from '../test/harness';
+import { createDatabase, createScratchDatabase, scratchDatabase } from '../test/harness';
 import { registerJob } from './handlers';
 import { pgBossQueue } from './pg-boss-queue';
 
@@ -53,18 +52,14 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL job queue', () => 
 
   it('starts again when its database was not there at first, then takes jobs', async () => {
     const admin = process.env.TEST_DATABASE_URL!;
-    const name = `bindery_test_late_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    const late = await openDatabase({ dataDir, databaseUrl: url.toString() });
-    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), LOG_LEVEL: 'silent' });
-    const queue = pgBossQueue(url.toString(), late.db, config);
+    const { name, url } = scratchDatabase(admin);
+    const late = await openDatabase({ dataDir, databaseUrl: url });
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: url, LOG_LEVEL: 'silent' });
+    const queue = pgBossQueue(url, late.db, config);
     try {
       // Its first start fails: a job sent now is refused, not dropped in silence.
       await expect(queue.enqueue('test.counted', {})).rejects.toThrow(/does not exist/);
-      const sql = postgres(admin, { max: 1, onnotice: () => {} });
-      await sql.unsafe(`create database ${name}`);
-      await sql.end();
+      await createDatabase(admin, name);
       // The next start (a second later) finds it: jobs are sent and run.
       await expect
         .poll(

@@ -63,17 +63,29 @@ function wrap(running: RunningServer, dataDir: string, env: Record<string, strin
 }
 
 /** A new, empty database in the cluster of `adminUrl`; answers its URL. */
-export async function createScratchDatabase(adminUrl: string): Promise<string> {
+/** A new database's name on the cluster of `adminUrl`, and its URL. Nothing is created yet. */
+export function scratchDatabase(adminUrl: string): { name: string; url: string } {
   const name = `bindery_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** Creates the database `name` on the cluster of `adminUrl`. */
+export async function createDatabase(adminUrl: string, name: string): Promise<void> {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`create database ${name}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+}
+
+/** A new, empty database on the cluster of `adminUrl`; answers its URL. */
+export async function createScratchDatabase(adminUrl: string): Promise<string> {
+  const { name, url } = scratchDatabase(adminUrl);
+  await createDatabase(adminUrl, name);
+  return url;
 }
 
 export async function json<T = unknown>(res: Response): Promise<T> {
