@@ -10,7 +10,7 @@
  * first paint, where it counts as blocking time. A visitor who comes from a search result or
  * another site usually gets a new renderer process anyway; Lighthouse's about:blank start does not.
  */
-import { createServer, request, type Server } from 'node:http';
+import { startRoundRobinProxy } from '../server/scale/round-robin-proxy';
 
 /**
  * The page without anything that runs: every `<script>` element (the inline start-up, the entry,
@@ -39,9 +39,10 @@ export function pageHeaders(headers: Headers, keepOpenerPolicy: boolean): Record
 }
 
 /**
- * A local server that answers `pages` with the app's page without its scripts, and passes every
- * other request (pictures, the catalog) through to the app unchanged, but for COOP when
- * `keepOpenerPolicy` is false. Resolves to its URL and a way to stop it.
+ * A local proxy (server/scale/round-robin-proxy.ts, one target) that answers `pages` with the
+ * app's page without its scripts, and passes every other request (pictures, the catalog) through
+ * to the app unchanged, but for COOP when `keepOpenerPolicy` is false. Resolves to its URL and a
+ * way to stop it.
  */
 export async function startScriptlessCopy(
   appUrl: string,
@@ -57,30 +58,13 @@ export async function startScriptlessCopy(
       headers: pageHeaders(res.headers, keepOpenerPolicy),
     });
   }
-  const app = new URL(appUrl);
-  const server: Server = createServer((req, res) => {
-    const copy = copies.get(req.url ?? '');
-    if (copy) {
-      res.writeHead(200, copy.headers).end(copy.body);
-      return;
-    }
-    const upstream = request(
-      { host: app.hostname, port: app.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const headers = { ...answer.headers };
-        if (!keepOpenerPolicy) delete headers['cross-origin-opener-policy'];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+  const proxy = await startRoundRobinProxy([appUrl], {
+    answer(req, res) {
+      const copy = copies.get(req.url ?? '');
+      if (copy) res.writeHead(200, copy.headers).end(copy.body);
+      return copy !== undefined;
+    },
+    dropHeaders: keepOpenerPolicy ? [] : ['cross-origin-opener-policy'],
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `http://localhost:${port}`,
-    stop: () => new Promise((done) => server.close(() => done())),
-  };
+  return { url: proxy.url, stop: proxy.close };
 }

@@ -1,4 +1,4 @@
-import { createServer, request } from 'node:http';
+import { createServer, type IncomingMessage, request, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ProxyLog {
@@ -8,21 +8,32 @@ export interface ProxyLog {
   target: number;
 }
 
+export interface ProxyOptions {
+  /** Answers a request itself instead of passing it on: true when it did. */
+  answer?(req: IncomingMessage, res: ServerResponse): boolean;
+  /** Response headers (lower case) left out of every answer passed through. */
+  dropHeaders?: string[];
+}
+
 /**
- * A load balancer for tests: each request goes to the next target in turn (no stickiness at all,
- * the hardest case for app servers), body and answer streamed through. `log` records who got what.
+ * A load balancer for tests and benches: each request goes to the next target in turn (no
+ * stickiness at all, the hardest case for app servers), body and answer streamed through. `log`
+ * records who got what. With one target it is a plain pass-through proxy.
  */
-export async function startRoundRobinProxy(targets: string[]) {
+export async function startRoundRobinProxy(targets: string[], options: ProxyOptions = {}) {
   let next = 0;
   const log: ProxyLog[] = [];
   const server = createServer((req, res) => {
+    if (options.answer?.(req, res)) return;
     const index = next++ % targets.length;
     const target = new URL(targets[index]!);
     log.push({ method: req.method ?? 'GET', path: req.url ?? '/', target: index });
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const headers = { ...answer.headers };
+        for (const name of options.dropHeaders ?? []) delete headers[name];
+        res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
     );
