@@ -98,9 +98,17 @@ export class SoftAuthenticator {
   }
 }
 
-/** DER ECDSA-Sig-Value whose r and s both take 32 bytes (33 with DER's leading zero). */
-function fullLengthEcdsa(der: Buffer): boolean {
+/**
+ * Whether a DER ECDSA-Sig-Value's r and s are both full 32-byte numbers: 32 bytes whose first is
+ * not zero, or 33 with DER's leading zero before a high bit. A 32-byte field that starts with zero
+ * holds a 31-byte number (its high bit set); the server's unwrapping drops that zero and the
+ * signature fails, about 1 in 270 assertions (once more in CI, as a failed sign-in).
+ */
+export function fullLengthEcdsa(der: Uint8Array): boolean {
+  const full = (at: number) => {
+    const length = der[at]!;
+    return length === 33 || (length === 32 && der[at + 1] !== 0);
+  };
   const rLength = der[3]!;
-  const sLength = der[4 + rLength + 1]!;
-  return rLength >= 32 && sLength >= 32;
+  return full(3) && full(4 + rLength + 1);
 }
