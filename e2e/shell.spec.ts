@@ -171,6 +171,14 @@ test('cookies: a unique id once, the GB defaults, and click ids from the landing
   await expect
     .poll(async () => byName(await page.context().cookies(), 'bindery_uid'), { message: 'the unique id' })
     .toMatch(/^[0-9a-f-]{36}$/);
+  // Each document.cookie write reaches the browser's store on its own, after the script has moved
+  // on (once in CI the id and click ids were there and the currency not yet): wait for the last
+  // one the start-up writes (src/app/preferences.ts), which comes after the others, in order.
+  await expect
+    .poll(async () => byName(await page.context().cookies(), 'bindery_country'), {
+      message: 'the last cookie written at start',
+    })
+    .toBeDefined();
   const first = await page.context().cookies();
   expect(byName(first, 'bindery_gclid')).toBe('abc123');
   expect(byName(first, 'bindery_fbclid')).toBe('fb-9');
