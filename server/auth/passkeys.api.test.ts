@@ -26,9 +26,13 @@ async function signUpWithPasskey(b: TestBrowser, email: string, key: SoftAuthent
   return b.signIn('passkey', { token });
 }
 
-async function passkeyLogin(b: TestBrowser, key: SoftAuthenticator) {
+async function passkeyLogin(
+  b: TestBrowser,
+  key: SoftAuthenticator,
+  signature: 'as-signed' | 'short' = 'as-signed',
+) {
   const begin = (await (await b.json('/auth/passkeys/login/begin', {})).json()) as Begin;
-  const assertion = key.assert(begin.options);
+  const assertion = key.assert(begin.options, true, signature);
   const res = await b.json('/auth/passkeys/login/finish', {
     challengeId: begin.challengeId,
     response: assertion,
@@ -73,6 +77,39 @@ describe('passkeys', () => {
       response: key.assert(again.options, false),
     });
     expect(stale.status).toBe(400);
+  });
+
+  it('signs in when the signature’s r or s is short, as about 1 in 128 real ones are', async () => {
+    const key = new SoftAuthenticator(server.url);
+    expect(await signUpWithPasskey(new TestBrowser(server), 'short@example.com', key)).toMatchObject({
+      status: 200,
+    });
+    const b = new TestBrowser(server);
+    const { res } = await passkeyLogin(b, key, 'short');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const { token } = (await res.json()) as { token: string };
+    expect(await b.signIn('passkey', { token })).toMatchObject({ status: 200 });
+    expect((await b.session())?.user).toMatchObject({ email: 'short@example.com' });
+  });
+
+  it('refuses an assertion whose signed data was changed, short signature or not', async () => {
+    const key = new SoftAuthenticator(server.url);
+    await signUpWithPasskey(new TestBrowser(server), 'tamper@example.com', key);
+    for (const signature of ['as-signed', 'short'] as const) {
+      const b = new TestBrowser(server);
+      const begin = (await (await b.json('/auth/passkeys/login/begin', {})).json()) as Begin;
+      const assertion = key.assert(begin.options, true, signature);
+      // Claim a higher counter than the one signed: a forged authenticator state.
+      const data = Buffer.from(assertion.response.authenticatorData, 'base64url');
+      data[36] = (data[36] ?? 0) + 1;
+      assertion.response.authenticatorData = data.toString('base64url');
+      const res = await b.json('/auth/passkeys/login/finish', {
+        challengeId: begin.challengeId,
+        response: assertion,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain('could not be verified');
+    }
   });
 
   it('adds a passkey to a signed-in account, lists it, and keeps it from other users', async () => {

@@ -72,17 +72,19 @@ export class SoftAuthenticator {
     };
   }
 
-  /** An assertion; `bump` false repeats the last counter, as a cloned authenticator would. */
-  assert(options: { challenge: string }, bump = true) {
+  /**
+   * An assertion; `bump` false repeats the last counter, as a cloned authenticator would. Signed once,
+   * as a phone does, unless `signature` is 'short': then signed again until r or s is below 2^248
+   * (about 1 in 128 real signatures), the shape `@simplewebauthn/server` 9 fails to verify.
+   */
+  assert(options: { challenge: string }, bump = true, signature: 'as-signed' | 'short' = 'as-signed') {
     if (bump) this.counter += 1;
     const authData = Buffer.concat([this.rpIdHash, Buffer.from([0x05]), this.counterBytes()]);
     const clientDataJSON = this.clientData('webauthn.get', options.challenge);
-    // @simplewebauthn/server 9 joins DER's r and s without padding them to 32 bytes, so a signature
-    // whose r or s is below 2^248 (about 1 in 128) fails to verify: passkeys.api.test.ts failed so
-    // once in CI. Sign again until both are full length; the server-side bug is noted in the README.
     const message = Buffer.concat([authData, sha256(clientDataJSON)]);
-    let signature = sign('sha256', message, this.keys.privateKey);
-    while (!fullLengthEcdsa(signature)) signature = sign('sha256', message, this.keys.privateKey);
+    let signed = sign('sha256', message, this.keys.privateKey);
+    while (signature === 'short' && fullLengthEcdsa(signed))
+      signed = sign('sha256', message, this.keys.privateKey);
     return {
       id: b64(this.credentialId),
       rawId: b64(this.credentialId),
@@ -90,7 +92,7 @@ export class SoftAuthenticator {
       response: {
         clientDataJSON: b64(clientDataJSON),
         authenticatorData: b64(authData),
-        signature: b64(signature),
+        signature: b64(signed),
         userHandle: this.userHandle,
       },
       clientExtensionResults: {},
@@ -101,8 +103,7 @@ export class SoftAuthenticator {
 /**
  * Whether a DER ECDSA-Sig-Value's r and s are both full 32-byte numbers: 32 bytes whose first is
  * not zero, or 33 with DER's leading zero before a high bit. A 32-byte field that starts with zero
- * holds a 31-byte number (its high bit set); the server's unwrapping drops that zero and the
- * signature fails, about 1 in 270 assertions (once more in CI, as a failed sign-in).
+ * holds a 31-byte number (its high bit set), which `@simplewebauthn/server` 9 leaves short too.
  */
 export function fullLengthEcdsa(der: Uint8Array): boolean {
   const full = (at: number) => {
