@@ -141,8 +141,9 @@ describe('photoBitmap', () => {
       '/webapp/api/photo/list',
       '/webapp/api/photo/server-b/screen',
     ]);
-    // Each one's small copy went to the render worker.
-    expect(setImage.mock.calls.map((c) => c[0])).toEqual(['a', 'b']);
+    // Each one's bytes went to the render worker, which decodes its small copy itself.
+    await vi.waitFor(() => expect(setPicture.mock.calls.map((c) => c[0])).toEqual(['a', 'b']));
+    expect(setImage).not.toHaveBeenCalled();
   });
 });
 
@@ -197,6 +198,19 @@ describe('tileBitmap', () => {
 });
 
 describe('a photo still being prepared on this device', () => {
+  it('answers the screen bitmap without waiting for the render worker, which decodes the same bytes', async () => {
+    const screen = new Blob(['screen']);
+    rendition.mockImplementation(async (_id, size) => (size === 'screen' ? screen : undefined));
+    serveServer(() => ({}));
+    setPicture.mockReturnValue(new Promise(() => {}));
+    const decode = vi.spyOn(globalThis, 'createImageBitmap');
+    const { photoBitmap } = await import('./photo-bitmaps');
+    expect(await photoBitmap('s')).toEqual({ width: 1600, height: 100 });
+    await vi.waitFor(() => expect(setPicture).toHaveBeenCalledWith('s', screen, 240));
+    // Decoded once here, at full size, for the canvas; never scaled down on the page's thread.
+    expect(decode.mock.calls).toEqual([[screen]]);
+  });
+
   it('shows as preparing with its small copy, then turns into the photo the moment its copy is made', async () => {
     rendition.mockResolvedValue(undefined);
     const fetch = serveServer(() => ({}));
@@ -219,7 +233,7 @@ describe('a photo still being prepared on this device', () => {
     expect(await asked).not.toBeNull();
     expect(isPreparing('p')).toBe(false);
     expect(heard.mock.calls.length).toBeGreaterThan(heardBefore);
-    expect(setImage).toHaveBeenCalledWith('p', expect.anything());
+    await vi.waitFor(() => expect(setPicture).toHaveBeenCalledWith('p', expect.any(Blob), 240));
     // Never asked the server for what this device was making.
     expect(urls(fetch)).toEqual([]);
   });
