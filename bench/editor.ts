@@ -20,6 +20,7 @@
  * BENCH_TRACE_OUT=file keeps the last traced trial's Chromium trace (every thread: the workers too).
  * BENCH_TRACE_CC=1 adds the compositor's trace categories: the main thread's wait for the frame's
  * commit and the canvas copied for the compositor get buckets of their own (bench/node/edit-trace.ts).
+ * BENCH_EDITS_RAW=1 prints each trial's edits in order (ms of work each), to see which ones are slow.
  * BENCH_SETTLE_MS (1000): how long the page rests between selecting the photo and the first edit;
  * 10000 lets the editor's start-up work finish first (what the early/later split below shows).
  *
@@ -216,6 +217,8 @@ async function editTrial(
     );
   }
   const times = (await page.evaluate('window.benchEdits')) as { work: number[]; wall: number[] };
+  if (process.env.BENCH_EDITS_RAW)
+    console.log(`edits at ${rate}x, ms each: ${times.work.map((ms) => ms.toFixed(1)).join(' ')}`);
   await context.close();
   return { ...times, counts };
 }

@@ -8,7 +8,7 @@ import { PageFrame } from '../../ui/PageFrame';
 import { Loading as Waiting } from '../../ui/Status';
 import { EditorWorkspace } from './EditorWorkspace';
 import { warmEditorModals } from './modals/lazy-modals';
-import { registerServiceWorker } from './service-worker';
+import { registerServiceWorkerSoon } from './service-worker';
 import { BackIcon } from './shell/icons';
 import { isUuid } from '../../../contract/api/uuid';
 import { browserDeps } from './state/browser-deps';
@@ -154,7 +154,7 @@ function Missing() {
  */
 export default function EditorPage() {
   const { id } = useParams<{ id?: string }>();
-  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => registerServiceWorkerSoon(), []);
   if (isUuid(id)) return <OpenPrint id={id} />;
   return <NoPrint id={id} />;
 }

@@ -6,6 +6,7 @@ import type { PhotoRef } from '../../../../render-core';
 import { ANALYSIS_EDGE } from '../../../../render-core/analysis';
 import { releaseSharedAnalysisClient, sharedAnalysisClient } from '../../../../workers/analysis-client';
 import { photoCache } from '../../../photos/photos';
+import { afterFirstSpread } from '../canvas/first-spread';
 import { loadedBitmap, onPhotoReady, photoBitmap } from '../canvas/photo-bitmaps';
 import { whenInputQuiet } from '../../../ui/input-quiet';
 import { pagesOfSpread } from '../modals/find';
@@ -16,20 +17,6 @@ import type { EditorSession } from '../state/session';
 
 /** The pause between two passes over photos that could not be had yet (see runDraftAnalysis's rest). */
 const RETRY_PASS_MS = 5000;
-
-/** Resolves once the editor has painted its first spread (the analysis must never delay it). */
-export function afterFirstSpread(): Promise<void> {
-  const painted = () => performance.getEntriesByName('bindery:first-spread').length > 0;
-  if (painted() || typeof PerformanceObserver === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver(() => {
-      if (!painted()) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'mark' });
-  });
-}
 
 /**
  * How long the analysis waits through a stream of input before its next photo anyway. One photo's

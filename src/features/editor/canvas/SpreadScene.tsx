@@ -2,22 +2,12 @@ import type Konva from 'konva';
 import { memo, type RefObject, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { Layer, Rect, Shape, Stage, Transformer } from 'react-konva';
 import { paintScene, type Scene } from '../../../../render-core';
-import { openingShown } from '../../../photos/opening-hold';
 import { PresenceOutlines } from '../collab-view/PresenceOutlines';
 import { handleCentre } from './direct';
+import { markFirstSpread } from './first-spread';
 import { canvasText } from './fonts';
 import { loadedBitmap } from './photo-bitmaps';
 import type { PlacedFrame } from './spread-geometry';
-
-/**
- * The spread is drawn: the photos' work held while the editor opened goes on (opening-hold.ts),
- * and `npm run bench:editor` reads the mark, the first spread on screen after opening a book.
- */
-function markFirstSpread() {
-  openingShown();
-  if (performance.getEntriesByName('bindery:first-spread').length === 0)
-    performance.mark('bindery:first-spread');
-}
 
 /** A frame's node id: the key the hit test gives back. */
 export const nodeId = (f: { pageId: string; frame: { id: string } }) => `${f.pageId}/${f.frame.id}`;

@@ -9,7 +9,7 @@ const painted = vi.hoisted(() => {
 });
 const warm = vi.hoisted(() => ({ stop: vi.fn(), preloadInIdle: vi.fn() }));
 
-vi.mock('../analysis/use-draft-analysis', () => ({ afterFirstSpread: () => painted.promise }));
+vi.mock('../canvas/first-spread', () => ({ afterFirstSpread: () => painted.promise }));
 vi.mock('../../../ui/modals/lazy-modal', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../ui/modals/lazy-modal')>()),
   preloadInIdle: warm.preloadInIdle.mockImplementation(() => warm.stop),

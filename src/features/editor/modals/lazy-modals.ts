@@ -1,7 +1,7 @@
 import { retryableImport } from '../../../ui/import-again';
 import { type LazyModal, lazyModal, preloadInIdle } from '../../../ui/modals/lazy-modal';
 import type { ModalComponent } from '../../../ui/modals/modal-store';
-import { afterFirstSpread } from '../analysis/use-draft-analysis';
+import { afterFirstSpread } from '../canvas/first-spread';
 
 /**
  * The editor's modals and sheets, each its own chunk: the first spread needs none of them, and as
