@@ -23,7 +23,18 @@ import './shell/shell.css';
  * had rendered: a chain of round trips between the opened book and its first spread (about a
  * second at 4x CPU throttle).
  */
-const EDITOR_NAMESPACES = ['editor', 'editor-shell', 'editor-canvas', 'photos', 'designs', 'draft', 'places'];
+const EDITOR_NAMESPACES = [
+  'editor',
+  'editor-shell',
+  'editor-canvas',
+  'photos',
+  'designs',
+  'draft',
+  'places',
+  // The toolbar's More items (workspace-more.ts) and the invite item (invite/invite-item.ts).
+  'people',
+  'collab',
+];
 // In a microtask, right after the module graph's evaluation: requests started from a module's top
 // level cost the lab a parse of the whole chunk again (docs/ARCHITECTURE.md, "What the lab sees").
 queueMicrotask(() => void i18next.loadNamespaces(EDITOR_NAMESPACES));
