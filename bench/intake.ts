@@ -15,7 +15,8 @@
 //   its workers and decoded images; CDP's JSHeapUsedSize is printed beside it).
 // Knobs: BENCH_PHOTOS (100), BENCH_LARGE_PHOTOS (500; 0 skips), BENCH_EDGE (4032 px),
 // BENCH_CPU_THROTTLE (4), BENCH_BROWSER=off (only the JavaScript figure), BENCH_PHOTOS_DIR,
-// BENCH_MARKS=1 (the marks, requests and long tasks from "Continue" enabled to the editor's spread),
+// BENCH_MARKS=1 (the marks, requests and long tasks from "Continue" enabled to the editor's spread;
+// BENCH_MARKS_FROM=pick lists them from the pick),
 // BENCH_PROFILE=1 (a CPU profile of the page's main thread from the pick to the uploader's first
 // spread: the top functions by self time, the long tasks and the bindery:* marks, printed per run,
 // the whole profile in .tmp/bench-intake-N.cpuprofile; main-thread work barely moves with the
@@ -534,7 +535,10 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     );
     const editorOpen = (await markTime('bindery:first-spread')) ?? 0;
     const tap = (await markTime('bench:tap')) ?? enabled;
-    if (process.env.BENCH_MARKS === '1') console.log(await stepsAfter(page, enabled, editorOpen));
+    if (process.env.BENCH_MARKS === '1')
+      console.log(
+        await stepsAfter(page, process.env.BENCH_MARKS_FROM === 'pick' ? pick : enabled, editorOpen),
+      );
     await page.waitForFunction(picturesIn, undefined, { polling: 100, timeout: RUN_TIMEOUT_MS });
     const editorPictures = (await markTime('bench:pictures-in')) ?? 0;
     // Builds before the mark have none: waited for a while only once the editor shows.
