@@ -161,11 +161,11 @@ async function screenBitmap(photoId: string): Promise<ImageBitmap | null> {
   }
   const bitmap = await createImageBitmap(blob);
   keep(photoId, bitmap);
+  tellReady();
   // The worker's copy is decoded there from the same bytes: scaling this bitmap down here took the
-  // page's thread 2–5 ms a photo, inside the edits of a spread's first seconds. The canvas has its
-  // bitmap now; the thumbnails hear when the worker has it.
+  // page's thread 2–5 ms a photo, inside the edits of a spread's first seconds. Listeners hear
+  // again when the worker has it (the thumbnails can show it then).
   if (!inWorker.has(photoId)) void sendToWorker(photoId, blob).catch(() => undefined);
-  else tellReady();
   return bitmap;
 }
 
