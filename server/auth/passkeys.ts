@@ -161,6 +161,7 @@ export async function finishAuthentication(
   if (!passkey)
     throw new ApiError(400, 'BAD_REQUEST', 'This passkey is not known here. It may have been removed.');
   const { rpID, origin } = relyingParty(c);
+  const credentialPublicKey = isoBase64URL.toBuffer(passkey.publicKey);
   let verification: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
   try {
     verification = await verifyAuthenticationResponse({
@@ -171,7 +172,7 @@ export async function finishAuthentication(
       expectedRPID: rpID,
       authenticator: {
         credentialID: isoBase64URL.toBuffer(passkey.id),
-        credentialPublicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        credentialPublicKey,
         counter: passkey.counter,
       },
       requireUserVerification: false,
@@ -190,9 +191,7 @@ export async function finishAuthentication(
     clientDataJSON: string;
     signature: string;
   };
-  const verified =
-    verification.verified ||
-    ec2SignatureHolds({ credentialPublicKey: isoBase64URL.toBuffer(passkey.publicKey), ...signed });
+  const verified = verification.verified || ec2SignatureHolds({ credentialPublicKey, ...signed });
   if (!verified) throw new ApiError(400, 'BAD_REQUEST', 'The passkey could not be verified.');
   const { newCounter } = verification.authenticationInfo;
   // Compare-and-set on the counter: two uses of one assertion cannot both pass.
