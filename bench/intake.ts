@@ -430,9 +430,6 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     await context.addInitScript(SPREAD_WATCH);
     await context.addInitScript(CONTINUE_WATCH);
     if (PROFILE || process.env.BENCH_MARKS === '1') await context.addInitScript(LONG_TASK_WATCH);
-    if (process.env.BENCH_MARKS === '1')
-      await context.addInitScript(`for (const type of ['pointerdown', 'click'])
-        addEventListener(type, () => performance.mark('bench:' + type), { capture: true });`);
     const page = await context.newPage();
     page.setDefaultTimeout(RUN_TIMEOUT_MS);
     const cdp = await context.newCDPSession(page);
@@ -515,18 +512,13 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     }
     const continueButton = page.getByRole('button', { name: 'Continue to the editor' });
     await continueButton.waitFor();
+    // CONTINUE_WATCH marks the moment the button is enabled, not when this polling sees it.
     await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('button')].some(
-          (b) => b.textContent === 'Continue to the editor' && !b.disabled,
-        ),
+      () => performance.getEntriesByName('bench:continue-enabled').length > 0,
       undefined,
       { polling: 100, timeout: RUN_TIMEOUT_MS },
     );
-    await page.evaluate(() => performance.mark('bench:continue-seen'));
-    // The moment the button was enabled (CONTINUE_WATCH), not when the bench's polling saw it.
-    const enabled =
-      (await markTime('bench:continue-enabled')) ?? (await markTime('bench:continue-seen')) ?? 0;
+    const enabled = (await markTime('bench:continue-enabled')) ?? 0;
     await continueButton.click({ force: true });
     await page.waitForURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
     await page.waitForFunction(
