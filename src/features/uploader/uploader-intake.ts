@@ -9,6 +9,7 @@ import {
   localPhotoFrom,
   markFirstHeader,
   readHeader,
+  type Batch,
   type UploaderPolicy,
 } from '../../photos/intake';
 import { dropExifPreview, keepExifPreview } from '../../photos/exif-previews';
@@ -37,8 +38,10 @@ export interface UploaderContext {
   thumbs: Map<string, Blob>;
   /** The dedupe keys of the photos in the set. */
   keys: Set<string>;
-  /** Runs a state change in the frame's batch (see frameBatcher). */
-  later: (change: () => void) => void;
+  /** Runs a state change in the next batch (see frameBatcher). */
+  later: Batch;
+  /** Headers asked of the image workers and not answered yet: the last answer is shown without waiting. */
+  asking: number;
   session: Promise<boolean> | null;
   opened: Promise<void> | null;
 }
@@ -183,25 +186,26 @@ export function queue(ctx: UploaderContext, id: string, file: File, kept: Promis
   // The proxied item, so changes show.
   const item = state.items.at(-1) as PickedItem;
   state.reading += 1;
+  ctx.asking += 1;
   const corrupt = () => Object.assign(item, { state: 'rejected', reason: 'corrupt' });
+  const answered = (change: () => void) => {
+    ctx.asking -= 1;
+    ctx.later(() => {
+      try {
+        change();
+      } catch (err: unknown) {
+        console.warn('reading a photo failed', err);
+        corrupt();
+      } finally {
+        state.reading -= 1;
+      }
+    }, ctx.asking === 0);
+  };
   inspectPhoto(file).then(
     (result) => {
       markFirstHeader();
-      ctx.later(() => {
-        try {
-          inspected(ctx, item, file, kept, result);
-        } catch (err: unknown) {
-          console.warn('reading a photo failed', err);
-          corrupt();
-        } finally {
-          state.reading -= 1;
-        }
-      });
+      answered(() => inspected(ctx, item, file, kept, result));
     },
-    () =>
-      ctx.later(() => {
-        corrupt();
-        state.reading -= 1;
-      }),
+    () => answered(corrupt),
   );
 }

@@ -36,6 +36,7 @@ export function createUploader(productCode: string, hasSession: () => boolean) {
     thumbs: new Map(),
     keys: new Set(),
     later: frameBatcher(),
+    asking: 0,
     session: null,
     opened: null,
   };

@@ -12,4 +12,4 @@ export { readHeader, markFirstHeader, type HeaderFacts, type HeaderOutcome } fro
 export { dedupeKey, isDuplicate, keysOf, type KeyedPick } from './dedupe';
 export { editorPolicy, uploaderPolicy, type IntakePolicy, type UploaderPolicy } from './policy';
 export { handOff, type UploadTarget } from './upload';
-export { frameBatcher } from './frame-batch';
+export { BATCH_GAP_MS, type Batch, frameBatcher } from './frame-batch';
