@@ -15,13 +15,16 @@
 //   its workers and decoded images; CDP's JSHeapUsedSize is printed beside it).
 // Knobs: BENCH_PHOTOS (100), BENCH_LARGE_PHOTOS (500; 0 skips), BENCH_EDGE (4032 px),
 // BENCH_CPU_THROTTLE (4), BENCH_BROWSER=off (only the JavaScript figure), BENCH_PHOTOS_DIR,
-// BENCH_MARKS=1 (the marks, requests and long tasks from "Continue" enabled to the editor's spread;
-// BENCH_MARKS_FROM=pick lists them from the pick),
+// BENCH_MARKS=1 (the marks, requests, long tasks and layout shifts from "Continue" enabled to the
+// editor's spread; BENCH_MARKS_FROM=pick lists them from the pick),
 // BENCH_PROFILE=1 (a CPU profile of the page's main thread from the pick to the uploader's first
 // spread: the top functions by self time, the long tasks and the bindery:* marks, printed per run,
 // the whole profile in .tmp/bench-intake-N.cpuprofile; main-thread work barely moves with the
 // machine's load, unlike the times), BENCH_TRACE_OUT=file (a Chromium trace of every thread of the
-// page, its workers too, from the pick to the uploader's first spread).
+// page, its workers too, from the pick to the uploader's first spread); BENCH_PROFILE_UNTIL=continue
+// carries both on to "Continue" enabled. BENCH_PROFILE=editor profiles the tap on "Continue" to the
+// editor's first spread instead (.tmp/bench-intake-editor.cpuprofile).
+// A run whose wait fails leaves the page's screenshot in .tmp/bench-intake-*.png.
 // The server it starts runs at nice 19 (it shares this machine's cores with the "phone").
 // Needs a build (`npm run build`; DIST_DIR chooses which one) or BENCH_URL of a running server.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -253,6 +256,10 @@ interface IntakeRun {
 }
 
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_PROFILE=editor: the main thread from the tap on "Continue" to the editor's first spread instead. */
+const PROFILE_EDITOR = process.env.BENCH_PROFILE === 'editor';
+/** BENCH_PROFILE_UNTIL=continue: the profile runs from the pick to "Continue" enabled, not to the first spread. */
+const PROFILE_UNTIL_CONTINUE = process.env.BENCH_PROFILE_UNTIL === 'continue';
 /** How long a run waits, after the editor's pictures are in, for every picked file to be kept. */
 const KEPT_WAIT_MS = 30_000;
 /** Functions printed from the profile, by self time. */
@@ -334,6 +341,18 @@ const LONG_TASK_WATCH = `
       for (const e of list.getEntries()) window.__benchLongTasks.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: 'longtask', buffered: true });
   } catch {}
+  window.__benchShifts = [];
+  try {
+    const describe = (node) => (node?.nodeType === 1 ? node.tagName.toLowerCase() + String(node.className).split(' ').filter(Boolean).map((c) => '.' + c).join('') : String(node?.nodeName));
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries())
+        window.__benchShifts.push({
+          start: e.startTime,
+          value: e.value,
+          moved: (e.sources ?? []).map((s) => describe(s.node) + ' ' + Math.round(s.previousRect.y) + '->' + Math.round(s.currentRect.y)),
+        });
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {}
 `;
 
 /**
@@ -383,7 +402,7 @@ const SPREAD_WATCH = `
 
 /**
  * BENCH_MARKS=1: what happened from "Continue" enabled to the editor's first spread, as ms after
- * the pick: the app's marks, the requests (start → end) and the long tasks seen.
+ * the pick: the app's marks, the requests (start → end), the long tasks and the layout shifts seen.
  */
 function stepsAfter(page: import('@playwright/test').Page, from: number, to: number): Promise<string> {
   return page.evaluate(
@@ -402,6 +421,12 @@ function stepsAfter(page: import('@playwright/test').Page, from: number, to: num
         .__benchLongTasks;
       for (const t of long ?? [])
         if (t.start >= from && t.start <= to) steps.push([t.start, `long task ${Math.round(t.duration)} ms`]);
+      const shifts = (
+        window as unknown as { __benchShifts?: { start: number; value: number; moved: string[] }[] }
+      ).__benchShifts;
+      for (const t of shifts ?? [])
+        if (t.start >= from && t.start <= to)
+          steps.push([t.start, `layout shift ${t.value.toFixed(3)}: ${t.moved.join(', ')}`]);
       return steps
         .sort((a, b) => a[0] - b[0])
         .map(([at, what]) => `  ${String(Math.round(at - pick)).padStart(6)} ms  ${what}`)
@@ -409,6 +434,19 @@ function stepsAfter(page: import('@playwright/test').Page, from: number, to: num
     },
     [from, to] as const,
   );
+}
+
+/** A wait that failed leaves the whole page's screenshot in .tmp/bench-intake-NAME.png, then fails the run. */
+function shotOnFailure(page: import('@playwright/test').Page, name: string) {
+  return async (err: unknown): Promise<never> => {
+    mkdirSync('.tmp', { recursive: true });
+    const path = `.tmp/bench-intake-${name}.png`;
+    await page
+      .screenshot({ path, fullPage: true, timeout: 20_000 })
+      .then(() => console.error(`${name}: the page at ${page.url()} is in ${path}`))
+      .catch(() => console.error(`${name}: no screenshot of ${page.url()}`));
+    throw err;
+  };
 }
 
 /**
@@ -468,13 +506,27 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
         { polling: 100, timeout: RUN_TIMEOUT_MS },
       );
     const appSpread = await markTime('bindery:uploader-first-spread');
+    if (traceOut && PROFILE_UNTIL_CONTINUE)
+      await page.waitForFunction(
+        () => performance.getEntriesByName('bench:continue-enabled').length > 0,
+        undefined,
+        { polling: 100, timeout: RUN_TIMEOUT_MS },
+      );
     if (traceOut) writeFileSync(traceOut, await browser.stopTracing());
     const domSpread = await markTime('bench:spread-seen');
     let profile: MainThreadProfile | undefined;
+    if (PROFILE && PROFILE_UNTIL_CONTINUE)
+      await page.waitForFunction(
+        () => performance.getEntriesByName('bench:continue-enabled').length > 0,
+        undefined,
+        { polling: 100, timeout: RUN_TIMEOUT_MS },
+      );
     if (PROFILE) {
       const metricsAtSpread = await mainThreadMetrics(cdp);
       const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-      const spread = appSpread ?? domSpread ?? 0;
+      const spread = PROFILE_UNTIL_CONTINUE
+        ? ((await markTime('bench:continue-enabled')) ?? 0)
+        : (appSpread ?? domSpread ?? 0);
       const timeline = await page.evaluate(
         ([from, to]) => ({
           marks: performance
@@ -520,8 +572,13 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       { polling: 100, timeout: RUN_TIMEOUT_MS },
     );
     const enabled = (await markTime('bench:continue-enabled')) ?? 0;
+    if (PROFILE_EDITOR) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await continueButton.click({ force: true });
-    await page.waitForURL(/\/webapp\/editor\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/webapp\/editor\/[0-9a-f-]{36}$/).catch(shotOnFailure(page, 'no-editor'));
     await page.waitForFunction(
       () => performance.getEntriesByName('bindery:first-spread').length > 0,
       undefined,
@@ -531,12 +588,22 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
       },
     );
     const editorOpen = (await markTime('bindery:first-spread')) ?? 0;
+    if (PROFILE_EDITOR) {
+      const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+      console.log('main thread, the tap on "Continue" to the editor\'s first spread: top self time');
+      for (const f of selfTimes(cpu).slice(0, PROFILE_TOP))
+        console.log(`    ${f.selfMs.toFixed(1).padStart(7)} ms  ${f.fn}  ${f.where}`);
+      mkdirSync('.tmp', { recursive: true });
+      writeFileSync('.tmp/bench-intake-editor.cpuprofile', JSON.stringify(cpu));
+    }
     const tap = (await markTime('bench:tap')) ?? enabled;
     if (process.env.BENCH_MARKS === '1')
       console.log(
         await stepsAfter(page, process.env.BENCH_MARKS_FROM === 'pick' ? pick : enabled, editorOpen),
       );
-    await page.waitForFunction(picturesIn, undefined, { polling: 100, timeout: RUN_TIMEOUT_MS });
+    await page
+      .waitForFunction(picturesIn, undefined, { polling: 100, timeout: RUN_TIMEOUT_MS })
+      .catch(shotOnFailure(page, 'no-pictures'));
     const editorPictures = (await markTime('bench:pictures-in')) ?? 0;
     // Builds before the mark have none: waited for a while only once the editor shows.
     const kept = await page
@@ -592,7 +659,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
 function printProfile(photos: number, p: MainThreadProfile) {
   const ms = (v: number) => `${v.toFixed(0)} ms`;
   console.log(
-    `main thread, ${photos} photos, pick to first spread: busy ${ms(p.busyMs)} of ${ms(p.spanMs)} (sampled, throttled)`,
+    `main thread, ${photos} photos, pick to ${PROFILE_UNTIL_CONTINUE ? '"Continue" enabled' : 'first spread'}: busy ${ms(p.busyMs)} of ${ms(p.spanMs)} (sampled, throttled)`,
   );
   console.log(
     `  ${Object.entries(p.metrics)
