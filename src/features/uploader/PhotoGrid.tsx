@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileProgress } from '../../photos/upload-state';
 import { formatNumber } from '../../ui/format';
 import { limitWords } from '../../photos/limit-words';
+import { whenNearScreen } from './near-screen';
 import type { PickedItem } from './uploader-store';
 
 /** What a tile says of its photo, most telling first: refused, then preparing, then its upload. */
@@ -44,18 +45,7 @@ function useNearScreen(element: React.RefObject<HTMLElement | null>): boolean {
   useEffect(() => {
     const el = element.current;
     if (!el || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return whenNearScreen(el, () => setNear(true));
   }, [element, near]);
   return near;
 }
