@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT } from './prepare';
 import { limitWords } from './limit-words';
@@ -6,9 +6,16 @@ import './pick-zone.css';
 
 /**
  * The photo picker of the uploader and the editor's "add photos": a file input for many photos,
- * and a drop zone on devices with a pointer. `label` names the button.
+ * and a drop zone on devices with a pointer. `label` names the button. Memoised: the pages around
+ * it re-render many times a second while photos are read.
  */
-export function PickZone({ onFiles, label }: { onFiles: (files: File[]) => void; label: string }) {
+export const PickZone = memo(function PickZone({
+  onFiles,
+  label,
+}: {
+  onFiles: (files: File[]) => void;
+  label: string;
+}) {
   const { t, i18n } = useTranslation('photos');
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -53,4 +60,4 @@ export function PickZone({ onFiles, label }: { onFiles: (files: File[]) => void;
       </p>
     </section>
   );
-}
+});

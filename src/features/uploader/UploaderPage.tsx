@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -47,10 +47,11 @@ function ChosenProduct({ catalog, code }: { catalog: Catalog; code: string }) {
   );
 }
 
-function UploadTotals({ ids }: { ids: string[] }) {
+/** The uploads of the set's photos, together: memoised, it follows the queue, not every header read. */
+const UploadTotals = memo(function UploadTotals({ photos }: { photos: readonly { id: string }[] }) {
   const { t } = useTranslation('photos');
   const queue = useSnapshot(uploadQueue().state);
-  const files = ids.map((id) => queue.files[id]).filter((f) => f !== undefined);
+  const files = photos.map((p) => queue.files[p.id]).filter((f) => f !== undefined);
   const sum = summarize(files);
   if (sum.files === 0) return null;
   const active = sum.done < sum.files;
@@ -93,7 +94,7 @@ function UploadTotals({ ids }: { ids: string[] }) {
       )}
     </section>
   );
-}
+});
 
 /** Photos picked twice: skip the copies or keep them. */
 function DuplicatesNotice({ count, uploader }: { count: number; uploader: Uploader }) {
@@ -128,8 +129,13 @@ function RejectedFiles({ items }: { items: readonly PickedItem[] }) {
   );
 }
 
+/** A preview spread's width over its height: a print is one page, a book or calendar two side by side. */
+function spreadAspect(spec: ProductSpec): number {
+  return ((spec.kind === 'print' ? 1 : 2) * spec.trim.width) / spec.trim.height;
+}
+
 /** "Continue" to the editor, once the book is laid out; photos still being prepared follow it there. */
-function Continue(props: {
+const Continue = memo(function Continue(props: {
   creating: boolean;
   failed: boolean;
   laidOut: boolean;
@@ -151,7 +157,7 @@ function Continue(props: {
       {laidOut && preparing && <p className="muted">{t('uploader.continueWhilePreparing')}</p>}
     </div>
   );
-}
+});
 
 /** What loads while the customer picks, so that nothing waits for it later. */
 function useLoadAhead(uploader: Uploader, spreadShown: boolean) {
@@ -192,7 +198,6 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   const duplicates = state.items.filter((i) => i.state === 'duplicate').length;
   const rejected = state.items.filter((i) => i.state === 'rejected');
   const shown = state.items.filter((i) => i.state !== 'rejected');
-  const ids = state.photos.map((p) => p.id);
   // The book is laid out once every header is read; renditions and uploads go on in the editor.
   const laidOut = state.reading === 0 && preview.complete;
 
@@ -227,6 +232,11 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
     }
   };
 
+  // One function for the page's life (Continue is memoised), calling this render's createPrint.
+  const latestCreate = useRef(createPrint);
+  latestCreate.current = createPrint;
+  const onContinue = useCallback(() => void latestCreate.current(), []);
+
   return (
     <>
       <PickZone
@@ -238,15 +248,15 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
       )}
       {duplicates > 0 && <DuplicatesNotice count={duplicates} uploader={uploader} />}
       {rejected.length > 0 && <RejectedFiles items={rejected} />}
-      <UploadTotals ids={ids} />
-      <LayoutStrip preview={preview} />
+      <UploadTotals photos={state.photos} />
+      <LayoutStrip preview={preview} coming={state.reading > 0} aspect={spreadAspect(spec)} />
       {state.photos.length > 0 && (
         <Continue
           creating={creating}
           failed={createFailed}
           laidOut={laidOut}
           preparing={state.items.some((i) => i.state === 'preparing')}
-          onContinue={() => void createPrint()}
+          onContinue={onContinue}
         />
       )}
       {shown.length > 0 && (
