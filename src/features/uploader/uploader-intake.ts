@@ -18,6 +18,7 @@ import { photoCache, uploadQueue } from '../../photos/photos';
 import { hashPhoto, inspectPhoto } from '../../photos/prepare';
 import type { LocalPhoto } from '../../photos/types';
 import type { PickedItem, UploaderState } from './uploader-types';
+import { FIRST_LAYOUT_PHOTOS } from './use-layout';
 
 /** A duplicate waiting until the visitor skips or keeps it. */
 export interface Held {
@@ -40,7 +41,10 @@ export interface UploaderContext {
   keys: Set<string>;
   /** Runs a state change in the next batch (see frameBatcher). */
   later: Batch;
-  /** Headers asked of the image workers and not answered yet: the last answer is shown without waiting. */
+  /**
+   * Headers asked of the image workers and not answered yet. The last answer is shown without
+   * waiting for the batch gap, and so are those the book's first layout waits for.
+   */
   asking: number;
   session: Promise<boolean> | null;
   opened: Promise<void> | null;
@@ -190,6 +194,7 @@ export function queue(ctx: UploaderContext, id: string, file: File, kept: Promis
   const corrupt = () => Object.assign(item, { state: 'rejected', reason: 'corrupt' });
   const answered = (change: () => void) => {
     ctx.asking -= 1;
+    const soon = ctx.asking === 0 || state.photos.length < FIRST_LAYOUT_PHOTOS;
     ctx.later(() => {
       try {
         change();
@@ -199,7 +204,7 @@ export function queue(ctx: UploaderContext, id: string, file: File, kept: Promis
       } finally {
         state.reading -= 1;
       }
-    }, ctx.asking === 0);
+    }, soon);
   };
   inspectPhoto(file).then(
     (result) => {
