@@ -35,11 +35,13 @@ export function categoryCardsHtml(
   fromTemplate: string,
 ): string {
   const e = escapeHtml;
-  const cards = categories.map((category) => {
+  const cards = categories.map((category, i) => {
     const type = pictureTypeOf(category);
     const picture = type ? stylePicture(type) : null;
+    // The first card's picture is the screen's largest paint: loaded and painted at once.
+    const loading = i === 0 ? 'fetchpriority="high"' : 'loading="lazy" decoding="async"';
     const img = picture
-      ? `<img src="${e(pictureUrl(picture))}" width="${picture.width}" height="${picture.height}" alt="" loading="lazy" decoding="async" class="product-picture">`
+      ? `<img src="${e(pictureUrl(picture))}" width="${picture.width}" height="${picture.height}" alt="" ${loading} class="product-picture">`
       : '';
     const from = fromTemplate.replace(PRICE_TOKEN, formatMoney(category.fromPrice, locale));
     return `<li><a href="/webapp/new-print/${e(category.code)}" class="card">${img}<span class="card-title">${e(category.name)}</span><span class="card-price">${e(from)}</span></a></li>`;

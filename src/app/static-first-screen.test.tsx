@@ -141,6 +141,16 @@ describe("the server's category cards", () => {
       expect(fromServer).toContain('&lt;Alben&gt;');
     });
   }
+
+  it("load the first card's picture at once (the screen's largest paint) and the others lazily", () => {
+    const html = categoryCardsHtml(categories as never, 'en-gb', PRICE_TOKEN);
+    const pictures = html.match(/<img [^>]*>/g) ?? [];
+    expect(pictures).toHaveLength(2);
+    expect(pictures[0]).toContain('fetchpriority="high"');
+    expect(pictures[0]).not.toContain('loading=');
+    expect(pictures[1]).toContain('loading="lazy"');
+    expect(pictures[1]).not.toContain('fetchpriority');
+  });
 });
 
 describe('languageName', () => {

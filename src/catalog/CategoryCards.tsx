@@ -10,13 +10,13 @@ export function CategoryCards({ categories, locale }: { categories: CatalogCateg
   const { t } = useTranslation();
   return (
     <ul className="card-grid">
-      {categories.map((c) => {
+      {categories.map((c, i) => {
         const type = pictureTypeOf(c);
         return (
           <li key={c.code}>
             <Link href={`/new-print/${c.code}`} className="card">
               {/* The name says it all; the picture only shows it, so it is not read out twice. */}
-              {type && <ProductPicture picture={stylePicture(type)} alt="" />}
+              {type && <ProductPicture picture={stylePicture(type)} alt="" first={i === 0} />}
               <span className="card-title">{c.name}</span>
               <span className="card-price">
                 {t('catalog.from', { price: formatMoney(c.fromPrice, locale) })}

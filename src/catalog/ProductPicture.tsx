@@ -3,17 +3,20 @@
 import { type ProductPicture as Picture, pictureUrl } from '../../contract/catalog/product-pictures';
 
 /**
- * A picture of a real product painted by render-core (npm run pictures). It loads lazily, and its
- * width and height keep its place so nothing moves when it arrives.
+ * A picture of a real product painted by render-core (npm run pictures). It loads lazily, unless it
+ * is the screen's `first` (its largest paint: loaded at once), and its width and height keep its
+ * place so nothing moves when it arrives.
  */
 export function ProductPicture({
   picture,
   alt,
   className,
+  first = false,
 }: {
   picture: Picture;
   alt: string;
   className?: string;
+  first?: boolean;
 }) {
   return (
     <img
@@ -21,8 +24,9 @@ export function ProductPicture({
       width={picture.width}
       height={picture.height}
       alt={alt}
-      loading="lazy"
-      decoding="async"
+      loading={first ? undefined : 'lazy'}
+      decoding={first ? undefined : 'async'}
+      fetchPriority={first ? 'high' : undefined}
       className={className ? `product-picture ${className}` : 'product-picture'}
     />
   );
