@@ -55,6 +55,32 @@ async function offlineReady(page: Page) {
     .toBeGreaterThan(5);
 }
 
+/** Waits until this device's draft of the print (the editor's IndexedDB) holds `text`. */
+async function keptOnDevice(page: Page, printId: string, text: string) {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        ([id, wanted]) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('bindery-editor');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+              all.onerror = () => resolve(false);
+              all.onsuccess = () =>
+                resolve(
+                  (all.result as { printId: string; document: unknown }[]).some(
+                    (d) => d.printId === id && JSON.stringify(d.document).includes(wanted),
+                  ),
+                );
+            };
+          }),
+        [printId, text] as const,
+      ),
+    )
+    .toBe(true);
+}
+
 test('five edits offline survive a reload offline and reach the server when back online', async ({
   page,
   context,
@@ -93,7 +119,9 @@ test('five edits offline survive a reload offline and reach the server when back
   await expect(add).toBeHidden();
   // 5. a filter on a photo
   await page.getByRole('button', { name: 'Previous spread' }).click();
-  await page.getByRole('button', { name: 'Spread 1', exact: true }).click();
+  const spreadOne = page.getByRole('button', { name: 'Spread 1', exact: true });
+  await spreadOne.click();
+  await expect(spreadOne).toHaveAttribute('aria-current', 'page');
   await frames(page).getByRole('button', { name: 'Photo 1', exact: true }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Edit photo' }).click();
@@ -106,7 +134,10 @@ test('five edits offline survive a reload offline and reach the server when back
   // The server has none of it yet (the test's own requests do not go through the offline page).
   expect((await serverPrint(page, print.id)).revision).toBe(print.revision);
 
-  // Reload while offline: the page loads from the service worker, the edits from IndexedDB.
+  // Reload while offline: the page loads from the service worker, the edits from IndexedDB. The
+  // reload waits for the last edit's write to this device (done once the edit has painted): CI's
+  // one flake of this journey reloaded within that moment and lost the filter.
+  await keptOnDevice(page, print.id, '"filter":"sepia"');
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Summer by the sea' })).toBeVisible({ timeout: 20_000 });
   await expect(frames(page).getByRole('button', { name: 'Text: Written offline' })).toBeAttached();
