@@ -8,7 +8,7 @@ import { StripMoveButtons } from './strip/StripMoveButtons';
 import { dropMark } from './strip/strip-logic';
 import { useStripDrag } from './strip/use-strip-drag';
 import { useStripMoves } from './strip/use-strip-moves';
-import { useStableCallbacks } from './shell/stable-props';
+import { useStableCallbacks } from '../../ui/use-stable-callbacks';
 import { useCurrentInView, useStripThumbnails } from './strip/use-strip-thumbnails';
 
 /** The pages' order and kind: what the strip's buttons show. An edit inside a page keeps it. */

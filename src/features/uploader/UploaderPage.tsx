@@ -13,6 +13,7 @@ import { summarize } from '../../photos/upload-state';
 import { PageFrame } from '../../ui/PageFrame';
 import { prefetchRoute } from '../../ui/route-prefetch';
 import { ErrorMessage } from '../../ui/Status';
+import { useStableCallbacks } from '../../ui/use-stable-callbacks';
 import { DEFAULT_PHOTO_BOOK } from '../../../contract/catalog/default-product';
 import { CatalogState } from '../../catalog/CatalogState';
 import { findProduct as findInCatalog } from '../../catalog/find-product';
@@ -233,9 +234,7 @@ function UploaderBody({ spec, uploader }: { spec: ProductSpec; uploader: Uploade
   };
 
   // One function for the page's life (Continue is memoised), calling this render's createPrint.
-  const latestCreate = useRef(createPrint);
-  latestCreate.current = createPrint;
-  const onContinue = useCallback(() => void latestCreate.current(), []);
+  const { onContinue } = useStableCallbacks({ onContinue: () => void createPrint() });
 
   return (
     <>

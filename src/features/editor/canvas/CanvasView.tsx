@@ -16,7 +16,7 @@ import type { Effect } from './tools/effects';
 import { zoomStep } from './tools/zoom';
 import type { useCanvasLayout } from './use-canvas-layout';
 import type { useTyping } from './use-typing';
-import { useStableCallbacks } from '../shell/stable-props';
+import { useStableCallbacks } from '../../../ui/use-stable-callbacks';
 import { clipRect, type ScreenRect, type View, zoomAt } from './view';
 
 interface Props {
