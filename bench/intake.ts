@@ -8,7 +8,7 @@
 //   EXIF thumbnail as phones' photos have; BENCH_EXIF_THUMBNAILS=0 leaves it out) picked in the
 //   uploader as a guest, timed from the pick to the uploader's first spread and to the editor's
 //   first spread (its bindery:first-spread mark) with every photo placed (the app's time: to
-//   "Continue" enabled, plus the tap's event to that spread; the 0.3-0.8 s the bench takes to see
+//   "Continue" enabled, plus the tap's event to that spread; the 0.2-0.8 s the bench takes to see
 //   the button and get its click to a throttled page is printed beside it, not counted), and to that spread with
 //   its pictures in (printed beside it, no target); then 500 photos for the
 //   editor-open time and the tab's memory (peak PSS of the renderer processes, which hold the page,
@@ -238,8 +238,8 @@ interface IntakeRun {
   pickToEditorMs: number;
   /**
    * "Continue" enabled to the tap's event: the bench's polling sees the mark, then Playwright's click
-   * on a throttled, busy page (scroll into view, the button's box, the pointer events: each a round
-   * trip to the page's main thread), 0.3-0.8 s here. A customer's tap is one event: this is the
+   * on a throttled, busy page (the button's box, the pointer events: each a round trip to the page's
+   * main thread), 0.2-0.8 s here. A customer's tap is one event: this is the
    * bench's, not the app's.
    */
   tapWaitMs: number;
@@ -436,6 +436,21 @@ function stepsAfter(page: import('@playwright/test').Page, from: number, to: num
   );
 }
 
+/** Waits (polling) until the page has a performance mark of this name. */
+function waitForMark(page: import('@playwright/test').Page, name: string) {
+  return page.waitForFunction((n) => performance.getEntriesByName(n).length > 0, name, {
+    polling: 100,
+    timeout: RUN_TIMEOUT_MS,
+  });
+}
+
+/** Starts the page's CPU profiler, sampling every 0.5 ms. */
+async function startProfiler(cdp: import('@playwright/test').CDPSession) {
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+  await cdp.send('Profiler.start');
+}
+
 /** A wait that failed leaves the whole page's screenshot in .tmp/bench-intake-NAME.png, then fails the run. */
 function shotOnFailure(page: import('@playwright/test').Page, name: string) {
   return async (err: unknown): Promise<never> => {
@@ -478,9 +493,7 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
     await cdp.send('Performance.enable');
     if (PROFILE) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
+      await startProfiler(cdp);
     }
     const metricsAtPick = PROFILE ? await mainThreadMetrics(cdp) : {};
     const traceOut = process.env.BENCH_TRACE_OUT;
@@ -500,27 +513,13 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     const pick = (await markTime('bench:pick')) ?? 0;
     // A build that marks the pick also marks its first spread once drawn with its photos: wait for that.
     if ((await markTime('bindery:photos-picked')) !== null)
-      await page.waitForFunction(
-        () => performance.getEntriesByName('bindery:uploader-first-spread').length > 0,
-        undefined,
-        { polling: 100, timeout: RUN_TIMEOUT_MS },
-      );
+      await waitForMark(page, 'bindery:uploader-first-spread');
     const appSpread = await markTime('bindery:uploader-first-spread');
-    if (traceOut && PROFILE_UNTIL_CONTINUE)
-      await page.waitForFunction(
-        () => performance.getEntriesByName('bench:continue-enabled').length > 0,
-        undefined,
-        { polling: 100, timeout: RUN_TIMEOUT_MS },
-      );
+    if (traceOut && PROFILE_UNTIL_CONTINUE) await waitForMark(page, 'bench:continue-enabled');
     if (traceOut) writeFileSync(traceOut, await browser.stopTracing());
     const domSpread = await markTime('bench:spread-seen');
     let profile: MainThreadProfile | undefined;
-    if (PROFILE && PROFILE_UNTIL_CONTINUE)
-      await page.waitForFunction(
-        () => performance.getEntriesByName('bench:continue-enabled').length > 0,
-        undefined,
-        { polling: 100, timeout: RUN_TIMEOUT_MS },
-      );
+    if (PROFILE && PROFILE_UNTIL_CONTINUE) await waitForMark(page, 'bench:continue-enabled');
     if (PROFILE) {
       const metricsAtSpread = await mainThreadMetrics(cdp);
       const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
@@ -566,27 +565,14 @@ async function intakeRun(base: string, files: string[]): Promise<IntakeRun> {
     const continueButton = page.getByRole('button', { name: 'Continue to the editor' });
     await continueButton.waitFor();
     // CONTINUE_WATCH marks the moment the button is enabled, not when this polling sees it.
-    await page.waitForFunction(
-      () => performance.getEntriesByName('bench:continue-enabled').length > 0,
-      undefined,
-      { polling: 100, timeout: RUN_TIMEOUT_MS },
-    );
+    await waitForMark(page, 'bench:continue-enabled');
     const enabled = (await markTime('bench:continue-enabled')) ?? 0;
     if (PROFILE_EDITOR) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-      await cdp.send('Profiler.start');
+      await startProfiler(cdp);
     }
     await continueButton.click({ force: true });
     await page.waitForURL(/\/webapp\/editor\/[0-9a-f-]{36}$/).catch(shotOnFailure(page, 'no-editor'));
-    await page.waitForFunction(
-      () => performance.getEntriesByName('bindery:first-spread').length > 0,
-      undefined,
-      {
-        polling: 100,
-        timeout: RUN_TIMEOUT_MS,
-      },
-    );
+    await waitForMark(page, 'bindery:first-spread');
     const editorOpen = (await markTime('bindery:first-spread')) ?? 0;
     if (PROFILE_EDITOR) {
       const { profile: cpu } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
