@@ -59,6 +59,8 @@ export const publicUserSchema = z.object({
   memberSince: z.string(),
   isGuest: z.boolean(),
   role: z.enum(['customer', 'admin']),
+  /** Proving the address removed a password or passkeys set up before it (README "Claiming an address"). */
+  unprovedKeysRemovedAt: z.string().optional(),
 });
 
 /** POST /account/update-user and /account/update-email */

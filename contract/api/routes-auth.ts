@@ -112,4 +112,13 @@ export const AUTH_ROUTES = [
     params: passkeyParams,
     response: passkeyDeletedAnswer,
   }),
+  r(
+    'DELETE',
+    '/user/keys-notice',
+    'user',
+    'Dismisses "a password set before you proved your address was removed".',
+    {
+      response: userAnswer,
+    },
+  ),
 ] satisfies readonly ApiRoute[];

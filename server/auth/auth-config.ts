@@ -14,10 +14,11 @@ import {
   authorizeLoginToken,
   authorizeMagicLink,
   authorizePassword,
-  claimIfUnverified,
   createAccount,
   type SignInDeps,
+  tellOwner,
 } from './sign-in';
+import { claimIfUnverified } from './claim';
 import { isSessionClaims } from './session-token';
 import { endSession, renewSession, SESSION_MAX_AGE_SECONDS, startSession } from './sessions';
 
@@ -59,17 +60,21 @@ async function userinfo(config: Config, accessToken: string | undefined): Promis
 
 /** A wallet sign-in: the provider's verified e-mail finds or creates the account. */
 async function userFromWallet(
-  config: Config,
-  db: Db,
+  deps: SignInDeps,
   profile: Record<string, unknown>,
   request: Request | null,
 ): Promise<UserRow | null> {
   const address = typeof profile.email === 'string' ? normaliseEmail(profile.email) : null;
   // The address finds, creates and claims accounts (and may be an admin's): only a verified one will do.
   if (!address || profile.email_verified !== true) return null;
-  const existing = await findUserByEmail(db, address);
-  if (existing) return claimIfUnverified(db, existing);
-  return createAccount({ config, db }, request, {
+  const existing = await findUserByEmail(deps.db, address);
+  if (existing) {
+    // A proof like an e-mailed link (server/auth/claim.ts): keys set up before it go, and the owner hears.
+    const { user, removed } = await claimIfUnverified(deps.db, existing);
+    if (removed) await tellOwner(deps, request, user);
+    return user;
+  }
+  return createAccount(deps, request, {
     email: address,
     passwordHash: null,
     firstName: typeof profile.given_name === 'string' ? profile.given_name : undefined,
@@ -136,7 +141,7 @@ export function buildAuthConfig(
           const full = claims.email
             ? claims
             : { ...(await userinfo(config, account.access_token)), ...claims };
-          row = await userFromWallet(config, db, full, request);
+          row = await userFromWallet(deps, full, request);
           if (!row) return null;
         } else if (user?.id) {
           row = await findUserByUuid(db, user.id);

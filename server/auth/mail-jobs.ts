@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { type JobContext, registerJob } from '../jobs/handlers';
 import { mailerFor } from '../mail/mailer';
 import { magicLinkMail, passwordResetMail, signUpTakenMail } from '../mail/templates';
+import { LOCALES } from '../../contract/locale/locales';
+import { keysRemovedMail, signUpConfirmMail } from './claim-mail';
 import type { UserRow } from '../user/schema';
 import { findUserByEmail } from '../user/users';
 import { passkeys } from './schema';
@@ -17,8 +19,10 @@ import { issueToken, MINUTE } from './tokens';
 export const JOB_AUTH_MAIL = 'auth-mail';
 
 export const authMailJob = z.object({
-  purpose: z.enum(['magic-link', 'password-reset', 'sign-up-taken']),
+  purpose: z.enum(['magic-link', 'password-reset', 'sign-up-taken', 'sign-up-confirm', 'keys-removed']),
   email: z.string().min(3).max(254),
+  /** The app locale of the request that caused the mail (its Accept-Language), for the claim mails. */
+  locale: z.enum(LOCALES).optional(),
   /** The site's configured origin (never a request header), for the links. */
   origin: z.url(),
   callbackUrl: z.string().max(500).optional(),
@@ -33,33 +37,47 @@ async function hasUnprovedKeys(db: Db, user: UserRow): Promise<boolean> {
   return (rows[0]?.n ?? 0) > 0;
 }
 
-async function signInLink(db: Db, job: AuthMailJob, claim: 'keep' | 'remove'): Promise<string> {
-  const token = await issueToken(db, {
-    kind: 'magic-link',
-    ttlMs: 15 * MINUTE,
-    email: job.email,
-    data: { claim },
-  });
+async function signInLink(
+  db: Db,
+  job: AuthMailJob,
+  data: Record<string, unknown>,
+  ttlMs = 15 * MINUTE,
+): Promise<string> {
+  const token = await issueToken(db, { kind: 'magic-link', ttlMs, email: job.email, data });
   const link = new URL('/webapp/sign-in/link', job.origin);
   link.searchParams.set('token', token);
   if (job.callbackUrl) link.searchParams.set('callbackUrl', job.callbackUrl);
   return link.toString();
 }
 
-/** The sign-in mail: one link, and a second one when keys were set up before the address was proved. */
+/**
+ * The sign-in mail. Its link proves the address: on an account whose password or passkey was set
+ * up before anyone proved it, the mail says that signing in removes them (server/auth/claim.ts).
+ */
 async function sendSignInMail(ctx: JobContext, job: AuthMailJob, user: UserRow | null): Promise<void> {
-  const link = await signInLink(ctx.db, job, 'keep');
-  // An admin's address has one link, which removes such keys anyway (server/auth/sign-in.ts).
-  const admin = ctx.config.ADMIN_EMAILS.includes(job.email);
-  const removeLink =
-    user && !admin && (await hasUnprovedKeys(ctx.db, user))
-      ? await signInLink(ctx.db, job, 'remove')
-      : undefined;
+  const link = await signInLink(ctx.db, job, {});
+  const claims = !!user && (await hasUnprovedKeys(ctx.db, user));
   const mail =
     job.purpose === 'sign-up-taken'
-      ? signUpTakenMail(job.email, link, removeLink)
-      : magicLinkMail(job.email, link, removeLink);
+      ? signUpTakenMail(job.email, link, claims)
+      : magicLinkMail(job.email, link, claims);
   await mailerFor(ctx.config).send(mail);
+}
+
+/** How long the sign-up's confirmation link (and its "it was not me" twin) works. */
+export const CONFIRM_TTL_MS = 48 * 60 * MINUTE;
+
+/**
+ * The sign-up's own confirmation mail: its first link proves the address and keeps the password
+ * or passkey (only a link bound to this account does); the second is an ordinary sign-in link,
+ * which claims the account for the address's owner. An admin's address gets none: any link to it
+ * claims strictly (server/auth/sign-in.ts), so its owner simply signs in by link.
+ */
+async function sendConfirmMail(ctx: JobContext, job: AuthMailJob, user: UserRow | null): Promise<void> {
+  if (!user || ctx.config.ADMIN_EMAILS.includes(job.email) || !(await hasUnprovedKeys(ctx.db, user))) return;
+  const confirm = await signInLink(ctx.db, job, { claim: 'confirm', userUuid: user.uuid }, CONFIRM_TTL_MS);
+  const notMe = await signInLink(ctx.db, job, { claim: 'remove' }, CONFIRM_TTL_MS);
+  await mailerFor(ctx.config).send(signUpConfirmMail(job.locale, job.email, confirm, notMe));
 }
 
 export async function runAuthMailJob(payload: Record<string, unknown>, ctx: JobContext): Promise<void> {
@@ -76,6 +94,13 @@ export async function runAuthMailJob(payload: Record<string, unknown>, ctx: JobC
     const link = new URL('/webapp/sign-in/link', job.origin);
     link.searchParams.set('reset', token);
     await mailerFor(ctx.config).send(passwordResetMail(job.email, link.toString()));
+    return;
+  }
+  if (job.purpose === 'sign-up-confirm') return sendConfirmMail(ctx, job, user);
+  if (job.purpose === 'keys-removed') {
+    if (!user) return;
+    const settings = new URL('/webapp/account/settings', job.origin).toString();
+    await mailerFor(ctx.config).send(keysRemovedMail(job.locale, job.email, settings));
     return;
   }
   if (job.purpose === 'sign-up-taken' && !user) return; // deleted in the meantime: nothing to say

@@ -20,21 +20,34 @@ export function mailsTo(dataDir: string, to: string): string[] {
 }
 
 /**
+ * The claim mails (server/auth/claim-mail.ts) come on their own after a sign-up or a claiming
+ * sign-in; a test waiting for another mail must not take one of them for it.
+ */
+const CLAIM_SUBJECTS = [
+  'Subject: Confirm your Bindery account',
+  'Subject: A password was removed from your Bindery account',
+];
+
+/**
  * Runs `action`, then waits for one more e-mail to `to` and answers it: sign-in e-mails are sent by
- * a job after the route has answered (server/auth/mail-jobs.ts).
+ * a job after the route has answered (server/auth/mail-jobs.ts). Only mails with `subject` count
+ * when it is given; otherwise every mail but the claim mails.
  */
 export async function nextMailTo<T>(
   dataDir: string,
   to: string,
   action: () => Promise<T>,
   timeoutMs = 10_000,
+  subject?: string,
 ): Promise<{ mail: string; result: T }> {
-  const before = mailsTo(dataDir, to).length;
+  const wanted = (mail: string) =>
+    subject ? mail.includes(`Subject: ${subject}`) : !CLAIM_SUBJECTS.some((s) => mail.includes(s));
+  const before = new Set(mailsTo(dataDir, to));
   const result = await action();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = mailsTo(dataDir, to);
-    if (mails.length > before && mails[0]) return { mail: mails[0], result };
+    const mail = mailsTo(dataDir, to).find((m) => !before.has(m) && wanted(m));
+    if (mail) return { mail, result };
     if (Date.now() > deadline) throw new Error(`no new mail to ${to} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -12,7 +12,7 @@ import { hashPassword } from './password';
 import { checkPassword } from './password-strength';
 import { paced } from './pace';
 import { enforceRateLimits, rules } from './rate-limit';
-import { claimIfUnverified } from './sign-in';
+import { claimIfUnverified } from './claim';
 import { consumeToken, tokenState } from './tokens';
 
 /** /webapp/api/passwordCheck, /forgot-password and /reset-password. */
@@ -58,8 +58,9 @@ export const passwordRoutes = new Hono<AppEnv>()
       );
     }
     await enforceRateLimits(c.var.db, [rules.account('reset', user.uuid)]);
-    // The reset link proves the address: an unverified account is claimed first (see sign-in.ts).
-    await claimIfUnverified(c.var.db, user);
+    // The reset link proves the address: an unverified account is claimed first (server/auth/claim.ts).
+    // Its owner is choosing their own password right now, so there is nothing to tell them.
+    await claimIfUnverified(c.var.db, user, { notice: false });
     // A new password ends every existing session, on every device.
     await c.var.db
       .update(users)

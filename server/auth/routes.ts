@@ -7,6 +7,7 @@ import { users } from '../user/schema';
 import { findUserByEmail, normaliseEmail } from '../user/users';
 import { queueAuthMail } from './auth-mail';
 import { authJsRoutes } from './authjs-routes';
+import { mailLocale } from './claim-mail';
 import { clientAddress } from './client-address';
 import {
   beginAuthentication,
@@ -90,6 +91,9 @@ export const authRoutes = new Hono<AppEnv>()
       verified: false,
     });
     await savePasskey(c.var.db, user, credential, body.name || 'Passkey');
+    // Unproved until the mail's confirmation link is used (server/auth/claim.ts).
+    const locale = mailLocale(c.req.header('accept-language'));
+    await queueAuthMail(c, { purpose: 'sign-up-confirm', email, ...(locale ? { locale } : {}) });
     return c.json(
       { token: await loginToken(c.var.db, user.uuid, 'passkey'), provider: 'passkey' as const },
       201,

@@ -11,7 +11,8 @@ import { authSecret } from './secret';
 import { SignInFailed } from './sign-in-errors';
 import { readSessionCookie } from './session-token';
 import { isSessionOpen } from './sessions';
-import { passkeys } from './schema';
+import { claimIfUnverified, markVerified } from './claim';
+import { mailLocale } from './claim-mail';
 import type { AuthMailJob } from './mail-jobs';
 import { consumeToken, tokenState } from './tokens';
 
@@ -109,6 +110,10 @@ export async function authorizePassword(
       lastName: form.lastName,
       verified: false,
     });
+    // Unproved until the mail's confirmation link is used (server/auth/claim.ts). Queued as the
+    // taken address's mail is, so both answers take the same time.
+    const locale = mailLocale(request.headers.get('accept-language'));
+    await queueMail(deps)({ purpose: 'sign-up-confirm', email: address, ...(locale ? { locale } : {}) });
     return { id: user.uuid };
   }
   const user = await findUserByEmail(deps.db, address);
@@ -137,49 +142,18 @@ async function signUpTaken(
     ? await verifyPassword(password, user.passwordHash)
     : await verifyAgainstNothing(password);
   if (matches) return signedIn(deps, request, user);
-  if (!deps.queueMail) throw new Error('a sign-up needs the mail queue');
-  await deps.queueMail({ purpose: 'sign-up-taken', email: address(user) });
+  await queueMail(deps)({ purpose: 'sign-up-taken', email: address(user) });
   throw new SignInFailed('check_email');
+}
+
+function queueMail(deps: SignInDeps): NonNullable<SignInDeps['queueMail']> {
+  if (!deps.queueMail) throw new Error('a sign-up needs the mail queue');
+  return deps.queueMail;
 }
 
 function address(user: UserRow): string {
   if (!user.email) throw new Error('an account found by its address has one');
   return user.email;
-}
-
-/** Marks the address proved, keeping the password and passkeys (their owner said they set them up). */
-export async function markVerified(db: Db, user: UserRow): Promise<UserRow> {
-  if (user.emailVerifiedAt) return user;
-  const rows = await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.uuid, user.uuid))
-    .returning();
-  return rows[0] ?? user;
-}
-
-/**
- * The address's owner, proved by an e-mailed link (or a wallet's verified e-mail), disowns the
- * password and passkeys someone set up in that name: they are removed and every session ends, so
- * an account made in advance with another person's address cannot be used to watch theirs.
- * Without `force` it only acts on an account nobody had proved yet.
- */
-export async function claimIfUnverified(db: Db, user: UserRow, force = false): Promise<UserRow> {
-  if (user.emailVerifiedAt && !force) return user;
-  return db.transaction(async (tx) => {
-    await tx.delete(passkeys).where(eq(passkeys.userUuid, user.uuid));
-    const rows = await tx
-      .update(users)
-      .set({
-        emailVerifiedAt: user.emailVerifiedAt ?? sql`now()`,
-        passwordHash: null,
-        sessionVersion: sql`${users.sessionVersion} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.uuid, user.uuid))
-      .returning();
-    return rows[0] ?? user;
-  });
 }
 
 /** The e-mailed link: signs in its address, creating the account the first time. */
@@ -198,20 +172,39 @@ export async function authorizeMagicLink(
     );
   }
   const existing = await findUserByEmail(deps.db, row.email);
-  if (existing) {
-    // A password or passkey set up before the address was proved is kept (its owner signs in with
-    // it again later), unless the mail's second link said "I never made this account"
-    // (server/auth/mail-jobs.ts): then it goes, with every session.
-    // An address of ADMIN_EMAILS is always claimed strictly: proving it makes the account an admin,
-    // and a password someone set up in that name must not come with it.
-    const strict = row.data?.claim === 'remove' || deps.config.ADMIN_EMAILS.includes(existing.email ?? '');
-    const proved = strict
-      ? await claimIfUnverified(deps.db, existing, row.data?.claim === 'remove')
-      : await markVerified(deps.db, existing);
-    return signedIn(deps, request, proved);
-  }
+  if (existing) return signedIn(deps, request, await proveByLink(deps, request, existing, row.data ?? {}));
   const user = await createAccount(deps, request, { email: row.email, passwordHash: null, verified: true });
   return { id: user.uuid };
+}
+
+/**
+ * The link proves the address (server/auth/claim.ts). Only the confirmation link mailed at this
+ * account's own sign-up keeps the password and passkeys set up before; any other link claims an
+ * unproved account for the address's owner, and tells them. An address of ADMIN_EMAILS is always
+ * claimed strictly: proving it makes the account an admin, and a password someone set up in that
+ * name must not come with it. The second link of an older mail ("I never made this account",
+ * `claim: 'remove'`) removes them even from an account proved since.
+ */
+async function proveByLink(
+  deps: SignInDeps,
+  request: Request,
+  user: UserRow,
+  data: Record<string, unknown>,
+): Promise<UserRow> {
+  const admin = deps.config.ADMIN_EMAILS.includes(user.email ?? '');
+  if (data.claim === 'confirm' && data.userUuid === user.uuid && !admin) return markVerified(deps.db, user);
+  const { user: claimed, removed } = await claimIfUnverified(deps.db, user, {
+    force: data.claim === 'remove',
+  });
+  if (removed) await tellOwner(deps, request, claimed);
+  return claimed;
+}
+
+/** Mails the owner that a password or passkey set up before their proof was removed (a job). */
+export async function tellOwner(deps: SignInDeps, request: Request | null, user: UserRow): Promise<void> {
+  if (!deps.queueMail || !user.email) return;
+  const locale = mailLocale(request?.headers.get('accept-language'));
+  await deps.queueMail({ purpose: 'keys-removed', email: user.email, ...(locale ? { locale } : {}) });
 }
 
 /** Short-lived tokens made by our own endpoints (guest, passkey, password change) for one provider. */

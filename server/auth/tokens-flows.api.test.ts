@@ -205,60 +205,8 @@ describe('passwords', () => {
   });
 });
 
-describe('an account made in advance with someone else’s address', () => {
-  it('is claimed by the mail’s second link: the planted password and sessions stop working', async () => {
-    const attacker = new TestBrowser(server);
-    await attacker.signUp('victim@example.com', 'Attackers-Own-Secret-1');
-    expect(await attacker.session()).not.toBeNull();
-
-    const victim = new TestBrowser(server);
-    const { mail } = await mailAfter('victim@example.com', () =>
-      victim.json('/auth/magic-link', { email: 'victim@example.com' }),
-    );
-    // The mail says a password was set up before the address was proved, and offers to remove it.
-    expect(mail).toContain('If you never made a Bindery account');
-    const [, remove] = linkParams(mail, 'token');
-    expect(remove).toBeTruthy();
-    expect(await victim.signIn('magic-link', { token: remove ?? '' })).toMatchObject({
-      status: 200,
-      error: null,
-    });
-    expect(await victim.user()).toMatchObject({ email: 'victim@example.com', hasPassword: false });
-
-    expect(await attacker.session()).toBeNull();
-    const again = await new TestBrowser(server).signIn('password', {
-      email: 'victim@example.com',
-      password: 'Attackers-Own-Secret-1',
-    });
-    expect(again).toMatchObject({ error: 'CredentialsSignin', code: 'invalid_credentials' });
-  });
-});
-
-describe('a password and an e-mail link on one account', () => {
-  it('keeps the password working after signing in by the link', async () => {
-    const email = 'both-ways@example.com';
-    const password = 'Kept-After-The-Link-9';
-    const first = new TestBrowser(server);
-    expect(await first.signUp(email, password)).toMatchObject({ status: 200, error: null });
-    await first.signOut();
-
-    const b = new TestBrowser(server);
-    const { mail } = await mailAfter(email, () => b.json('/auth/magic-link', { email }));
-    expect(await b.signIn('magic-link', { token: linkParam(mail, 'token') })).toMatchObject({
-      status: 200,
-      error: null,
-    });
-    expect(await b.user()).toMatchObject({ email, hasPassword: true });
-    await b.signOut();
-
-    const later = new TestBrowser(server);
-    expect(await later.signIn('password', { email, password })).toMatchObject({ status: 200, error: null });
-    expect(await later.user()).toMatchObject({ email });
-    // The address is proved now: the next link has no "remove the password" choice.
-    const { mail: next } = await mailAfter(email, () => later.json('/auth/magic-link', { email }));
-    expect(linkParams(next, 'token')).toHaveLength(1);
-  });
-});
+// An account made in advance with someone else's address, and a confirmed one after a link:
+// server/auth/pre-claim.api.test.ts.
 
 describe('an admin’s address', () => {
   it('is always claimed strictly: a password planted in its name goes with the first link', async () => {

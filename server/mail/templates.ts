@@ -22,30 +22,26 @@ function linkMail(
 }
 
 /**
- * The second link of a sign-in mail, for an account whose password or passkey was set up before
- * anyone proved the address: whoever set it up may not be the address's owner.
+ * The note of a sign-in mail to an account whose password or passkey was set up before anyone
+ * proved the address: whoever set it up may not be the address's owner, so the link removes it.
  */
-function withRemoveLink(mail: MailMessage, removeLink: string | undefined): MailMessage {
-  if (!removeLink) return mail;
+function withClaimNote(mail: MailMessage, claims: boolean): MailMessage {
+  if (!claims) return mail;
   const note =
-    'This account has a password or passkey that was set up before the address was confirmed. ' +
-    'If you set it up, use the link above: it keeps working. If you never made a Bindery account, ' +
-    'someone else may have used your address: this link signs you in, removes that password and ' +
-    'passkey, and signs everyone else out.';
-  const action = 'Sign in and remove the password';
+    'This account has a password or passkey that was set up before the address was confirmed, perhaps ' +
+    'by someone else. Signing in with this link confirms the address is yours, removes that password ' +
+    'and passkey, and signs everyone else out; you can then set your own in your account settings.';
   return {
     ...mail,
     text: `${mail.text}
 ${note}
-
-${action}: ${removeLink}
 `,
-    html: `${mail.html}<p>${escapeHtml(note)}</p><p><a href="${escapeHtml(removeLink)}">${escapeHtml(action)}</a></p>`,
+    html: `${mail.html}<p>${escapeHtml(note)}</p>`,
   };
 }
 
-export function magicLinkMail(to: string, link: string, removeLink?: string): MailMessage {
-  return withRemoveLink(
+export function magicLinkMail(to: string, link: string, claims = false): MailMessage {
+  return withClaimNote(
     linkMail(
       to,
       'Your Bindery sign-in link',
@@ -54,13 +50,13 @@ export function magicLinkMail(to: string, link: string, removeLink?: string): Ma
       link,
       'If you did not ask for it, ignore this e-mail: nobody can sign in without the link.',
     ),
-    removeLink,
+    claims,
   );
 }
 
 /** Someone tried to create an account with an address that has one: the owner hears of it, with a way in. */
-export function signUpTakenMail(to: string, link: string, removeLink?: string): MailMessage {
-  return withRemoveLink(
+export function signUpTakenMail(to: string, link: string, claims = false): MailMessage {
+  return withClaimNote(
     linkMail(
       to,
       'Your Bindery account',
@@ -69,7 +65,7 @@ export function signUpTakenMail(to: string, link: string, removeLink?: string): 
       link,
       'If it was not you, ignore this e-mail: nothing has changed, and nobody can sign in without the link.',
     ),
-    removeLink,
+    claims,
   );
 }
 

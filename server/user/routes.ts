@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { dismissKeysNotice } from '../auth/claim';
 import { requireUser } from '../auth/current-user';
 import {
   beginRegistration,
@@ -59,4 +60,10 @@ export const userRoutes = new Hono<AppEnv>()
       .returning({ id: passkeys.id });
     if (rows.length === 0) throw notFound('This passkey');
     return c.json({ deleted: true });
+  })
+  // The owner has read "a password set up before you proved your address was removed" (server/auth/claim.ts).
+  .delete('/keys-notice', async (c) => {
+    const user = await requireUser(c, { registered: true });
+    await dismissKeysNotice(c.var.db, user.uuid);
+    return c.json({ user: toPublicUser({ ...user, unprovedKeysRemovedAt: null }, c.var.config) });
   });

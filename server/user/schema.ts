@@ -35,7 +35,17 @@ export const users = pgTable('users', {
     .$type<NotificationPreferences>()
     .notNull()
     .default(DEFAULT_NOTIFICATION_PREFERENCES),
+  /**
+   * When the address was proved (its sign-up's own confirmation link, any other e-mailed link, a
+   * reset link or a wallet's verified e-mail). Until then the account is unproved: see README
+   * "Claiming an address".
+   */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /**
+   * When proving the address removed a password or passkeys someone had set up before the proof
+   * (server/auth/claim.ts). The owner is told at sign-in until they dismiss it; null otherwise.
+   */
+  unprovedKeysRemovedAt: timestamp('unproved_keys_removed_at', { withTimezone: true }),
   /**
    * Set when the account was deleted but the row stays because orders or payments point at it: the
    * personal fields are erased, and no one can sign in as it any more.

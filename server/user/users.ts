@@ -16,6 +16,11 @@ export interface PublicUser {
   memberSince: string;
   isGuest: boolean;
   role: 'customer' | 'admin';
+  /**
+   * Set when proving the address removed a password or passkeys someone had set up before the proof
+   * (server/auth/claim.ts): the app tells the owner until they dismiss it.
+   */
+  unprovedKeysRemovedAt?: string;
 }
 
 export function normaliseEmail(email: string): string {
@@ -46,6 +51,9 @@ export function toPublicUser(user: UserRow, config: Pick<Config, 'ADMIN_EMAILS'>
     memberSince: user.memberSince.toISOString(),
     isGuest: user.isGuest,
     role: roleOf(user, config),
+    ...(user.unprovedKeysRemovedAt
+      ? { unprovedKeysRemovedAt: user.unprovedKeysRemovedAt.toISOString() }
+      : {}),
   };
 }
 
@@ -113,6 +121,7 @@ export async function deleteAccount(db: Db, uuid: string): Promise<{ kept: boole
         phoneNumber: null,
         passwordHash: null,
         emailVerifiedAt: null,
+        unprovedKeysRemovedAt: null,
         deletedAt: sql`now()`,
         sessionVersion: sql`${users.sessionVersion} + 1`,
         updatedAt: sql`now()`,
