@@ -112,13 +112,7 @@ export const AUTH_ROUTES = [
     params: passkeyParams,
     response: passkeyDeletedAnswer,
   }),
-  r(
-    'DELETE',
-    '/user/keys-notice',
-    'user',
-    'Dismisses "a password set before you proved your address was removed".',
-    {
-      response: userAnswer,
-    },
-  ),
+  r('DELETE', '/user/keys-notice', 'user', 'Dismisses the "password removed" notice.', {
+    response: userAnswer,
+  }),
 ] satisfies readonly ApiRoute[];

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { SessionProvider } from '../auth/SessionProvider';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { KeysRemovedNotice } from '../features/auth/KeysRemovedNotice';
 import { ModalHost, useModalOpen } from '../ui/modals/ModalHost';
 import { Loading } from '../ui/Status';
 import { Toaster } from '../ui/toasts/Toaster';
@@ -40,6 +41,7 @@ function Frame() {
   return (
     <div className="app-frame" inert={modalOpen}>
       <Header />
+      <KeysRemovedNotice />
       <Pages />
     </div>
   );

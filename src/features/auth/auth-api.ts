@@ -14,3 +14,6 @@ export const resetPassword = (token: string, password: string) =>
 
 export const checkPasswordStrength = (password: string, email?: string) =>
   callApi('POST /passwordCheck', { body: { password, ...(email ? { email } : {}) } });
+
+/** The owner has read "a password set up before you proved your address was removed". */
+export const dismissKeysNotice = () => callApi('DELETE /user/keys-notice');
