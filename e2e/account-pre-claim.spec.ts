@@ -8,8 +8,8 @@ const dataDir = () => {
 };
 
 /**
- * Account pre-claim (README "Claiming an address"): someone signs up with another person's
- * address and a password; the owner's first e-mailed link removes that password, signs the other
+ * Account pre-claim (README "Sign-in and accounts", claiming an address): someone signs up with
+ * another person's address and a password; the owner's first e-mailed link removes that password, signs the other
  * person out and tells the owner on screen.
  */
 test('the owner’s e-mailed link takes back an account someone made with their address', async ({

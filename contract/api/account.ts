@@ -59,7 +59,7 @@ export const publicUserSchema = z.object({
   memberSince: z.string(),
   isGuest: z.boolean(),
   role: z.enum(['customer', 'admin']),
-  /** Proving the address removed a password or passkeys set up before it (README "Claiming an address"). */
+  /** Proving the address removed a password or passkeys set up before it (README "Sign-in and accounts"). */
   unprovedKeysRemovedAt: z.string().optional(),
 });
 

@@ -124,6 +124,8 @@ export const accountRoutes = new Hono<AppEnv>()
       .update(users)
       .set({
         passwordHash: await hashPassword(body.newPassword),
+        // Their own password now: "a password set up before you proved your address was removed" is done.
+        unprovedKeysRemovedAt: null,
         sessionVersion: sql`${users.sessionVersion} + 1`,
         updatedAt: sql`now()`,
       })

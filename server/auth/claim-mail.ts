@@ -11,7 +11,7 @@ interface Copy {
   notMe: string;
   notMeAction: string;
   removedSubject: string;
-  /** Proving the address removed a password or passkey set up before (README "Claiming an address"). */
+  /** Proving the address removed a password or passkey set up before (README "Sign-in and accounts"). */
   removedLead: string;
   removedHow: string;
   removedAction: string;

@@ -5,8 +5,8 @@ import { passkeys } from './schema';
 import { endAllSessions } from './sessions';
 
 /**
- * Proving an address (README "Claiming an address"). A password or passkey sign-up makes an
- * UNPROVED account: anyone can type someone else's address. It signs in, designs and orders like
+ * Proving an address (README "Sign-in and accounts", claiming an address). A password or passkey
+ * sign-up makes an UNPROVED account: anyone can type someone else's address. It signs in, designs and orders like
  * any account, but its password and passkeys are only its creator's word until the address is
  * proved. The sign-up's own confirmation link (mailed at sign-up, `claim: 'confirm'`) proves it and
  * keeps them: whoever reads that mailbox says "I made this account". Any other proof (another

@@ -144,6 +144,14 @@ describe('an account made in advance with someone else’s address', () => {
     expect(await owner.signIn('magic-link', { token: notMe ?? '' })).toMatchObject({ error: null });
     expect(await owner.user()).toMatchObject({ email, hasPassword: false });
     expect(await attacker.session()).toBeNull();
+    // Setting a password of their own ends the notice.
+    const set = await owner.json('/account/update-password', { newPassword: 'Owners-Own-Secret-5' });
+    expect(set.status).toBe(200);
+    const { token } = (await set.json()) as { token: string };
+    expect(await owner.signIn('password', { token })).toMatchObject({ error: null });
+    const user = await owner.user();
+    expect(user).toMatchObject({ hasPassword: true });
+    expect(user.unprovedKeysRemovedAt).toBeUndefined();
   });
 
   it('loses a passkey sign-up’s passkey at the owner’s link, as a password', async () => {

@@ -5,8 +5,8 @@ const Card = lazy(() => import('./KeysRemovedCard'));
 
 /**
  * Shown on every screen after proving the address removed a password or passkey someone had set
- * up before (README "Claiming an address"), until the owner dismisses it. Its words and code load
- * only then.
+ * up before (README "Sign-in and accounts", claiming an address), until the owner dismisses it.
+ * Its words and code load only then.
  */
 export function KeysRemovedNotice() {
   const { data } = useSession();
