@@ -170,7 +170,7 @@ test('removing a member stops their next edit and tells them', async ({ page, br
       ops: [{ kind: 'set', path: ['title'], value: 'Mine now' }],
     },
   });
-  expect(next.status()).toBe(404);
+  expect(next.status()).toBe(403);
   expect((await serverPrint(page, print.id)).title).toBe('Summer by the sea');
   await bea.screenshot({ path: info.outputPath('bea-removed.png') });
   await context.close();

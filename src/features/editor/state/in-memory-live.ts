@@ -33,7 +33,8 @@ export class MemoryLiveServer {
       transport: {
         send: async (printId, batch) => {
           if (down()) return later({ kind: 'offline' as const });
-          if (this.revoked.has(name)) return later({ kind: 'forbidden' as const, reason: 'revoked' });
+          if (this.revoked.has(name))
+            return later({ kind: 'forbidden' as const, reason: 'revoked', removed: true });
           this.sent.push({ device: name, bytes: JSON.stringify(batch).length });
           const answer = this.designs.get(printId)!.submit(batch);
           if (answer.status === 'refused') return later({ kind: 'refused' as const, reason: answer.message });
@@ -92,6 +93,7 @@ export class MemoryLiveServer {
       const design = this.designs.get(printId);
       if (!design) return { kind: 'missing', status: 404 };
       if (this.offline.has(name)) return { kind: 'offline' };
+      if (this.revoked.has(name)) return { kind: 'removed' };
       const print = { id: printId, document: design.document, revision: design.seq };
       return { kind: 'ok', print: print as never, collab: { access, shared: true } };
     };

@@ -60,6 +60,8 @@ export class LiveLink {
   private reloading = false;
   private attempt = 0;
   private retryTimer: Timer = null;
+  /** The server's `Retry-After` (a 429): no send before this time, whatever else says now (issue 54). */
+  private notBefore = 0;
   private cutTimer: Timer = null;
   private presenceTimer: Timer = null;
   private renewTimer: Timer = null;
@@ -68,6 +70,8 @@ export class LiveLink {
   private catchUpAgain = false;
   private writeQueued = false;
   private disposed = false;
+  /** Removed from the design: nothing of it is kept on this device any more (issue 54). */
+  private forgotten = false;
   private where: { pageId: string | null; selection: string[] } = { pageId: null, selection: [] };
   private readonly o: Required<LiveLinkOptions>;
 
@@ -101,7 +105,7 @@ export class LiveLink {
       },
       ops: (batch) => this.receive([batch]),
       presence: (presence) => this.seen(presence),
-      revoked: () => this.revoke(),
+      revoked: () => this.revoke(true),
       closed: () => {
         collab.connected = false;
       },
@@ -150,7 +154,7 @@ export class LiveLink {
 
   /** A send waiting for its backoff goes at once (the stream or the network is back). */
   private retryNow(): void {
-    if (this.retryTimer === null) return;
+    if (this.retryTimer === null || this.o.now() < this.notBefore) return;
     this.o.cancel(this.retryTimer);
     this.retryTimer = null;
     this.attempt = 0;
@@ -188,19 +192,22 @@ export class LiveLink {
   private settle(batch: Batch, answer: SendAnswer): void {
     if (answer.kind === 'offline' || answer.kind === 'failed') {
       this.attempt += 1;
+      const asked = answer.kind === 'failed' ? (answer.retryAfterMs ?? 0) : 0;
+      this.notBefore = this.o.now() + asked;
       this.retryTimer = this.o.schedule(
         () => {
           this.retryTimer = null;
+          this.notBefore = 0;
           void this.pump();
         },
-        backoffDelay(this.attempt, this.o.random),
+        Math.max(backoffDelay(this.attempt, this.o.random), asked),
       );
       this.report();
       return;
     }
     this.attempt = 0;
     if (answer.kind === 'forbidden') {
-      this.revoke();
+      this.revoke(answer.removed === true);
       return;
     }
     if (answer.kind === 'accepted') {
@@ -314,7 +321,12 @@ export class LiveLink {
     this.o.ui.collab.presence = [presence, ...others];
   }
 
-  private revoke(): void {
+  /** `removed`: the owner removed me (not a lowered permission): this device forgets its copy. */
+  private revoke(removed = false): void {
+    if (removed && !this.forgotten) {
+      this.forgotten = true;
+      void this.o.deps.store.remove(this.o.printId, this.clientId).catch(() => {});
+    }
     this.o.ui.collab.revoked = true;
     this.o.ui.collab.connected = false;
     this.stopListening();
@@ -341,7 +353,7 @@ export class LiveLink {
   }
 
   private writeNow(): void {
-    if (this.disposed) return;
+    if (this.disposed || this.forgotten) return;
     const r = this.replica;
     void this.o.deps.store
       .write({

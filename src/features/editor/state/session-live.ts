@@ -41,7 +41,7 @@ export async function planLive(
   states: readonly LiveState[],
 ): Promise<LiveOpening | null> {
   const live = deps.live;
-  if (!live || opening.kind === 'signIn') return null;
+  if (!live || opening.kind === 'signIn' || opening.kind === 'removed') return null;
   const ready = opening.kind === 'ready' ? opening : null;
   const tab = deps.drafts.tabId();
   const mine = states.find((s) => s.clientId === tab);

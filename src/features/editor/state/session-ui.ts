@@ -37,7 +37,7 @@ export interface CollabUi {
 }
 
 /** `signIn`: the server answered 401/403 (never said when it could not be reached). */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn';
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn' | 'removed';
 
 /**
  * What one open design shows around its document: where the customer is, what is selected, how

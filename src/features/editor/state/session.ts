@@ -14,7 +14,7 @@ import { type Records, recordsMemo } from './records';
 import { sameJson } from './same-json';
 import { asRefinement, changedDocument, type SessionChange, type SessionOrigin } from './session-change';
 import type { SessionDeps } from './session-deps';
-import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
+import { forgetDesign, planOpening, type Reading, startReading, tidyDrafts } from './session-open';
 import { type EditorUi, initialUi } from './session-ui';
 import { followChange, landIn, showPageIn, showSpreadIn } from './session-view';
 import { liveEditor } from './live-editor';
@@ -101,6 +101,11 @@ export class EditorSession {
     const reading = this.reading ?? startReading(this.deps, this.printId);
     this.reading = null;
     const opening = await planOpening(this.deps, reading);
+    if (opening.kind === 'removed') {
+      await forgetDesign(this.deps, this.printId, reading);
+      if (!this.disposed && attempt === this.opening) this.ui.status = 'removed';
+      return;
+    }
     const [, , , liveStates] = await reading;
     const live = await planLive(this.deps, opening, liveStates);
     if (this.disposed || attempt !== this.opening) return;
