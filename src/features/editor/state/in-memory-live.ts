@@ -73,6 +73,13 @@ export class MemoryLiveServer {
     };
   }
 
+  /** The device loses the network: its streams break (and say so). */
+  disconnect(name: string): void {
+    this.offline.add(name);
+    for (const set of this.listeners.values())
+      for (const l of set) if (l.device === name) setTimeout(() => l.events.closed(), 0);
+  }
+
   /** The device comes back: its streams open again (and fetch what they missed). */
   reconnect(name: string): void {
     this.offline.delete(name);

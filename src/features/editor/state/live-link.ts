@@ -1,9 +1,10 @@
 import type { Presence } from '../../../../contract/api/collab';
-import type { Batch, BookDocument, LostEdit } from '../../../../render-core';
+import type { Batch, BookDocument } from '../../../../render-core';
 import { Replica } from '../../../../render-core';
 import { backoffDelay } from './backoff';
 import type { LiveDeps, RemoteBatch, SendAnswer } from './live-types';
-import type { DesignAccess, EditorUi, LostEditNotice } from './session-ui';
+import { noteAway, noteLost } from './live-notices';
+import type { DesignAccess, EditorUi } from './session-ui';
 import type { SyncState } from './sync-queue';
 
 /** How long edits gather before they go as one batch (a drag's moves go as a few batches). */
@@ -32,16 +33,6 @@ export interface LiveLinkOptions {
 }
 
 type Timer = unknown;
-
-const PHOTO_FIELDS = new Set(['crop', 'photoId', 'filter', 'rotation', 'flip']);
-
-/** What a replaced edit was about, from the fields it set. */
-export function whatChanged(paths: readonly LostEdit['path'][]): LostEditNotice['what'] {
-  const last = paths.map((p) => p.at(-1));
-  if (last.some((k) => k === 'text') || paths.some((p) => p[0] === 'title')) return 'text';
-  if (paths.some((p) => p.some((k) => typeof k === 'string' && PHOTO_FIELDS.has(k)))) return 'photo';
-  return 'other';
-}
 
 /**
  * One live (shared) design on this device (issue 27): my edits go to the server as batches of
@@ -167,7 +158,9 @@ export class LiveLink {
     const doc = this.o.current();
     const view = this.replica.view;
     if (doc === view) return;
-    if (this.replica.edit(view, doc)) {
+    // Made without the live stream (offline, or reconnecting): the batch says what it was made on.
+    const away = !this.o.ui.online || !this.o.ui.collab.connected;
+    if (this.replica.edit(view, doc, away)) {
       this.writeSoon();
       void this.pump();
     }
@@ -232,7 +225,8 @@ export class LiveLink {
     const report = this.replica.receive(batches);
     for (const id of report.confirmed) this.accepted.delete(id);
     if (report.changed) this.show();
-    if (report.lost.length > 0) this.noteLost(report.lost, batches);
+    if (report.lost.length > 0) noteLost(this.o.ui, this.replica.seq, report.lost, batches);
+    if (report.overwrote.length > 0) noteAway(this.o.ui, this.replica.seq, 'mine', report.overwrote, batches);
     if (report.gap) void this.catchUp();
     if (report.confirmed.length > 0) this.writeSoon();
     this.report();
@@ -292,24 +286,6 @@ export class LiveLink {
   private show(): void {
     const view = this.replica.view;
     if (view !== this.o.current()) this.o.receive(view);
-  }
-
-  /** One notice per edit of mine that someone replaced, naming who when they are here. */
-  private noteLost(lost: readonly LostEdit[], batches: readonly RemoteBatch[]): void {
-    const names = new Map(this.o.ui.collab.presence.map((p) => [p.clientId, p.name]));
-    const byUser = new Map(this.o.ui.collab.presence.map((p) => [p.userId, p.name]));
-    const mine = new Map<string, LostEdit[]>();
-    for (const edit of lost) mine.set(edit.batchId, [...(mine.get(edit.batchId) ?? []), edit]);
-    for (const [batchId, edits] of mine) {
-      const by = edits[0]!.by;
-      const userId = batches.find((b) => b.clientId === by)?.userId;
-      this.o.ui.collab.lost.push({
-        id: `${batchId}@${this.replica.seq}`,
-        changes: edits.map(({ path, mine, theirs }) => ({ path, mine, theirs })),
-        what: whatChanged(edits.map((e) => e.path)),
-        byName: names.get(by) ?? (userId ? byUser.get(userId) : undefined) ?? null,
-      });
-    }
   }
 
   private seen(presence: Presence): void {

@@ -20,7 +20,7 @@ import { followChange, landIn, showPageIn, showSpreadIn } from './session-view';
 import { liveEditor } from './live-editor';
 import type { LiveLink } from './live-link';
 import { settleConflict } from './session-conflict';
-import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
+import { idTagOf, type LiveOpening, mayEdit, planLive, settleNotice, wireLive } from './session-live';
 import type { SessionStart } from './start-from';
 import { SyncQueue } from './sync-queue';
 import { showSync } from './sync-shown';
@@ -390,14 +390,9 @@ export class EditorSession {
     return next;
   }
 
-  /** Sets my replaced value again (the toast's Undo), as a new edit of mine; the notice goes. */
-  restoreLost(id: string): void {
-    const change = lostUndo(this.ui, id);
-    this.dismissLost(id);
+  /** Answers a live notice (a replaced value, an edit made away): keeps mine or theirs, as a new edit. */
+  settleLive(id: string, keep: 'mine' | 'theirs'): void {
+    const change = settleNotice(this.ui, id, keep);
     if (change) this.apply({ document: change }, 'local');
-  }
-
-  dismissLost(id: string): void {
-    this.ui.collab.lost = this.ui.collab.lost.filter((n) => n.id !== id);
   }
 }
