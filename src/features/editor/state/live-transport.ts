@@ -11,7 +11,14 @@ async function send(printId: string, batch: Batch): Promise<SendAnswer> {
   if (offline()) return { kind: 'offline' };
   try {
     const answer = await callApi('POST /print/collab/ops', {
-      body: { printId, clientId: batch.clientId, batchId: batch.batchId, ops: batch.ops as never },
+      body: {
+        printId,
+        clientId: batch.clientId,
+        batchId: batch.batchId,
+        ops: batch.ops as never,
+        // Made away (offline): the others learn what it overwrote (issue 54).
+        ...(batch.base === undefined ? {} : { base: batch.base }),
+      },
     });
     return { kind: 'accepted', seq: answer.seq };
   } catch (error) {
@@ -33,6 +40,7 @@ const asBatch = (b: {
   clientId: string;
   userId?: string | null;
   ops: unknown[];
+  base?: number;
 }) =>
   ({
     seq: b.seq,
@@ -40,6 +48,7 @@ const asBatch = (b: {
     clientId: b.clientId,
     userId: b.userId ?? null,
     ops: b.ops,
+    ...(typeof b.base === 'number' ? { base: b.base } : {}),
   }) as RemoteBatch;
 
 async function since(printId: string, seq: number): Promise<SinceAnswer> {
