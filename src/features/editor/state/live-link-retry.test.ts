@@ -2,16 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BookDocument, Replica } from '../../../../render-core';
 import { sampleBook } from '../../../../render-core/testing/sample-book';
 import { LiveLink } from './live-link';
-import type { LiveEvents, SendAnswer } from './live-types';
+import type { LiveEvents, SendAnswer, SinceAnswer } from './live-types';
 import { initialUi } from './session-ui';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 /** A link over a fake server whose answers to sends the test lists; the stream is the test's to open. */
-function linkAnswering(answers: SendAnswer[]) {
+function linkAnswering(answers: SendAnswer[], sinceAnswers: SinceAnswer[] = []) {
   let doc: BookDocument = sampleBook(4);
   const sends: number[] = [];
+  const reads: number[] = [];
   let stream: LiveEvents | null = null;
   const ui = initialUi('p1', true);
   const link = new LiveLink({
@@ -25,7 +26,10 @@ function linkAnswering(answers: SendAnswer[]) {
           sends.push(Date.now());
           return answers.shift() ?? { kind: 'accepted', seq: 2 };
         },
-        since: async () => ({ kind: 'ok', batches: [] }),
+        since: async () => {
+          reads.push(Date.now());
+          return sinceAnswers.shift() ?? { kind: 'ok', batches: [] };
+        },
         reload: async () => null,
         listen: (_id, events) => {
           stream = events;
@@ -48,7 +52,7 @@ function linkAnswering(answers: SendAnswer[]) {
     doc = { ...doc, title };
     link.changed();
   };
-  return { link, sends, edit, ui, reopen: () => stream!.open() };
+  return { link, sends, reads, edit, ui, reopen: () => stream!.open() };
 }
 
 describe('the op sender and a 429 (issue 54)', () => {
@@ -78,6 +82,16 @@ describe('the op sender and a 429 (issue 54)', () => {
     w.reopen();
     await vi.advanceTimersByTimeAsync(0);
     expect(w.sends).toHaveLength(2);
+    w.link.dispose();
+  });
+
+  it('catches up again once a refused catch-up (429) has waited its Retry-After', async () => {
+    const w = linkAnswering([], [{ kind: 'offline', retryAfterMs: 5_000 }]);
+    w.reopen();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(w.reads).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(w.reads).toHaveLength(2);
     w.link.dispose();
   });
 });

@@ -59,6 +59,7 @@ export class LiveLink {
   private stopListening: () => void = () => {};
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
+  private catchUpTimer: Timer = null;
   private writeQueued = false;
   private disposed = false;
   /** Removed from the design: nothing of it is kept on this device any more (issue 54). */
@@ -139,7 +140,7 @@ export class LiveLink {
     this.writeNow();
     this.disposed = true;
     this.stopListening();
-    for (const t of [this.retryTimer, this.cutTimer, this.presenceTimer, this.renewTimer])
+    for (const t of [this.retryTimer, this.cutTimer, this.presenceTimer, this.renewTimer, this.catchUpTimer])
       if (t !== null) this.o.cancel(t);
   }
 
@@ -245,11 +246,21 @@ export class LiveLink {
         if (this.disposed) return;
         if (answer.kind === 'ok' && answer.batches.length > 0) this.receive(answer.batches);
         else if (answer.kind === 'gone') await this.reload();
+        else if (answer.kind === 'offline' && answer.retryAfterMs != null) this.catchUpLater(answer.retryAfterMs);
       } while (this.catchUpAgain && !this.disposed);
     })().finally(() => {
       this.catchingUp = null;
     });
     return this.catchingUp;
+  }
+
+  /** A catch-up the server asked to wait for (a 429's Retry-After) runs once the wait is over. */
+  private catchUpLater(ms: number): void {
+    if (this.catchUpTimer !== null) return;
+    this.catchUpTimer = this.o.schedule(() => {
+      this.catchUpTimer = null;
+      void this.catchUp();
+    }, ms);
   }
 
   /**

@@ -57,6 +57,8 @@ async function since(printId: string, seq: number): Promise<SinceAnswer> {
     return { kind: 'ok', batches: answer.batches.map(asBatch) as SequencedBatch[] };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 410) return { kind: 'gone' };
+    if (error instanceof ApiRequestError && error.status === 429)
+      return { kind: 'offline', retryAfterMs: error.retryAfterMs ?? 1000 };
     return { kind: 'offline' };
   }
 }

@@ -17,7 +17,8 @@ export type SinceAnswer =
   | { kind: 'ok'; batches: SequencedBatch[] }
   /** 410: the server no longer keeps the changes after my seq; load the design whole. */
   | { kind: 'gone' }
-  | { kind: 'offline' };
+  /** Not reached, or refused for now; a 429 says how long to wait (`retryAfterMs`). */
+  | { kind: 'offline'; retryAfterMs?: number | null };
 
 /** A batch as the live stream or the op log gives it: who made it, besides which device. */
 export type RemoteBatch = SequencedBatch & { userId?: string | null };
