@@ -246,7 +246,8 @@ export class LiveLink {
         if (this.disposed) return;
         if (answer.kind === 'ok' && answer.batches.length > 0) this.receive(answer.batches);
         else if (answer.kind === 'gone') await this.reload();
-        else if (answer.kind === 'offline' && answer.retryAfterMs != null) this.catchUpLater(answer.retryAfterMs);
+        else if (answer.kind === 'offline' && answer.retryAfterMs != null)
+          this.catchUpLater(answer.retryAfterMs);
       } while (this.catchUpAgain && !this.disposed);
     })().finally(() => {
       this.catchingUp = null;
