@@ -26,4 +26,50 @@ describe('the live transport (issue 54)', () => {
     refuse('FORBIDDEN');
     expect(await liveTransport.send(id, batch as never)).toMatchObject({ kind: 'forbidden', removed: false });
   });
+
+  it('opens the stream again after a 503 and hands on its events', async () => {
+    vi.useFakeTimers();
+    const encoder = new TextEncoder();
+    const answers = [
+      () => new Response(null, { status: 503 }),
+      () =>
+        new Response(
+          new ReadableStream({
+            start(c) {
+              c.enqueue(
+                encoder.encode(
+                  'event: ops\ndata: {"seq":3,"batchId":"b","clientId":"c","ops":[],"base":1}\n\n',
+                ),
+              );
+            },
+          }),
+          { status: 200 },
+        ),
+    ];
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      calls.push(url);
+      return answers.shift()!();
+    });
+    const seen: unknown[] = [];
+    const stop = liveTransport.listen('p1', {
+      open: () => seen.push('open'),
+      closed: () => seen.push('closed'),
+      revoked: () => seen.push('revoked'),
+      presence: () => {},
+      ops: (batch) => seen.push(batch),
+    });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(calls).toEqual([
+      '/webapp/api/print/collab/stream?printId=p1',
+      '/webapp/api/print/collab/stream?printId=p1',
+    ]);
+    expect(seen).toEqual([
+      'closed',
+      'open',
+      { seq: 3, batchId: 'b', clientId: 'c', userId: null, ops: [], base: 1 },
+    ]);
+    stop();
+    vi.useRealTimers();
+  });
 });
