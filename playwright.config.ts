@@ -43,6 +43,7 @@ const PHONE_ONLY = [
   'collab-contribute',
   'collab-invite',
   'collab-live',
+  'collab-removed',
   'auth-peers',
   'basket-badge',
   'basket-currency',

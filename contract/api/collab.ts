@@ -92,6 +92,8 @@ export const opsBody = z.object({
   clientId: clientKey('client id'),
   batchId: clientKey('batch id'),
   ops: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_OPS_PER_BATCH),
+  /** issue 54: made away (offline) on this revision: members are told what it overwrote. */
+  base: int32().nonnegative().optional(),
 });
 export const opsAnswer = z.object({
   accepted: z.literal(true),
@@ -112,6 +114,8 @@ export const opBatchSchema = z.object({
   userId: z.string().nullable(),
   ops: z.array(z.unknown()),
   at: z.string(),
+  /** issue 54: the revision a batch made away (offline) was made on. */
+  base: int32().nonnegative().optional(),
 });
 export type OpBatch = z.infer<typeof opBatchSchema>;
 export const opsSinceAnswer = z.object({

@@ -13,7 +13,7 @@ export {
   pathSchema,
   type Segment,
 } from './ops';
-export { type LostEdit, Replica, type ReceiveReport } from './replica';
+export { type LostEdit, type OverwrittenByMe, Replica, type ReceiveReport } from './replica';
 export {
   type Batch,
   batchSchema,

@@ -11,6 +11,24 @@ export interface LostEdit {
   theirs: unknown;
   batchId: string;
   by: string;
+  /**
+   * Their batch was made away (offline) on a seq before mine was accepted: they never saw my value
+   * (issue 54: "changed this while offline, replacing your newer change").
+   */
+  away?: boolean;
+}
+
+/**
+ * A value of my batch made away (offline) that replaces one someone set meanwhile, which I never
+ * saw (issue 54: "Ann changed this while you were away — keep yours / keep Ann's").
+ */
+export interface OverwrittenByMe {
+  path: Path;
+  mine: unknown;
+  theirs: unknown;
+  /** My batch (pending: it comes later in the server's order, so mine wins). */
+  batchId: string;
+  by: string;
 }
 
 export interface ReceiveReport {
@@ -20,6 +38,8 @@ export interface ReceiveReport {
   gap: boolean;
   /** My accepted sets that a later remote batch overwrote: the UI's "your caption was replaced". */
   lost: LostEdit[];
+  /** Their sets, made while my batch made away waited, that my batch replaces (issue 54). */
+  overwrote: OverwrittenByMe[];
   /** Whether the view changed (the UI repaints). */
   changed: boolean;
 }
@@ -40,7 +60,7 @@ export class Replica {
   #view: BookDocument;
   #nextBatch: number;
   /** My accepted sets by path: what a later remote set would have replaced. */
-  readonly #written = new Map<string, { path: Path; value: unknown; batchId: string }>();
+  readonly #written = new Map<string, { path: Path; value: unknown; batchId: string; seq: number }>();
 
   /**
    * `pending`: batches kept from an earlier session (IndexedDB), to resend. `nextBatch`: the number
@@ -81,11 +101,14 @@ export class Replica {
     return this.#view;
   }
 
-  /** Queues the edit that took the view `before` to `after`; null when nothing changed. */
-  edit(before: BookDocument, after: BookDocument): Batch | null {
+  /**
+   * Queues the edit that took the view `before` to `after`; null when nothing changed. `away`: made
+   * without the live stream (offline): the batch carries the seq it was made on (`base`).
+   */
+  edit(before: BookDocument, after: BookDocument, away = false): Batch | null {
     const ops = opsBetween(before, after);
     if (ops.length === 0) return null;
-    const batch = this.local(ops, before === this.#view ? after : undefined);
+    const batch = this.local(ops, before === this.#view ? after : undefined, away);
     return batch;
   }
 
@@ -93,8 +116,9 @@ export class Replica {
    * Queues my ops as one batch and applies them to the view. `result`: the view they make, when
    * the caller already has it (an edit of the current view), so it is not computed twice.
    */
-  local(ops: CollabOp[], result?: BookDocument): Batch {
+  local(ops: CollabOp[], result?: BookDocument, away = false): Batch {
     const batch: Batch = { clientId: this.clientId, batchId: `${this.clientId}:${this.#nextBatch}`, ops };
+    if (away) batch.base = this.#seq;
     this.#nextBatch += 1;
     this.#pending.push(batch);
     this.#view = result ?? applyOps(this.#view, ops).document;
@@ -106,7 +130,7 @@ export class Replica {
    * the run and reports the gap). My own accepted batches leave pending; the view is recomputed.
    */
   receive(batches: readonly SequencedBatch[]): ReceiveReport {
-    const report: ReceiveReport = { confirmed: [], gap: false, lost: [], changed: false };
+    const report: ReceiveReport = { confirmed: [], gap: false, lost: [], overwrote: [], changed: false };
     for (const batch of batches) {
       if (batch.seq <= this.#seq) continue;
       if (batch.seq !== this.#seq + 1) {
@@ -120,7 +144,10 @@ export class Replica {
       if (batch.clientId === this.clientId) {
         this.#pending = this.#pending.filter((b) => b.batchId !== batch.batchId);
         this.#remember(batch, skipped);
-      } else report.lost.push(...this.#overwritten(batch, skipped));
+      } else {
+        report.lost.push(...this.#overwritten(batch, skipped));
+        report.overwrote.push(...this.#overwriting(batch, skipped));
+      }
     }
     if (report.confirmed.length > 0) {
       const before = this.#view;
@@ -150,7 +177,7 @@ export class Replica {
       if (op.kind !== 'set' || skipped.includes(i)) return;
       const key = pathKey(op.path);
       this.#written.delete(key);
-      this.#written.set(key, { path: op.path, value: op.value, batchId: batch.batchId });
+      this.#written.set(key, { path: op.path, value: op.value, batchId: batch.batchId, seq: batch.seq });
       if (this.#written.size > REMEMBERED_WRITES) this.#written.delete(this.#written.keys().next().value!);
     });
   }
@@ -162,6 +189,9 @@ export class Replica {
       const key = pathKey(op.path);
       const mine = this.#written.get(key);
       if (!mine) return;
+      // A batch of mine still to come in the order sets it again: mine wins, nothing was lost
+      // (issue 54: the notice compares with what this device last sent, not an older value).
+      if (this.#pendingSet(op.path)) return;
       this.#written.delete(key);
       if (JSON.stringify(mine.value) === JSON.stringify(op.value)) return;
       lost.push({
@@ -170,8 +200,44 @@ export class Replica {
         theirs: op.value,
         batchId: mine.batchId,
         by: batch.clientId,
+        ...(batch.base !== undefined && batch.base < mine.seq ? { away: true } : {}),
       });
     });
     return lost;
+  }
+
+  /** My last pending set of `path` or of a value holding it (it replaces whatever is there). */
+  #pendingSet(path: Path): { batch: Batch; value: unknown; exact: boolean } | null {
+    const key = pathKey(path);
+    for (let i = this.#pending.length - 1; i >= 0; i--) {
+      const batch = this.#pending[i]!;
+      for (let j = batch.ops.length - 1; j >= 0; j--) {
+        const op = batch.ops[j]!;
+        if (op.kind !== 'set' || op.path.length > path.length) continue;
+        const exact = pathKey(op.path) === key;
+        if (exact || pathKey(path.slice(0, op.path.length)) === pathKey(op.path))
+          return { batch, value: op.value, exact };
+      }
+    }
+    return null;
+  }
+
+  /** Their sets that a batch of mine made away, still pending, sets again to something else. */
+  #overwriting(batch: SequencedBatch, skipped: readonly number[]): OverwrittenByMe[] {
+    const found: OverwrittenByMe[] = [];
+    batch.ops.forEach((op, i) => {
+      if (op.kind !== 'set' || skipped.includes(i)) return;
+      const mine = this.#pendingSet(op.path);
+      if (!mine?.exact || mine.batch.base === undefined) return;
+      if (JSON.stringify(mine.value) === JSON.stringify(op.value)) return;
+      found.push({
+        path: op.path,
+        mine: mine.value,
+        theirs: op.value,
+        batchId: mine.batch.batchId,
+        by: batch.clientId,
+      });
+    });
+    return found;
   }
 }

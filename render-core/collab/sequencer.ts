@@ -9,6 +9,11 @@ export interface Batch {
   /** Unique per batch (e.g. `${clientId}:${n}`): the server applies a batch id once. */
   batchId: string;
   ops: CollabOp[];
+  /**
+   * Made away from the live stream (offline, or the stream broken): the seq of the server's order
+   * it was made on. A batch with a base may overwrite what others changed after it (issue 54).
+   */
+  base?: number;
 }
 /** A batch the server accepted, at its place in the design's one order. */
 export interface SequencedBatch extends Batch {
@@ -19,6 +24,7 @@ export const batchSchema = z.strictObject({
   clientId: z.string().min(1).max(128),
   batchId: z.string().min(1).max(128),
   ops: collabOpsSchema,
+  base: z.number().int().nonnegative().optional(),
 });
 
 export type RefusalReason = 'invalid-op' | 'check-failed';
@@ -83,7 +89,14 @@ export class Sequencer {
       return { status: 'refused', batchId: batch.batchId, reason: 'check-failed', message: verdict };
     this.#document = document;
     this.#seq += 1;
-    this.#log.push({ seq: this.#seq, clientId: batch.clientId, batchId: batch.batchId, ops });
+    const { base } = parsed.data;
+    this.#log.push({
+      seq: this.#seq,
+      clientId: batch.clientId,
+      batchId: batch.batchId,
+      ops,
+      ...(base === undefined ? {} : { base }),
+    });
     return { status: 'accepted', batchId: batch.batchId, seq: this.#seq, skipped };
   }
 

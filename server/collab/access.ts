@@ -32,7 +32,7 @@ export async function designAccess(db: Db, userUuid: string, printId: string): P
  */
 export async function requireAccess(db: Db, userUuid: string, printId: string, need: Access) {
   const access = await designAccess(db, userUuid, printId);
-  if (!access) throw notFound('The print');
+  if (!access) throw await notReadable(db, userUuid, printId);
   if (!allows(access, need)) {
     throw new ApiError(
       403,
@@ -61,7 +61,7 @@ export async function findReadablePrint(
     .where(eq(prints.id, id));
   const row = rows[0];
   const access: Access | null = !row ? null : row.print.ownerUuid === userUuid ? 'owner' : row.permission;
-  if (!row || !access) throw notFound('The print');
+  if (!row || !access) throw await notReadable(db, userUuid, id);
   // Shared from the first invite on: the owner's editor goes live before anyone accepts, so an
   // invitee's first edit never meets a whole-document save.
   const [members, invites] = await Promise.all([
@@ -69,4 +69,21 @@ export async function findReadablePrint(
     db.select({ n: count() }).from(designInvites).where(eq(designInvites.printId, id)),
   ]);
   return { print: row.print, access, shared: (members[0]?.n ?? 0) + (invites[0]?.n ?? 0) > 0 };
+}
+
+// --- issue 54: a removed member is told so (403 REMOVED), not answered as a stranger (404) ---
+
+/**
+ * Why someone may not open a design: a person who joined it by an invite and is no longer a member
+ * was removed (403 `REMOVED`: their device forgets its copy and says so); anyone else is answered
+ * as if it did not exist (404). An invite keeps who used it (`accepted_by`), so no new table is needed.
+ */
+export async function notReadable(db: Db, userUuid: string, printId: string): Promise<ApiError> {
+  const used = await db
+    .select({ token: designInvites.token })
+    .from(designInvites)
+    .where(and(eq(designInvites.printId, printId), eq(designInvites.acceptedBy, userUuid)))
+    .limit(1);
+  if (used.length === 0) return notFound('The print');
+  return new ApiError(403, 'REMOVED', 'You are no longer a member of this design.');
 }

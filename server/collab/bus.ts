@@ -30,6 +30,7 @@ export const batchJson = (row: typeof designOps.$inferSelect): OpBatch => ({
   userId: row.userUuid,
   ops: row.ops,
   at: row.createdAt.toISOString(),
+  ...(row.baseSeq === null ? {} : { base: row.baseSeq }), // issue 54: made away, on this revision
 });
 
 /**

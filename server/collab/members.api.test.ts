@@ -67,7 +67,24 @@ describe('members and invites', () => {
     expect(await revoke.json()).toEqual({ revoked: true });
     // The used link leads nowhere now.
     expect((await friend.json('/print/collab/accept', { token })).status).toBe(404);
-    expect((await friend.fetch(`/print/${print.id}`)).status).toBe(404);
+    // Removed, and told so (issue 54): their device forgets its copy; a stranger still sees nothing.
+    const removed = await friend.fetch(`/print/${print.id}`);
+    expect(removed.status).toBe(403);
+    expect(((await removed.json()) as { error: { code: string } }).error.code).toBe('REMOVED');
+    expect((await stranger.fetch(`/print/${print.id}`)).status).toBe(404);
+    const ops = await sendOps(friend, print.id, [setBackground(print.document.pages[0]!.id, '#123456')]);
+    expect(((await ops.json()) as { error: { code: string } }).error.code).toBe('REMOVED');
+    const stream = await friend.fetch(`/print/collab/stream?printId=${print.id}`);
+    expect(stream.status).toBe(403);
+  });
+
+  it('lets a removed member back in by a new invite', async () => {
+    const print = await createPrint(owner);
+    await join(owner, friend, print.id, 'edit');
+    await owner.json('/print/collab/revoke', { printId: print.id, userId: await uuidOf(friend) });
+    expect((await friend.fetch(`/print/${print.id}`)).status).toBe(403);
+    await join(owner, friend, print.id, 'view');
+    expect((await friend.fetch(`/print/${print.id}`)).status).toBe(200);
   });
 
   it('refuses a guest owner’s invite and a guest’s edit invite with ACCOUNT_NEEDED', async () => {

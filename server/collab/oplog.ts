@@ -14,6 +14,8 @@ export interface BatchMeta {
   userUuid: string | null;
   clientId: string;
   batchId: string;
+  /** issue 54: the revision a batch made away (offline) was made on. */
+  baseSeq?: number | null;
 }
 
 /** What a batch turns the design into; `compute` throws an ApiError to refuse it (nothing written). */

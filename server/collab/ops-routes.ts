@@ -93,6 +93,7 @@ export const opsRoutes = new Hono<AppEnv>()
       userUuid: user.uuid,
       clientId: body.clientId,
       batchId: body.batchId,
+      baseSeq: body.base ?? null, // issue 54: made away (offline) on this revision
     };
     let committed: Awaited<ReturnType<typeof commitBatch>>;
     try {

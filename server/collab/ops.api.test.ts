@@ -126,7 +126,7 @@ describe('the op log', () => {
     expect(editing.ended).toBe(true);
     expect(
       (await sendOps(editor, print.id, [setBackground(print.document.pages[1]!.id, '#000000')])).status,
-    ).toBe(404);
+    ).toBe(403);
     watching.close();
   });
 

@@ -68,6 +68,8 @@ export const designOps = pgTable(
     clientId: text('client_id').notNull(),
     userUuid: uuid('user_uuid'),
     ops: jsonb('ops').$type<unknown[]>().notNull(),
+    /** issue 54: the revision a batch made away (offline) was made on; null for one made live. */
+    baseSeq: integer('base_seq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

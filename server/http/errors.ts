@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
+  /** issue 54: a member the owner removed (their device forgets its copy of the design). */
+  | 'REMOVED'
   | 'INTERNAL'
   | 'UNAVAILABLE';
 

@@ -1,5 +1,6 @@
 import { track } from '../analytics/track';
 import { noteApiWrite } from './query-client';
+import { retryAfterMs } from './retry-after';
 import type { CallAnswer, CallArgs, RouteKey } from './route-types';
 
 /** A failed API call, carrying the server's error code and message. */
@@ -12,6 +13,8 @@ export class ApiRequestError extends Error {
     super(message);
     this.name = 'ApiRequestError';
   }
+  /** How long the server's `Retry-After` asked to wait before trying again (a 429, a 503), in ms. */
+  retryAfterMs: number | null = null;
 }
 
 const API_BASE = '/webapp/api';
@@ -137,7 +140,7 @@ async function exchange(
   if (!res.ok) {
     track('requestFailed', { reason: failureOf(null, res.status), path, status: res.status });
     const e = data?.error;
-    throw new FieldApiError(
+    const error = new FieldApiError(
       res.status,
       e?.code ?? 'HTTP_ERROR',
       e?.message ?? `HTTP ${res.status}`,
@@ -146,6 +149,8 @@ async function exchange(
       Array.isArray(e?.findings) ? e.findings : [],
       data,
     );
+    error.retryAfterMs = retryAfterMs(res.headers?.get('Retry-After'));
+    throw error;
   }
   return data;
 }

@@ -34,6 +34,8 @@ const EDITOR_NAMESPACES = [
   // The toolbar's More items (workspace-more.ts) and the invite item (invite/invite-item.ts).
   'people',
   'collab',
+  // Removed from a shared book, and an edit made away that met another (issue 54).
+  'collab-live',
 ];
 // In a microtask, right after the module graph's evaluation: requests started from a module's top
 // level cost the lab a parse of the whole chunk again (docs/ARCHITECTURE.md, "What the lab sees").
@@ -129,6 +131,12 @@ function SessionScreen({ session }: { session: EditorSession }) {
         </div>
       </EditorScreen>
     );
+  if (status === 'removed')
+    return (
+      <EditorScreen>
+        <Removed />
+      </EditorScreen>
+    );
   if (status === 'missing')
     return (
       <EditorScreen>
@@ -147,6 +155,20 @@ function SessionScreen({ session }: { session: EditorSession }) {
       </EditorScreen>
     );
   return <Loading />;
+}
+
+/** The owner removed me from this shared book: nothing of it is shown, or kept here (issue 54). */
+function Removed() {
+  const { t } = useTranslation('collab-live');
+  return (
+    <section className="form-notice" role="alert" aria-labelledby="removed-title">
+      <h2 id="removed-title">{t('removed.title')}</h2>
+      <p>{t('removed.text')}</p>
+      <Link href="/account/my-designs" className="button">
+        {t('removed.myDesigns')}
+      </Link>
+    </section>
+  );
 }
 
 function Missing() {

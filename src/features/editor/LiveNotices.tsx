@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { Link } from 'wouter';
+import { AwayNotice } from './AwayNotice';
 import { mayEdit } from './state/session-live';
 import { useEditorSession } from './state/editor-context';
 
@@ -31,6 +32,7 @@ export function LiveNotices() {
           </p>
         )
       )}
+      <AwayNotice />
       {latest && (
         <section className="editor-notice live-lost" role="status" aria-labelledby="live-lost-text">
           <p id="live-lost-text">
@@ -39,13 +41,17 @@ export function LiveNotices() {
               : t(`live.lost.${latest.what}Someone`)}
           </p>
           <div className="live-lost-actions">
-            <button type="button" className="button small" onClick={() => session.restoreLost(latest.id)}>
+            <button
+              type="button"
+              className="button small"
+              onClick={() => session.settleLive(latest.id, 'mine')}
+            >
               {t('live.lost.undo')}
             </button>
             <button
               type="button"
               className="button small secondary"
-              onClick={() => session.dismissLost(latest.id)}
+              onClick={() => session.settleLive(latest.id, 'theirs')}
             >
               {t('live.lost.ok')}
             </button>

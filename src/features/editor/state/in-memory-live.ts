@@ -33,7 +33,8 @@ export class MemoryLiveServer {
       transport: {
         send: async (printId, batch) => {
           if (down()) return later({ kind: 'offline' as const });
-          if (this.revoked.has(name)) return later({ kind: 'forbidden' as const, reason: 'revoked' });
+          if (this.revoked.has(name))
+            return later({ kind: 'forbidden' as const, reason: 'revoked', removed: true });
           this.sent.push({ device: name, bytes: JSON.stringify(batch).length });
           const answer = this.designs.get(printId)!.submit(batch);
           if (answer.status === 'refused') return later({ kind: 'refused' as const, reason: answer.message });
@@ -72,6 +73,13 @@ export class MemoryLiveServer {
     };
   }
 
+  /** The device loses the network: its streams break (and say so). */
+  disconnect(name: string): void {
+    this.offline.add(name);
+    for (const set of this.listeners.values())
+      for (const l of set) if (l.device === name) setTimeout(() => l.events.closed(), 0);
+  }
+
   /** The device comes back: its streams open again (and fetch what they missed). */
   reconnect(name: string): void {
     this.offline.delete(name);
@@ -92,6 +100,7 @@ export class MemoryLiveServer {
       const design = this.designs.get(printId);
       if (!design) return { kind: 'missing', status: 404 };
       if (this.offline.has(name)) return { kind: 'offline' };
+      if (this.revoked.has(name)) return { kind: 'removed' };
       const print = { id: printId, document: design.document, revision: design.seq };
       return { kind: 'ok', print: print as never, collab: { access, shared: true } };
     };

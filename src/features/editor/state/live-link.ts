@@ -1,9 +1,10 @@
 import type { Presence } from '../../../../contract/api/collab';
-import type { Batch, BookDocument, LostEdit } from '../../../../render-core';
+import type { Batch, BookDocument } from '../../../../render-core';
 import { Replica } from '../../../../render-core';
 import { backoffDelay } from './backoff';
 import type { LiveDeps, RemoteBatch, SendAnswer } from './live-types';
-import type { DesignAccess, EditorUi, LostEditNotice } from './session-ui';
+import { noteAway, noteLost } from './live-notices';
+import type { DesignAccess, EditorUi } from './session-ui';
 import type { SyncState } from './sync-queue';
 
 /** How long edits gather before they go as one batch (a drag's moves go as a few batches). */
@@ -33,16 +34,6 @@ export interface LiveLinkOptions {
 
 type Timer = unknown;
 
-const PHOTO_FIELDS = new Set(['crop', 'photoId', 'filter', 'rotation', 'flip']);
-
-/** What a replaced edit was about, from the fields it set. */
-export function whatChanged(paths: readonly LostEdit['path'][]): LostEditNotice['what'] {
-  const last = paths.map((p) => p.at(-1));
-  if (last.some((k) => k === 'text') || paths.some((p) => p[0] === 'title')) return 'text';
-  if (paths.some((p) => p.some((k) => typeof k === 'string' && PHOTO_FIELDS.has(k)))) return 'photo';
-  return 'other';
-}
-
 /**
  * One live (shared) design on this device (issue 27): my edits go to the server as batches of
  * ops, one at a time and in order; the server's order comes back on the live stream (or is
@@ -60,14 +51,19 @@ export class LiveLink {
   private reloading = false;
   private attempt = 0;
   private retryTimer: Timer = null;
+  /** The server's `Retry-After` (a 429): no send before this time, whatever else says now (issue 54). */
+  private notBefore = 0;
   private cutTimer: Timer = null;
   private presenceTimer: Timer = null;
   private renewTimer: Timer = null;
   private stopListening: () => void = () => {};
   private catchingUp: Promise<void> | null = null;
   private catchUpAgain = false;
+  private catchUpTimer: Timer = null;
   private writeQueued = false;
   private disposed = false;
+  /** Removed from the design: nothing of it is kept on this device any more (issue 54). */
+  private forgotten = false;
   private where: { pageId: string | null; selection: string[] } = { pageId: null, selection: [] };
   private readonly o: Required<LiveLinkOptions>;
 
@@ -101,7 +97,7 @@ export class LiveLink {
       },
       ops: (batch) => this.receive([batch]),
       presence: (presence) => this.seen(presence),
-      revoked: () => this.revoke(),
+      revoked: () => this.revoke(true),
       closed: () => {
         collab.connected = false;
       },
@@ -144,13 +140,13 @@ export class LiveLink {
     this.writeNow();
     this.disposed = true;
     this.stopListening();
-    for (const t of [this.retryTimer, this.cutTimer, this.presenceTimer, this.renewTimer])
+    for (const t of [this.retryTimer, this.cutTimer, this.presenceTimer, this.renewTimer, this.catchUpTimer])
       if (t !== null) this.o.cancel(t);
   }
 
   /** A send waiting for its backoff goes at once (the stream or the network is back). */
   private retryNow(): void {
-    if (this.retryTimer === null) return;
+    if (this.retryTimer === null || this.o.now() < this.notBefore) return;
     this.o.cancel(this.retryTimer);
     this.retryTimer = null;
     this.attempt = 0;
@@ -163,7 +159,9 @@ export class LiveLink {
     const doc = this.o.current();
     const view = this.replica.view;
     if (doc === view) return;
-    if (this.replica.edit(view, doc)) {
+    // Made without the live stream (offline, or reconnecting): the batch says what it was made on.
+    const away = !this.o.ui.online || !this.o.ui.collab.connected;
+    if (this.replica.edit(view, doc, away)) {
       this.writeSoon();
       void this.pump();
     }
@@ -188,19 +186,22 @@ export class LiveLink {
   private settle(batch: Batch, answer: SendAnswer): void {
     if (answer.kind === 'offline' || answer.kind === 'failed') {
       this.attempt += 1;
+      const asked = answer.kind === 'failed' ? (answer.retryAfterMs ?? 0) : 0;
+      this.notBefore = this.o.now() + asked;
       this.retryTimer = this.o.schedule(
         () => {
           this.retryTimer = null;
+          this.notBefore = 0;
           void this.pump();
         },
-        backoffDelay(this.attempt, this.o.random),
+        Math.max(backoffDelay(this.attempt, this.o.random), asked),
       );
       this.report();
       return;
     }
     this.attempt = 0;
     if (answer.kind === 'forbidden') {
-      this.revoke();
+      this.revoke(answer.removed === true);
       return;
     }
     if (answer.kind === 'accepted') {
@@ -225,7 +226,8 @@ export class LiveLink {
     const report = this.replica.receive(batches);
     for (const id of report.confirmed) this.accepted.delete(id);
     if (report.changed) this.show();
-    if (report.lost.length > 0) this.noteLost(report.lost, batches);
+    if (report.lost.length > 0) noteLost(this.o.ui, this.replica.seq, report.lost, batches);
+    if (report.overwrote.length > 0) noteAway(this.o.ui, this.replica.seq, 'mine', report.overwrote, batches);
     if (report.gap) void this.catchUp();
     if (report.confirmed.length > 0) this.writeSoon();
     this.report();
@@ -244,11 +246,22 @@ export class LiveLink {
         if (this.disposed) return;
         if (answer.kind === 'ok' && answer.batches.length > 0) this.receive(answer.batches);
         else if (answer.kind === 'gone') await this.reload();
+        else if (answer.kind === 'offline' && answer.retryAfterMs != null)
+          this.catchUpLater(answer.retryAfterMs);
       } while (this.catchUpAgain && !this.disposed);
     })().finally(() => {
       this.catchingUp = null;
     });
     return this.catchingUp;
+  }
+
+  /** A catch-up the server asked to wait for (a 429's Retry-After) runs once the wait is over. */
+  private catchUpLater(ms: number): void {
+    if (this.catchUpTimer !== null) return;
+    this.catchUpTimer = this.o.schedule(() => {
+      this.catchUpTimer = null;
+      void this.catchUp();
+    }, ms);
   }
 
   /**
@@ -287,24 +300,6 @@ export class LiveLink {
     if (view !== this.o.current()) this.o.receive(view);
   }
 
-  /** One notice per edit of mine that someone replaced, naming who when they are here. */
-  private noteLost(lost: readonly LostEdit[], batches: readonly RemoteBatch[]): void {
-    const names = new Map(this.o.ui.collab.presence.map((p) => [p.clientId, p.name]));
-    const byUser = new Map(this.o.ui.collab.presence.map((p) => [p.userId, p.name]));
-    const mine = new Map<string, LostEdit[]>();
-    for (const edit of lost) mine.set(edit.batchId, [...(mine.get(edit.batchId) ?? []), edit]);
-    for (const [batchId, edits] of mine) {
-      const by = edits[0]!.by;
-      const userId = batches.find((b) => b.clientId === by)?.userId;
-      this.o.ui.collab.lost.push({
-        id: `${batchId}@${this.replica.seq}`,
-        changes: edits.map(({ path, mine, theirs }) => ({ path, mine, theirs })),
-        what: whatChanged(edits.map((e) => e.path)),
-        byName: names.get(by) ?? (userId ? byUser.get(userId) : undefined) ?? null,
-      });
-    }
-  }
-
   private seen(presence: Presence): void {
     if (presence.clientId === this.clientId) return;
     const now = this.o.now();
@@ -314,7 +309,12 @@ export class LiveLink {
     this.o.ui.collab.presence = [presence, ...others];
   }
 
-  private revoke(): void {
+  /** `removed`: the owner removed me (not a lowered permission): this device forgets its copy. */
+  private revoke(removed = false): void {
+    if (removed && !this.forgotten) {
+      this.forgotten = true;
+      void this.o.deps.store.remove(this.o.printId, this.clientId).catch(() => {});
+    }
     this.o.ui.collab.revoked = true;
     this.o.ui.collab.connected = false;
     this.stopListening();
@@ -341,7 +341,7 @@ export class LiveLink {
   }
 
   private writeNow(): void {
-    if (this.disposed) return;
+    if (this.disposed || this.forgotten) return;
     const r = this.replica;
     void this.o.deps.store
       .write({

@@ -90,7 +90,7 @@ describe('a shared design, live (issue 27)', () => {
       expect.objectContaining({ mine: 'From A', theirs: 'From B, offline' }),
     );
     expect(b.ui.collab.lost).toHaveLength(0);
-    a.restoreLost(a.ui.collab.lost[0]!.id);
+    a.settleLive(a.ui.collab.lost[0]!.id, 'mine');
     await settle();
     expect(a.ui.collab.lost).toHaveLength(0);
     expect(captionText(a)).toBe('From A');

@@ -1,6 +1,7 @@
 import { presenceSchema } from '../../../../contract/api/collab';
 import { type Batch, type BookDocument, type SequencedBatch, loadDocument } from '../../../../render-core';
 import { ApiRequestError, callApi } from '../../../api/client';
+import { openLiveStream } from './live-stream';
 import type { LiveTransport, RemoteBatch, SendAnswer, SinceAnswer } from './live-types';
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -10,16 +11,25 @@ async function send(printId: string, batch: Batch): Promise<SendAnswer> {
   if (offline()) return { kind: 'offline' };
   try {
     const answer = await callApi('POST /print/collab/ops', {
-      body: { printId, clientId: batch.clientId, batchId: batch.batchId, ops: batch.ops as never },
+      body: {
+        printId,
+        clientId: batch.clientId,
+        batchId: batch.batchId,
+        ops: batch.ops as never,
+        // Made away (offline): the others learn what it overwrote (issue 54).
+        ...(batch.base === undefined ? {} : { base: batch.base }),
+      },
     });
     return { kind: 'accepted', seq: answer.seq };
   } catch (error) {
     if (!(error instanceof ApiRequestError) || error.status === 0) return { kind: 'offline' };
     if (error.status === 422) return { kind: 'refused', reason: error.message };
-    if (error.status === 403 || error.status === 404) return { kind: 'forbidden', reason: error.message };
+    if (error.status === 403 || error.status === 404)
+      return { kind: 'forbidden', reason: error.message, removed: error.code === 'REMOVED' };
     // A 400 would be sent again forever: refused, with the server's words.
     if (error.status === 400 || error.status === 413) return { kind: 'refused', reason: error.message };
-    return { kind: 'failed', status: error.status };
+    // A 429 (or a 503) says how long to wait: the link waits at least that long (issue 54).
+    return { kind: 'failed', status: error.status, retryAfterMs: error.retryAfterMs };
   }
 }
 
@@ -30,6 +40,7 @@ const asBatch = (b: {
   clientId: string;
   userId?: string | null;
   ops: unknown[];
+  base?: number;
 }) =>
   ({
     seq: b.seq,
@@ -37,6 +48,7 @@ const asBatch = (b: {
     clientId: b.clientId,
     userId: b.userId ?? null,
     ops: b.ops,
+    ...(typeof b.base === 'number' ? { base: b.base } : {}),
   }) as RemoteBatch;
 
 async function since(printId: string, seq: number): Promise<SinceAnswer> {
@@ -45,6 +57,8 @@ async function since(printId: string, seq: number): Promise<SinceAnswer> {
     return { kind: 'ok', batches: answer.batches.map(asBatch) as SequencedBatch[] };
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 410) return { kind: 'gone' };
+    if (error instanceof ApiRequestError && error.status === 429)
+      return { kind: 'offline', retryAfterMs: error.retryAfterMs ?? 1000 };
     return { kind: 'offline' };
   }
 }
@@ -60,28 +74,29 @@ async function reload(printId: string): Promise<{ document: BookDocument; revisi
 }
 
 /**
- * The design's live stream (Server-Sent Events): the browser opens it again on its own after a
- * break (each reopening says `open`, and the link fetches what it missed). A revoked member's
- * stream is closed for good.
+ * The design's live stream (Server-Sent Events, live-stream.ts): opened again after any break or
+ * error answer, with backoff (each reopening says `open`, and the link fetches what it missed). A
+ * removed member's stream is closed for good.
  */
 function listen(printId: string, events: Parameters<LiveTransport['listen']>[1]): () => void {
-  if (typeof EventSource === 'undefined') return () => {};
-  const source = new EventSource(`/webapp/api/print/collab/stream?printId=${encodeURIComponent(printId)}`);
-  source.onopen = () => events.open();
-  source.onerror = () => events.closed();
-  source.addEventListener('ops', (e) => {
-    const raw = JSON.parse((e as MessageEvent<string>).data);
-    events.ops(asBatch(raw));
+  if (typeof fetch === 'undefined' || typeof ReadableStream === 'undefined') return () => {};
+  const url = `/webapp/api/print/collab/stream?printId=${encodeURIComponent(printId)}`;
+  const stop = openLiveStream(url, {
+    open: () => events.open(),
+    closed: () => events.closed(),
+    removed: () => events.revoked(),
+    event: ({ event, data }) => {
+      if (event === 'ops') events.ops(asBatch(JSON.parse(data)));
+      else if (event === 'presence') {
+        const parsed = presenceSchema.safeParse(JSON.parse(data));
+        if (parsed.success) events.presence(parsed.data);
+      } else if (event === 'revoked') {
+        stop();
+        events.revoked();
+      }
+    },
   });
-  source.addEventListener('presence', (e) => {
-    const parsed = presenceSchema.safeParse(JSON.parse((e as MessageEvent<string>).data));
-    if (parsed.success) events.presence(parsed.data);
-  });
-  source.addEventListener('revoked', () => {
-    source.close();
-    events.revoked();
-  });
-  return () => source.close();
+  return stop;
 }
 
 async function presence(

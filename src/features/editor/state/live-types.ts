@@ -7,17 +7,18 @@ export type SendAnswer =
   | { kind: 'accepted'; seq: number }
   /** 422: the batch would break the design (its reason is for the customer). */
   | { kind: 'refused'; reason: string }
-  /** 403: I may no longer edit this design (access removed or lowered). */
-  | { kind: 'forbidden'; reason: string }
+  /** 403: I may no longer edit this design (access removed or lowered). `removed`: 403 REMOVED. */
+  | { kind: 'forbidden'; reason: string; removed?: boolean }
   | { kind: 'offline' }
-  /** Any other failure (a 5xx, a 429): sent again later. */
-  | { kind: 'failed'; status: number };
+  /** Any other failure (a 5xx, a 429): sent again later, not before its `Retry-After` (ms). */
+  | { kind: 'failed'; status: number; retryAfterMs?: number | null };
 
 export type SinceAnswer =
   | { kind: 'ok'; batches: SequencedBatch[] }
   /** 410: the server no longer keeps the changes after my seq; load the design whole. */
   | { kind: 'gone' }
-  | { kind: 'offline' };
+  /** Not reached, or refused for now; a 429 says how long to wait (`retryAfterMs`). */
+  | { kind: 'offline'; retryAfterMs?: number | null };
 
 /** A batch as the live stream or the op log gives it: who made it, besides which device. */
 export type RemoteBatch = SequencedBatch & { userId?: string | null };

@@ -41,7 +41,7 @@ export async function planLive(
   states: readonly LiveState[],
 ): Promise<LiveOpening | null> {
   const live = deps.live;
-  if (!live || opening.kind === 'signIn') return null;
+  if (!live || opening.kind === 'signIn' || opening.kind === 'removed') return null;
   const ready = opening.kind === 'ready' ? opening : null;
   const tab = deps.drafts.tabId();
   const mine = states.find((s) => s.clientId === tab);
@@ -153,10 +153,27 @@ export function wireLive(
   return { live, stop };
 }
 
-/** The change that sets a replaced value of mine again (a "your caption was replaced" Undo). */
-export function lostUndo(ui: EditorUi, id: string): ((doc: BookDocument) => BookDocument) | null {
-  const notice = ui.collab.lost.find((n) => n.id === id);
+/**
+ * Answers a live notice: a value of mine someone replaced (keep mine: it is set again) or an edit
+ * made away that met another's (issue 54: keep mine or theirs). The notice goes; answers the change
+ * that sets the kept value as a new edit, or null when the kept one is already there.
+ */
+export function settleNotice(
+  ui: EditorUi,
+  id: string,
+  keep: 'mine' | 'theirs',
+): ((doc: BookDocument) => BookDocument) | null {
+  const lost = ui.collab.lost.find((n) => n.id === id);
+  const away = ui.collab.away.find((n) => n.id === id);
+  ui.collab.lost = ui.collab.lost.filter((n) => n.id !== id);
+  ui.collab.away = ui.collab.away.filter((n) => n.id !== id);
+  const notice = lost ?? away;
   if (!notice) return null;
-  const ops = notice.changes.map((c) => ({ kind: 'set', path: c.path, value: c.mine }) as CollabOp);
+  // The design holds theirs, except where my edit made away replaced it.
+  const holdsMine = away?.side === 'mine';
+  if ((keep === 'mine') === holdsMine) return null;
+  const ops = notice.changes.map(
+    (c) => ({ kind: 'set', path: c.path, value: keep === 'mine' ? c.mine : c.theirs }) as CollabOp,
+  );
   return (doc) => applyOps(doc, ops).document;
 }

@@ -23,6 +23,8 @@ export type Reading = ReturnType<typeof startReading>;
 
 export type Opening =
   | { kind: 'signIn' }
+  /** The owner removed me from this shared design: nothing of it opens, its copies here go. */
+  | { kind: 'removed' }
   | { kind: 'failed' | 'missing'; unreachable: boolean }
   | {
       kind: 'ready';
@@ -43,6 +45,7 @@ export type Opening =
 export async function planOpening(deps: SessionDeps, reading: Reading): Promise<Opening> {
   const [stored, others, remote] = await reading;
   if (remote.kind === 'denied') return { kind: 'signIn' };
+  if (remote.kind === 'removed') return { kind: 'removed' };
   const unreachable = remote.kind === 'offline';
   const drafts = planDrafts(deps.drafts.tabId(), stored, others);
   const plan = planStart(
@@ -85,4 +88,16 @@ export async function tidyDrafts(
     await deps.drafts.remove(aside).catch(() => {});
     setAside();
   }
+}
+
+/**
+ * A design I was removed from leaves this device (issue 54): its drafts and kept live states, with
+ * the batches they still held (the server would refuse them). Failures are left for the next open.
+ */
+export async function forgetDesign(deps: SessionDeps, printId: string, reading: Reading): Promise<void> {
+  const [stored, , , states] = await reading;
+  await Promise.all([
+    ...stored.map((draft) => deps.drafts.remove(draft).catch(() => {})),
+    ...states.map((state) => deps.live?.store.remove(printId, state.clientId).catch(() => {})),
+  ]);
 }

@@ -19,6 +19,18 @@ export interface LostEditNotice {
 }
 
 /**
+ * An edit made away (offline) that met someone else's change the edit's maker never saw (issue 54):
+ * `mine`, my edit made away replaces theirs ("Ann changed this while you were away"); `theirs`,
+ * their edit made away replaced my newer one. Either way the customer keeps one of the two.
+ */
+export interface AwayNotice {
+  id: string;
+  side: 'mine' | 'theirs';
+  changes: LostEditNotice['changes'];
+  byName: string | null;
+}
+
+/**
  * The design made together (issue 27): whether it is live (shared: edits travel as ops and others'
  * edits arrive as they happen), the others here now, and what the customer must be told.
  */
@@ -32,12 +44,14 @@ export interface CollabUi {
   presence: Presence[];
   /** My edits replaced by someone else's, oldest first; each one dismissible. */
   lost: LostEditNotice[];
+  /** Edits made away that met another's change, oldest first (issue 54). */
+  away: AwayNotice[];
   /** The owner removed my access: the editor stops sending and says so. */
   revoked: boolean;
 }
 
 /** `signIn`: the server answered 401/403 (never said when it could not be reached). */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn';
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'missing' | 'failed' | 'signIn' | 'removed';
 
 /**
  * What one open design shows around its document: where the customer is, what is selected, how
@@ -106,6 +120,14 @@ export function initialUi(printId: string, online: boolean): EditorUi {
     deleted: null,
     captionAsked: 0,
     moveFrom: null,
-    collab: { live: false, access: 'owner', connected: false, presence: [], lost: [], revoked: false },
+    collab: {
+      live: false,
+      access: 'owner',
+      connected: false,
+      presence: [],
+      lost: [],
+      away: [],
+      revoked: false,
+    },
   };
 }

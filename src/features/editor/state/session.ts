@@ -14,13 +14,13 @@ import { type Records, recordsMemo } from './records';
 import { sameJson } from './same-json';
 import { asRefinement, changedDocument, type SessionChange, type SessionOrigin } from './session-change';
 import type { SessionDeps } from './session-deps';
-import { planOpening, type Reading, startReading, tidyDrafts } from './session-open';
+import { forgetDesign, planOpening, type Reading, startReading, tidyDrafts } from './session-open';
 import { type EditorUi, initialUi } from './session-ui';
 import { followChange, landIn, showPageIn, showSpreadIn } from './session-view';
 import { liveEditor } from './live-editor';
 import type { LiveLink } from './live-link';
 import { settleConflict } from './session-conflict';
-import { idTagOf, type LiveOpening, lostUndo, mayEdit, planLive, wireLive } from './session-live';
+import { idTagOf, type LiveOpening, mayEdit, planLive, settleNotice, wireLive } from './session-live';
 import type { SessionStart } from './start-from';
 import { SyncQueue } from './sync-queue';
 import { showSync } from './sync-shown';
@@ -101,6 +101,11 @@ export class EditorSession {
     const reading = this.reading ?? startReading(this.deps, this.printId);
     this.reading = null;
     const opening = await planOpening(this.deps, reading);
+    if (opening.kind === 'removed') {
+      await forgetDesign(this.deps, this.printId, reading);
+      if (!this.disposed && attempt === this.opening) this.ui.status = 'removed';
+      return;
+    }
     const [, , , liveStates] = await reading;
     const live = await planLive(this.deps, opening, liveStates);
     if (this.disposed || attempt !== this.opening) return;
@@ -385,14 +390,9 @@ export class EditorSession {
     return next;
   }
 
-  /** Sets my replaced value again (the toast's Undo), as a new edit of mine; the notice goes. */
-  restoreLost(id: string): void {
-    const change = lostUndo(this.ui, id);
-    this.dismissLost(id);
+  /** Answers a live notice (a replaced value, an edit made away): keeps mine or theirs, as a new edit. */
+  settleLive(id: string, keep: 'mine' | 'theirs'): void {
+    const change = settleNotice(this.ui, id, keep);
     if (change) this.apply({ document: change }, 'local');
-  }
-
-  dismissLost(id: string): void {
-    this.ui.collab.lost = this.ui.collab.lost.filter((n) => n.id !== id);
   }
 }

@@ -32,6 +32,8 @@ export type FetchPrint =
   | { kind: 'offline' }
   /** The server answered that this visitor may not open it: signing in is the way on. */
   | { kind: 'denied'; status: 401 | 403 }
+  /** issue 54: the owner removed me from this shared design (403 REMOVED): forget it here. */
+  | { kind: 'removed' }
   | { kind: 'missing'; status: number };
 
 /** What an answer's status means for opening a print; only a real 401/403 asks for signing in. */
@@ -48,6 +50,8 @@ export async function fetchPrint(id: string): Promise<FetchPrint> {
     const body = await callApi('GET /print/:id', { params: { id } });
     return { kind: 'ok', print: body.print as Print, collab: body.collab };
   } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403 && error.code === 'REMOVED')
+      return { kind: 'removed' };
     const outcome = fetchOutcome(error instanceof ApiRequestError ? error.status : 0);
     if (outcome === 'denied')
       return { kind: 'denied', status: (error as ApiRequestError).status as 401 | 403 };

@@ -1,0 +1,1 @@
+ALTER TABLE "design_ops" ADD COLUMN "base_seq" integer;
