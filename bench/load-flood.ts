@@ -289,19 +289,26 @@ const figures = (xs: number[]) => ({
   max: Math.max(...xs),
 });
 
-/** Measures the editors' round trips and /health for `ms` (after `skipMs`), with or without the flood. */
-async function measure(base: string, cast: Cast, ms: number, flood: boolean) {
+/**
+ * Measures the editors' round trips and /health for `ms`, with or without the flood (then after
+ * its build-up), and the server's CPU time a second meanwhile (`cpu`: its CPU time so far, in ms).
+ */
+async function measure(base: string, cast: Cast, ms: number, flood: boolean, cpu: () => number) {
   const start = performance.now();
   const end = start + (flood ? BUILD_UP_MS : 0) + ms;
   const flooding = flood ? floodLoop(base, cast.flooder, cast.shared, end) : null;
   if (flood) await sleep(BUILD_UP_MS);
+  const cpuFrom = cpu();
+  const wallFrom = performance.now();
   const [editor, unrelated, health] = await Promise.all([
     editLoop(base, cast.editor, cast.shared, cast.ownerEars.arrived, `editor-${flood ? 'f' : 'q'}`, end),
     editLoop(base, cast.other, cast.unrelated, cast.memberEars.arrived, `other-${flood ? 'f' : 'q'}`, end),
     healthLoop(base, end),
   ]);
+  const serverCpuMsPerSecond = ((cpu() - cpuFrom) * 1000) / (performance.now() - wallFrom);
   const flooded = await flooding;
   return {
+    serverCpuMsPerSecond,
     editor: { ...figures(editor.trips), lost: editor.lost, refused: editor.refused },
     unrelated: { ...figures(unrelated.trips), lost: unrelated.lost, refused: unrelated.refused },
     health: figures(health),
@@ -322,7 +329,7 @@ interface Cast {
 export type Line = (name: string, figure: number, target: number, unit: string) => unknown;
 
 /** The whole phase on one running server: the cast, the quiet figures, then the flood's. */
-export async function floodPhase(base: string, line: Line) {
+export async function floodPhase(base: string, line: Line, cpu: () => number) {
   const [owner, editor, flooder, other, otherMember] = await Promise.all(
     ['owner', 'editor', 'flooder', 'other', 'other-member'].map((name) => member(base, name)),
   );
@@ -339,9 +346,9 @@ export async function floodPhase(base: string, line: Line) {
   };
   await sleep(300);
   try {
-    const quiet = await measure(base, cast, QUIET_SECONDS * 1000, false);
+    const quiet = await measure(base, cast, QUIET_SECONDS * 1000, false, cpu);
     const deaf = deafStreams(base, shared.printId, flooder!.cookie, STREAMS);
-    const flood = await measure(base, cast, SECONDS * 1000, true);
+    const flood = await measure(base, cast, SECONDS * 1000, true, cpu);
     deaf.stop();
     const f = flood.flood!;
     const streams = {
@@ -351,10 +358,10 @@ export async function floodPhase(base: string, line: Line) {
     };
     const fmt = (n: number) => n.toFixed(0);
     console.log(
-      `  quiet: editor round trip p50 ${fmt(quiet.editor.p50)} / p95 ${fmt(quiet.editor.p95)} ms, unrelated p95 ${fmt(quiet.unrelated.p95)} ms, /health p95 ${fmt(quiet.health.p95)} ms`,
+      `  quiet: editor round trip p50 ${fmt(quiet.editor.p50)} / p95 ${fmt(quiet.editor.p95)} ms, unrelated p95 ${fmt(quiet.unrelated.p95)} ms, /health p95 ${fmt(quiet.health.p95)} ms; server CPU ${fmt(quiet.serverCpuMsPerSecond)} ms a second`,
     );
     console.log(
-      `  flood: ${CONNECTIONS} connections, ${f.sent} batches of ${(f.batchBytes / 1024).toFixed(0)} KB sent, ${f.accepted} accepted (${(f.acceptedBytes / 1048576).toFixed(1)} MB into the op log), ${f.limited} answered 429, ${f.other} other; ${streams.opened} of ${STREAMS} unread streams opened, ${streams.limited} answered 429; the owner's stream reopened ${cast.ownerEars.reopened} times`,
+      `  flood: ${CONNECTIONS} connections, ${f.sent} batches of ${(f.batchBytes / 1024).toFixed(0)} KB sent, ${f.accepted} accepted (${(f.acceptedBytes / 1048576).toFixed(1)} MB into the op log), ${f.limited} answered 429, ${f.other} other; ${streams.opened} of ${STREAMS} unread streams opened, ${streams.limited} answered 429; the owner's stream reopened ${cast.ownerEars.reopened} times; server CPU ${fmt(flood.serverCpuMsPerSecond)} ms a second`,
     );
     const ratios = {
       editorP95: line(

@@ -399,7 +399,11 @@ async function benchFlood(name: string, port: number, databaseUrl?: string) {
   const server = await startServer(port, databaseUrl);
   try {
     console.log(`\n${name}: flood (one member floods a shared design; load ${loadAverage()})`);
-    const result = { database: name, loadAverage: '', ...(await floodPhase(server.base, line)) };
+    const result = {
+      database: name,
+      loadAverage: '',
+      ...(await floodPhase(server.base, line, () => cpuMs(server.pid))),
+    };
     result.loadAverage = loadAverage();
     const label = process.env.BENCH_FLOOD_LABEL ? `-${process.env.BENCH_FLOOD_LABEL}` : '';
     const dir = join(ROOT, 'bench/results');

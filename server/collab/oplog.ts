@@ -153,12 +153,12 @@ export async function commitBatch(
       .returning(printHeadColumns);
     const logStart = await logEndOf(tx, meta.printId);
     const bytes = JSON.stringify(next.ops).length;
-    const [row] = await tx
-      .insert(designOps)
-      .values({ ...meta, seq: saved!.revision, ops: next.ops, bytes, logStart })
-      .returning();
+    const values = { ...meta, seq: saved!.revision, ops: next.ops, bytes, logStart };
+    // Only the time comes back: a big batch's ops are not read back from the database.
+    const [row] = await tx.insert(designOps).values(values).returning({ createdAt: designOps.createdAt });
     await prune(tx, meta.printId, saved!.revision, logStart + bytes, keep);
-    return { batch: batchJson(row!), print: saved!, skipped: next.skipped, fresh: true };
+    const batch = batchJson({ ...values, createdAt: row!.createdAt });
+    return { batch, print: saved!, skipped: next.skipped, fresh: true };
   });
   if (outcome?.fresh) collabBus(database).publishBatch(meta.printId, outcome.batch);
   return outcome;

@@ -9,7 +9,7 @@ import { type CollabEvent, collabBus } from './bus';
 import { dropStream, limitPresence, streamSlot } from './limits';
 import { displayName } from './members';
 import { colourFor, PRESENCE_TTL_MS } from './presence';
-import { boundedWriter } from './stream-buffer';
+import { boundedWriter, eventText } from './stream-buffer';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -47,7 +47,7 @@ export const streamRoutes = new Hono<AppEnv>()
           void stream.writeSSE({ event: 'revoked', data: JSON.stringify({ printId }) }).finally(done);
           return;
         }
-        const data = JSON.stringify(event.type === 'ops' ? event.batch : event.presence);
+        const data = eventText(event.type === 'ops' ? event.batch : event.presence);
         const id = event.type === 'ops' ? String(event.batch.seq) : undefined;
         write({ event: event.type, data, ...(id ? { id } : {}) }, data.length);
       };
