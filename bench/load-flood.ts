@@ -176,6 +176,24 @@ function deafStreams(base: string, printId: string, cookie: string, count: numbe
   }
   return {
     statuses,
+    /** Reads them again: a stream the server dropped ends once its backlog is read; a kept one goes on. */
+    dropped: () =>
+      Promise.all(
+        open.map(
+          (res) =>
+            new Promise<boolean>((resolve) => {
+              const kept = setTimeout(() => resolve(false), 3000);
+              const ended = () => {
+                clearTimeout(kept);
+                resolve(true);
+              };
+              res.on('end', ended);
+              res.on('close', ended);
+              res.on('error', ended);
+              res.resume();
+            }),
+        ),
+      ).then((ends) => ends.filter(Boolean).length),
     stop: () => {
       for (const r of open) r.destroy();
     },
@@ -252,6 +270,7 @@ async function floodLoop(base: string, flooder: Member, d: Shared, end: number) 
     Array.from({ length: 500 }, () => ({ kind: 'set', path: textPath(d), value: text })),
   );
   const counts = { sent: 0, accepted: 0, limited: 0, other: 0, bytes: 0, acceptedBytes: 0 };
+  const acceptedMs: number[] = [];
   await Promise.all(
     Array.from({ length: CONNECTIONS }, async (_, k) => {
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -261,6 +280,7 @@ async function floodLoop(base: string, flooder: Member, d: Shared, end: number) 
         counts.bytes += body.length;
         const answer = await post(base, agent, '/print/collab/ops', flooder.cookie, body);
         if (answer.status === 200) {
+          acceptedMs.push(answer.ms);
           counts.accepted++;
           counts.acceptedBytes += body.length;
         } else if (answer.status === 429) {
@@ -274,7 +294,7 @@ async function floodLoop(base: string, flooder: Member, d: Shared, end: number) 
       agent.destroy();
     }),
   );
-  return { ...counts, batchBytes: ops.length };
+  return { ...counts, batchBytes: ops.length, acceptedPostP50: percentile(acceptedMs, 50) };
 }
 
 function percentile(values: number[], p: number): number {
@@ -349,19 +369,21 @@ export async function floodPhase(base: string, line: Line, cpu: () => number) {
     const quiet = await measure(base, cast, QUIET_SECONDS * 1000, false, cpu);
     const deaf = deafStreams(base, shared.printId, flooder!.cookie, STREAMS);
     const flood = await measure(base, cast, SECONDS * 1000, true, cpu);
+    const dropped = await deaf.dropped();
     deaf.stop();
     const f = flood.flood!;
     const streams = {
       asked: STREAMS,
       opened: deaf.statuses.filter((s) => s === 200).length,
       limited: deaf.statuses.filter((s) => s === 429).length,
+      dropped,
     };
     const fmt = (n: number) => n.toFixed(0);
     console.log(
       `  quiet: editor round trip p50 ${fmt(quiet.editor.p50)} / p95 ${fmt(quiet.editor.p95)} ms, unrelated p95 ${fmt(quiet.unrelated.p95)} ms, /health p95 ${fmt(quiet.health.p95)} ms; server CPU ${fmt(quiet.serverCpuMsPerSecond)} ms a second`,
     );
     console.log(
-      `  flood: ${CONNECTIONS} connections, ${f.sent} batches of ${(f.batchBytes / 1024).toFixed(0)} KB sent, ${f.accepted} accepted (${(f.acceptedBytes / 1048576).toFixed(1)} MB into the op log), ${f.limited} answered 429, ${f.other} other; ${streams.opened} of ${STREAMS} unread streams opened, ${streams.limited} answered 429; the owner's stream reopened ${cast.ownerEars.reopened} times; server CPU ${fmt(flood.serverCpuMsPerSecond)} ms a second`,
+      `  flood: ${CONNECTIONS} connections, ${f.sent} batches of ${(f.batchBytes / 1024).toFixed(0)} KB sent, ${f.accepted} accepted (POST p50 ${fmt(f.acceptedPostP50)} ms; ${(f.acceptedBytes / 1048576).toFixed(1)} MB into the op log), ${f.limited} answered 429, ${f.other} other; ${streams.opened} of ${STREAMS} unread streams opened, ${streams.limited} answered 429, ${dropped} dropped by the server; the owner's stream reopened ${cast.ownerEars.reopened} times; server CPU ${fmt(flood.serverCpuMsPerSecond)} ms a second`,
     );
     const ratios = {
       editorP95: line(

@@ -36,8 +36,10 @@ const hours = (fallback: number) =>
  * of batches (server/collab/oplog.ts).
  */
 const collabLimitsSchema = {
-  COLLAB_MEMBER_BATCHES_PER_SECOND: count(20, 1, 100_000, 'batches'),
-  COLLAB_CONNECTION_BATCHES_PER_SECOND: count(10, 1, 100_000, 'batches'),
+  // A device sends a batch at most every 30 ms (33 a second while dragging): 20 with 4 s of burst
+  // let a 6 s drag through unslowed. Ops and bytes: far above a person's edits, far below a flood.
+  COLLAB_MEMBER_BATCHES_PER_SECOND: count(30, 1, 100_000, 'batches'),
+  COLLAB_CONNECTION_BATCHES_PER_SECOND: count(20, 1, 100_000, 'batches'),
   COLLAB_MEMBER_OPS_PER_SECOND: count(500, 1, 10_000_000, 'ops'),
   COLLAB_CONNECTION_OPS_PER_SECOND: count(250, 1, 10_000_000, 'ops'),
   COLLAB_MEMBER_OP_BYTES_PER_SECOND: count(131_072, 1024, 1_073_741_824, 'bytes'),

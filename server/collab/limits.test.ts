@@ -132,8 +132,8 @@ describe('the fair shares of shared designs', () => {
   it('reads its settings from the config, with the documented defaults', () => {
     const read = limitSettings(loadConfig({}));
     expect(read).toEqual({
-      member: { batches: 20, ops: 500, bytes: 131_072, presence: 10 },
-      connection: { batches: 10, ops: 250, bytes: 65_536, presence: 4 },
+      member: { batches: 30, ops: 500, bytes: 131_072, presence: 10 },
+      connection: { batches: 20, ops: 250, bytes: 65_536, presence: 4 },
       burstSeconds: 4,
       batchBytes: 262_144,
       streamsPerMember: 8,
