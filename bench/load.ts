@@ -9,7 +9,11 @@
  *           never hidden) of catalog, designs list, one design, basket and basket count, evenly mixed;
  *   saves   every customer autosaving its design in a loop (POST /print/update on its revision); at
  *           the end each design's revision and title on the server must be the last one saved;
- *   both again with one hostile 1 MB body (nested arrays) arriving every second.
+ *   both again with one hostile 1 MB body (nested arrays) arriving every second;
+ *   flood   on a fresh server, one member of a shared design floods it with big batches on several
+ *           connections and unread streams while other editors' op round trip and /health are
+ *           measured (bench/load-flood.ts, its knobs there; BENCH_LOAD_ONLY=flood runs only this,
+ *           BENCH_FLOOD_LABEL=<label> names its file bench/results/load-flood-<database>-<label>.json).
  * It prints each figure beside its target with the ratio (figure / target for latencies, target /
  * figure for rates: 1 or less meets it) and writes bench/results/load-<database>.json.
  * First it prints the server's CPU time per request of each route (where the time goes; with
@@ -29,13 +33,14 @@ import type { BookDocument } from '../render-core';
 import { TestBrowser } from '../server/auth/browser.test-helper';
 import { designFor } from '../server/print/design.test-helper';
 import type { TestServer } from '../server/test/harness';
+import { floodPhase } from './load-flood';
 
 const RATE = Number(process.env.BENCH_LOAD_RATE ?? 300);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const WARMUP = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 5);
 const CUSTOMERS = Number(process.env.BENCH_LOAD_CUSTOMERS ?? 40);
 const COST_REQUESTS = Number(process.env.BENCH_LOAD_COST_REQUESTS ?? 400);
-/** `cost`: only the CPU time per request of each route (routeCosts), not the load runs. */
+/** `cost`: only the CPU time per request of each route (routeCosts); `flood`: only the flood phase. */
 const ONLY = process.env.BENCH_LOAD_ONLY;
 /** Only the cost routes whose name matches this pattern (e.g. `update$`), for a profile of one route. */
 const COST_ROUTES = new RegExp(process.env.BENCH_LOAD_COST_ROUTES ?? '');
@@ -389,7 +394,29 @@ function line(name: string, figure: number, target: number, unit: string, higher
   return { figure, target, ratio };
 }
 
+/** The flood phase (bench/load-flood.ts) on its own server; bench/results/load-flood-<database>[-label].json. */
+async function benchFlood(name: string, port: number, databaseUrl?: string) {
+  const server = await startServer(port, databaseUrl);
+  try {
+    console.log(`\n${name}: flood (one member floods a shared design; load ${loadAverage()})`);
+    const result = {
+      database: name,
+      loadAverage: '',
+      ...(await floodPhase(server.base, line, () => cpuMs(server.pid))),
+    };
+    result.loadAverage = loadAverage();
+    const label = process.env.BENCH_FLOOD_LABEL ? `-${process.env.BENCH_FLOOD_LABEL}` : '';
+    const dir = join(ROOT, 'bench/results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `load-flood-${name}${label}.json`), `${JSON.stringify(result, null, 2)}\n`);
+    return result;
+  } finally {
+    await server.stop();
+  }
+}
+
 async function benchDatabase(name: string, port: number, databaseUrl?: string) {
+  if (ONLY === 'flood') return benchFlood(name, port, databaseUrl);
   const server = await startServer(port, databaseUrl);
   try {
     console.log(`\n${name}: ${CUSTOMERS} customers signing up, each with a 40-photo design…`);
@@ -461,10 +488,10 @@ async function benchDatabase(name: string, port: number, databaseUrl?: string) {
     const dir = join(ROOT, 'bench/results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `load-${name}.json`), `${JSON.stringify(result, null, 2)}\n`);
-    return result;
   } finally {
     await server.stop();
   }
+  if (ONLY !== 'cost') await benchFlood(name, port, databaseUrl);
 }
 
 function loadAverage(): string {

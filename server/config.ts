@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { MAX_BATCH_BYTES } from '../contract/api/collab';
 import { currencySchema, DEFAULT_CURRENCY } from '../contract/money/currencies';
 
 const port = z.coerce
@@ -24,6 +25,39 @@ const hours = (fallback: number) =>
     .min(0, 'must not be negative')
     .max(720, 'must be at most 720 (30 days)')
     .default(fallback);
+
+/**
+ * Fair shares of shared designs (issue 54, server/collab/limits.ts): per member (across their
+ * devices) and per connection (one device's client id), batches, ops, op bytes and presence posts
+ * a second, each bucket holding COLLAB_LIMIT_BURST_SECONDS of its rate; past one, a 429 with
+ * Retry-After. A batch's ops are at most COLLAB_BATCH_LIMIT_BYTES (413), a member holds at most
+ * COLLAB_MEMBER_STREAMS live streams (429), and a stream with more than COLLAB_STREAM_BUFFER_BYTES
+ * waiting for its reader is dropped. The op log of a design keeps at most COLLAB_OPLOG_KEEP_BYTES
+ * of batches (server/collab/oplog.ts).
+ */
+const collabLimitsSchema = {
+  // A device sends a batch at most every 30 ms (33 a second while dragging): 20 with 4 s of burst
+  // let a 6 s drag through unslowed. Ops and bytes: far above a person's edits, far below a flood.
+  COLLAB_MEMBER_BATCHES_PER_SECOND: count(30, 1, 100_000, 'batches'),
+  COLLAB_CONNECTION_BATCHES_PER_SECOND: count(20, 1, 100_000, 'batches'),
+  COLLAB_MEMBER_OPS_PER_SECOND: count(500, 1, 10_000_000, 'ops'),
+  COLLAB_CONNECTION_OPS_PER_SECOND: count(250, 1, 10_000_000, 'ops'),
+  COLLAB_MEMBER_OP_BYTES_PER_SECOND: count(131_072, 1024, 1_073_741_824, 'bytes'),
+  COLLAB_CONNECTION_OP_BYTES_PER_SECOND: count(65_536, 1024, 1_073_741_824, 'bytes'),
+  COLLAB_MEMBER_PRESENCE_PER_SECOND: count(10, 1, 100_000, 'posts'),
+  COLLAB_CONNECTION_PRESENCE_PER_SECOND: count(4, 1, 100_000, 'posts'),
+  COLLAB_LIMIT_BURST_SECONDS: count(4, 1, 3600, 'seconds', 'an hour'),
+  COLLAB_BATCH_LIMIT_BYTES: count(
+    MAX_BATCH_BYTES,
+    1024,
+    MAX_BATCH_BYTES,
+    'bytes',
+    "the contract's MAX_BATCH_BYTES",
+  ),
+  COLLAB_MEMBER_STREAMS: count(8, 1, 10_000, 'streams'),
+  COLLAB_STREAM_BUFFER_BYTES: count(1_048_576, 65_536, 1_073_741_824, 'bytes'),
+  COLLAB_OPLOG_KEEP_BYTES: count(8_388_608, 65_536, 1_099_511_627_776, 'bytes'),
+};
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -135,6 +169,7 @@ const envSchema = z.object({
    */
   COLLAB_OPLOG_KEEP_BATCHES: count(1000, 10, 1_000_000, 'batches'),
   COLLAB_OPLOG_KEEP_DAYS: count(7, 0, 3650, 'days', 'ten years'),
+  ...collabLimitsSchema,
 });
 
 /** Milliseconds, for the HTTP server's limits on slow clients. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { OpBatch } from '../../contract/api/collab';
 import type { BookDocument } from '../../render-core';
 import type { Config } from '../config';
@@ -47,28 +47,69 @@ export interface Committed {
  * top (live-link.ts); a batch of its that was pruned is then applied once more (last writer wins per
  * field, so it sets its own values again), the price of a bounded log. Pruned in the commit's
  * transaction: one indexed delete on the primary key (print_id, seq), usually of nothing or one row.
+ *
+ * Size bound (issue 54): whatever their age, the log also keeps only the newest batches whose ops
+ * (as JSON) add up to at most `bytes` (COLLAB_OPLOG_KEEP_BYTES, 8 MB by default), and always the
+ * newest batch. Without it one member sending big batches filled the log by megabytes a second,
+ * all of it kept for the days above. Of ordinary edits (well under a kilobyte a batch) 8 MB holds
+ * more than the newest 1,000, so the count and days decide; only big batches meet the size bound,
+ * and what it drops is what the count and days drop: a device behind it loads the design again and
+ * a resend of a batch it dropped is applied once more. Each row carries where it starts in the
+ * design's running total (`log_start`), so this is one more indexed delete, (print_id, log_start),
+ * usually of nothing.
  */
 export interface OpLogKeep {
   batches: number;
   days: number;
+  bytes: number;
 }
 
-export const opLogKeep = (config: Pick<Config, 'COLLAB_OPLOG_KEEP_BATCHES' | 'COLLAB_OPLOG_KEEP_DAYS'>) => ({
+export const opLogKeep = (
+  config: Pick<Config, 'COLLAB_OPLOG_KEEP_BATCHES' | 'COLLAB_OPLOG_KEEP_DAYS' | 'COLLAB_OPLOG_KEEP_BYTES'>,
+) => ({
   batches: config.COLLAB_OPLOG_KEEP_BATCHES,
   days: config.COLLAB_OPLOG_KEEP_DAYS,
+  bytes: config.COLLAB_OPLOG_KEEP_BYTES,
 });
 
-/** Deletes the design's batches outside its newest `keep.batches` and older than `keep.days`. */
-async function prune(tx: Db, printId: string, revision: number, keep: OpLogKeep): Promise<void> {
+/**
+ * Deletes the design's batches outside its newest `keep.batches` and older than `keep.days`, and
+ * those not wholly within its newest `keep.bytes` (the batch just logged, `seq`, ending the log at
+ * `logEnd`, stays).
+ */
+async function prune(tx: Db, printId: string, seq: number, logEnd: number, keep: OpLogKeep): Promise<void> {
   await tx
     .delete(designOps)
     .where(
       and(
         eq(designOps.printId, printId),
-        lte(designOps.seq, revision - keep.batches),
+        lte(designOps.seq, seq - keep.batches),
         lt(designOps.createdAt, sql`now() - make_interval(days => ${keep.days}::int)`),
       ),
     );
+  // A batch starting more than `keep.bytes` before the log's end is not wholly within them.
+  if (logEnd > keep.bytes) {
+    await tx
+      .delete(designOps)
+      .where(
+        and(
+          eq(designOps.printId, printId),
+          lt(designOps.logStart, logEnd - keep.bytes),
+          lt(designOps.seq, seq),
+        ),
+      );
+  }
+}
+
+/** Where the design's op log ends now, in bytes (0 before its first batch). */
+async function logEndOf(tx: Db, printId: string): Promise<number> {
+  const [last] = await tx
+    .select({ logStart: designOps.logStart, bytes: designOps.bytes })
+    .from(designOps)
+    .where(eq(designOps.printId, printId))
+    .orderBy(desc(designOps.seq))
+    .limit(1);
+  return last ? last.logStart + last.bytes : 0;
 }
 
 async function loggedBatch(db: Db, printId: string, batchId: string) {
@@ -112,12 +153,14 @@ export async function commitBatch(
       })
       .where(eq(prints.id, meta.printId))
       .returning(printHeadColumns);
-    const [row] = await tx
-      .insert(designOps)
-      .values({ ...meta, seq: saved!.revision, ops: next.ops })
-      .returning();
-    await prune(tx, meta.printId, saved!.revision, keep);
-    return { batch: batchJson(row!), print: saved!, skipped: next.skipped, fresh: true };
+    const logStart = await logEndOf(tx, meta.printId);
+    const bytes = JSON.stringify(next.ops).length;
+    const values = { ...meta, seq: saved!.revision, ops: next.ops, bytes, logStart };
+    // Only the time comes back: a big batch's ops are not read back from the database.
+    const [row] = await tx.insert(designOps).values(values).returning({ createdAt: designOps.createdAt });
+    await prune(tx, meta.printId, saved!.revision, logStart + bytes, keep);
+    const batch = batchJson({ ...values, createdAt: row!.createdAt });
+    return { batch, print: saved!, skipped: next.skipped, fresh: true };
   });
   if (outcome?.fresh) collabBus(database).publishBatch(meta.printId, outcome.batch);
   return outcome;

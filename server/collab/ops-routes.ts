@@ -12,6 +12,7 @@ import { checkedDesign } from '../print/routes';
 import { prints, type PrintRow } from '../print/schema';
 import { requireAccess } from './access';
 import { judgeOps } from './judge';
+import { limitBatch, limitBeforeBatch } from './limits';
 import { contributorRefusal } from './library';
 import { batchesSince, commitBatch, type Computed, opLogKeep } from './oplog';
 
@@ -82,7 +83,9 @@ async function computeBatch(c: Context<AppEnv>, current: PrintRow, ops: CollabOp
 export const opsRoutes = new Hono<AppEnv>()
   .post('/ops', async (c) => {
     const user = await requireUser(c);
+    limitBeforeBatch(c, user.uuid); // fair shares (limits.ts): 429 before the body is read
     const body = await readJson(c, opsBody);
+    limitBatch(c, user.uuid, body.clientId, body.ops); // fair shares: 413 past the batch size, 429 past a share
     const access = await requireAccess(c.var.db, user.uuid, body.printId, 'contribute');
     const ops = parseOps(body.ops);
     // A contributor adds photos to the design's library and nothing else.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -71,10 +72,18 @@ export const designOps = pgTable(
     /** issue 54: the revision a batch made away (offline) was made on; null for one made live. */
     baseSeq: integer('base_seq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /**
+     * The size bound of oplog.ts: this batch's ops as JSON (`bytes`), and the design's op-log bytes
+     * before it (`log_start`: the sum over every batch logged before, kept or pruned). Rows logged
+     * before these columns count as 0.
+     */
+    bytes: integer('bytes').notNull().default(0),
+    logStart: bigint('log_start', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.printId, t.seq] }),
     unique('design_ops_batch_unique').on(t.printId, t.batchId),
+    index('design_ops_log_start_idx').on(t.printId, t.logStart),
   ],
 );
 export type DesignOpRow = typeof designOps.$inferSelect;

@@ -1,13 +1,15 @@
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { type SSEMessage, streamSSE } from 'hono/streaming';
 import { collabPrintQuery, presenceBody } from '../../contract/api/collab';
 import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
 import { requireAccess } from './access';
 import { type CollabEvent, collabBus } from './bus';
+import { dropStream, limitPresence, streamSlot } from './limits';
 import { displayName } from './members';
 import { colourFor, PRESENCE_TTL_MS } from './presence';
+import { boundedWriter, eventText } from './stream-buffer';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -25,6 +27,7 @@ export const streamRoutes = new Hono<AppEnv>()
     await requireAccess(c.var.db, user.uuid, printId, 'view');
     const bus = collabBus(c.var.database);
     await bus.ready();
+    const release = streamSlot(c, user.uuid); // fair shares (limits.ts): 429 past the member's streams
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -32,32 +35,43 @@ export const streamRoutes = new Hono<AppEnv>()
       const ended = new Promise<void>((resolve) => {
         done = resolve;
       });
+      // Back-pressure (stream-buffer.ts): a reader that does not read is dropped, not buffered for.
+      const write = boundedWriter(
+        (m: SSEMessage) => stream.writeSSE(m),
+        c.var.config.COLLAB_STREAM_BUFFER_BYTES,
+        () => dropStream(c, stream),
+      );
       const send = (event: CollabEvent) => {
         if (event.type === 'revoked') {
           if (event.userId !== user.uuid) return;
           void stream.writeSSE({ event: 'revoked', data: JSON.stringify({ printId }) }).finally(done);
           return;
         }
-        const data = event.type === 'ops' ? event.batch : event.presence;
+        const data = eventText(event.type === 'ops' ? event.batch : event.presence);
         const id = event.type === 'ops' ? String(event.batch.seq) : undefined;
-        void stream.writeSSE({ event: event.type, data: JSON.stringify(data), ...(id ? { id } : {}) });
+        write({ event: event.type, data, ...(id ? { id } : {}) }, data.length);
       };
       const unsubscribe = bus.subscribe(printId, send);
       const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
       stream.onAbort(done);
-      // Who is here already, then everything from now on.
-      await stream.write(': connected\n\n');
-      for (const presence of bus.presence.list(printId)) {
-        await stream.writeSSE({ event: 'presence', data: JSON.stringify(presence) });
+      try {
+        // Who is here already, then everything from now on.
+        await stream.write(': connected\n\n');
+        for (const presence of bus.presence.list(printId)) {
+          await stream.writeSSE({ event: 'presence', data: JSON.stringify(presence) });
+        }
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        unsubscribe();
+        release();
       }
-      await ended;
-      clearInterval(heartbeat);
-      unsubscribe();
     });
   })
   .post('/presence', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, presenceBody);
+    limitPresence(c, user.uuid, body.clientId); // fair shares (limits.ts): 429 past the presence share
     await requireAccess(c.var.db, user.uuid, body.printId, 'view');
     const bus = collabBus(c.var.database);
     bus.publish(body.printId, {
