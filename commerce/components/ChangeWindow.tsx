@@ -52,8 +52,11 @@ export function ChangeWindow({ order }: { order: Order }) {
       return next;
     },
     onSuccess: (next) => client.setQueryData(commerceKeys.order(order.id), next),
+    // A refusal was recorded on the order: show it (and whatever else moved) now.
+    onError: () => void client.invalidateQueries({ queryKey: commerceKeys.order(order.id) }),
   });
-  if (!order.paidAt || order.status === 'cancelled') return null;
+  if (!order.paidAt) return null;
+  if (order.status === 'cancelled') return <ChangeOutcomeNotice order={order} />;
   const left = held ? Date.parse(order.changeClosesAt!) - now : 0;
   return (
     <section className="panel" aria-labelledby="change-window-title">

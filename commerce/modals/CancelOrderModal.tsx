@@ -20,6 +20,8 @@ export function CancelOrderModal({ titleId, close, props }: ModalContentProps<{ 
       void queryClient.invalidateQueries({ queryKey: commerceKeys.orders, exact: true });
       close();
     },
+    // A refusal was recorded on the order: the page behind shows it too.
+    onError: () => void queryClient.invalidateQueries({ queryKey: commerceKeys.order(props.order.id) }),
   });
   return (
     <div className="form-stack">

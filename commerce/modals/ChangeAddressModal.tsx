@@ -48,6 +48,7 @@ export function ChangeAddressModal({ titleId, close, props }: ModalContentProps<
             close();
           } catch (err) {
             setProblem(changeErrorText(err, t));
+            void client.invalidateQueries({ queryKey: commerceKeys.order(order.id) });
           }
         }}
       />
