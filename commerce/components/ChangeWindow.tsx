@@ -56,7 +56,9 @@ export function ChangeWindow({ order }: { order: Order }) {
     onError: () => void client.invalidateQueries({ queryKey: commerceKeys.order(order.id) }),
   });
   if (!order.paidAt) return null;
-  if (order.status === 'cancelled') return <ChangeOutcomeNotice order={order} />;
+  // Over (cancelled, or with the carrier): only the printer's last answer, if there is one.
+  if (['cancelled', 'shipped', 'delivered'].includes(order.status))
+    return <ChangeOutcomeNotice order={order} />;
   const left = held ? Date.parse(order.changeClosesAt!) - now : 0;
   return (
     <section className="panel" aria-labelledby="change-window-title">
@@ -76,9 +78,7 @@ export function ChangeWindow({ order }: { order: Order }) {
       {!order.canChange && order.status === 'paid' && order.fulfilment?.status !== 'rejected' && (
         <p className="muted">{t('window.handingOff')}</p>
       )}
-      {!order.canChange && ['in_production', 'shipped', 'delivered'].includes(order.status) && (
-        <p className="muted">{t('window.closed')}</p>
-      )}
+      {order.status === 'in_production' && <p className="muted">{t('window.closed')}</p>}
       {relayout.isError && (
         <p className="form-alert" role="alert">
           {changeErrorText(relayout.error, t)}
