@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -5,6 +7,7 @@ import { TestBrowser } from '../auth/browser.test-helper';
 import { loadConfig } from '../config';
 import { jobQueue } from '../jobs/queue';
 import { payments } from '../payment/schema';
+import { submitOrder } from '../print-partner/fulfilment';
 import { LULU_TOKEN_PATH } from '../print-partner/lulu-shapes';
 import { type RunningSimulator, startSimulator } from '../print-partner/simulator/simulator';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -146,6 +149,15 @@ async function closeWindow(id: string) {
   return (await row(id)).partnerReference!;
 }
 
+/** Some e-mail in the outbox has this subject (the customer's language: en here). */
+const mailed = (subject: string) => {
+  const outbox = join(server.dataDir, 'outbox');
+  return (
+    existsSync(outbox) &&
+    readdirSync(outbox).some((f) => readFileSync(join(outbox, f), 'utf8').includes(subject))
+  );
+};
+
 const newAddress = (line1: string) => ({ ...ADDRESS, line1 });
 
 describe('the change window', () => {
@@ -190,10 +202,11 @@ describe('the change window', () => {
     const res = await alice.json('/order/cancel', { orderId: id });
     expect(res.status).toBe(200);
     expect((await detail(id)).payments[0]?.status).toBe('refunded');
-    // Its close comes and goes: nothing is sent.
+    // Its close comes and goes: the submission finds a cancelled order and sends nothing.
     await windowClosesIn(id, -1000);
-    await jobQueue(server.database, loadConfig(server.env)).enqueue(JOB_START_PRODUCTION, { orderId: id });
-    await expect.poll(async () => (await row(id)).handedOffAt, { timeout: 5_000 }).toBeNull();
+    const config = loadConfig(server.env);
+    await submitOrder(server.database.db, config, jobQueue(server.database, config).enqueue, id, 0);
+    expect((await row(id)).handedOffAt).toBeNull();
     expect((await simState()).created).toBe(created);
   }, 120_000);
 });
@@ -232,6 +245,10 @@ describe('after hand-off', () => {
     expect(after.status).toBe('paid');
     expect(after.changeOutcome).toMatchObject({ kind: 'cancel', outcome: 'refused' });
     expect(after.payments[0]?.status).toBe('succeeded');
+    const { reference } = await row(id);
+    await expect
+      .poll(() => mailed(`We could not cancel your Bindery order ${reference}`), { timeout: 30_000 })
+      .toBe(true);
     await control('drop-webhooks', { on: false });
   }, 180_000);
 
@@ -272,6 +289,10 @@ describe('a cancel while the printer is down', () => {
     await expect.poll(async () => (await detail(id)).status, { timeout: 60_000 }).toBe('cancelled');
     expect((await detail(id)).payments[0]?.status).toBe('refunded');
     expect((await simJob(job)).status.name).toBe('CANCELED');
+    const { reference } = await row(id);
+    await expect
+      .poll(() => mailed(`Your Bindery order ${reference} is cancelled`), { timeout: 30_000 })
+      .toBe(true);
   }, 180_000);
 
   it('fails visibly when the printer ships it meanwhile: shipped, never refunded', async () => {
