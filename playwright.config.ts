@@ -148,6 +148,9 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       // Every journey signs up its own customer, all from this one address.
       SIGN_IN_LIMIT_PER_CLIENT: '5000',
+      // Orders go to the (file-system) printer as soon as their files are made (print-files.spec);
+      // the change window's journeys run their own server (e2e/order-change-window.spec.ts).
+      ORDER_CANCEL_WINDOW_MINUTES: '0',
     },
   },
 });

@@ -59,6 +59,8 @@ async function startServer() {
       ...SECRETS,
       PRINT_FILE_URL_SECRET: 'print-file-url-secret-for-the-e2e-journeys',
       PRINT_PARTNER_RETRY_MS: '200',
+      // No change window: the order goes to the printer as soon as its files are made.
+      ORDER_CANCEL_WINDOW_MINUTES: '0',
     },
     stdio: 'ignore',
   });

@@ -104,10 +104,12 @@ const envSchema = z.object({
   PAYPAL_ISSUER: z.url({ message: 'must be the OpenID issuer URL' }).optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  // --- w53-lifecycle: the change window (order/change-window.ts) ---
+  /** Minutes a paid order is held before it goes to the printer; a fraction for tests (0.25 = 15 s). */
   ORDER_CANCEL_WINDOW_MINUTES: z.coerce
-    .number({ message: 'must be a whole number of minutes' })
-    .int('must be a whole number of minutes')
-    .min(0, 'must be a whole number of minutes')
+    .number({ message: 'must be a number of minutes, such as 120 or 0.5' })
+    .min(0, 'must be a number of minutes, such as 120 or 0.5')
+    .max(10_080, 'must be at most a week (10080 minutes)')
     .default(120),
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: z.url({ message: 'must be an absolute URL such as https://api.openai.com/v1' }).optional(),

@@ -107,6 +107,14 @@ export const listOrders = () => callApi('GET /order-history');
 export const getOrder = (id: string) => callApi('GET /transaction', { query: { id } }).then((r) => r.order);
 export const cancelOrder = (orderId: string, reason?: string) =>
   callApi('POST /order/cancel', { body: { orderId, reason } }).then((r) => r.order);
+/** A new delivery address for a paid order: ours in the change window, the printer's after it. */
+export const changeOrderAddress = (orderId: string, address: PostalAddress) =>
+  callApi('POST /order/update-address', {
+    body: { orderId, address: { ...address, isDefault: false } },
+  }).then((r) => r.order);
+/** The line's design taken again from the print as last saved (new print files). */
+export const changeOrderLayout = (orderId: string, itemId: string) =>
+  callApi('POST /order/update-layout', { body: { orderId, itemId } }).then((r) => r.order);
 
 export const listPromotions = () => callApi('GET /promotions');
 export const getReferral = () => callApi('GET /referral');

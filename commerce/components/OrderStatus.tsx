@@ -3,20 +3,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { trackConversion } from '../../src/conversion/track-conversion';
-import { openModal } from '../../src/ui/modals/modal-store';
-import { CancelOrderModal } from '../modals/CancelOrderModal';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
-import { isOrderId, useOrder } from '../api/use-order';
+import { useLiveOrder } from '../api/use-live-order';
+import { isOrderId } from '../api/use-order';
+import { ChangeWindow } from './ChangeWindow';
+import { StatusBadge } from './StatusBadge';
 import { AddressLines } from '../pages/DeliveryAddressPage';
-import { useDates, useMoney } from './money';
+import { useMoney } from './money';
 import { OrderTimeline } from './OrderTimeline';
 
 /** An order's status with its timeline, lines, delivery and what can still be done with it. */
 export function OrderStatus({ id }: { id: string | null }) {
   const { t } = useTranslation('commerce');
   const money = useMoney();
-  const dates = useDates();
-  const query = useOrder(id);
+  const query = useLiveOrder(id);
   const order = query.data;
   const viewedId = order?.id;
   const viewedReference = order?.reference;
@@ -32,14 +32,11 @@ export function OrderStatus({ id }: { id: string | null }) {
   return (
     <div className="form-stack">
       <h2>{t('orders.reference', { reference: order.reference })}</h2>
-      <p>
-        {order.fulfilment?.status === 'rejected' && order.status !== 'cancelled' ? (
-          <span className="status status-rejected">{t('fulfilment.problem')}</span>
-        ) : (
-          <span className={`status status-${order.status}`}>{t(`status.${order.status}`)}</span>
-        )}
+      <p aria-live="polite">
+        <StatusBadge order={order} />
       </p>
       <OrderTimeline order={order} />
+      <ChangeWindow order={order} />
       <section className="panel">
         <h3>{t('summary.items')}</h3>
         <ul className="summary-items">
@@ -70,20 +67,7 @@ export function OrderStatus({ id }: { id: string | null }) {
             {t('confirmation.tryAgain')}
           </Link>
         )}
-        {order.canChange && (
-          <button
-            type="button"
-            className="button danger"
-            onClick={() => openModal(CancelOrderModal, { order })}
-          >
-            {t('cancel.open')}
-          </button>
-        )}
       </div>
-      {order.canChange && order.changeClosesAt && (
-        <p className="muted">{t('cancel.until', { time: dates.dateTime(order.changeClosesAt) })}</p>
-      )}
-      {!order.canChange && order.status !== 'cancelled' && <p className="muted">{t('cancel.closed')}</p>}
     </div>
   );
 }

@@ -40,6 +40,30 @@ describe('the order timeline', () => {
     ]);
   });
 
+  it('shows a held order waiting for its change window to close, then the printer', () => {
+    const steps = timelineSteps(
+      {
+        status: 'paid',
+        history: [
+          { status: 'placed', at: '2026-11-01T10:00:00Z' },
+          { status: 'paid', at: '2026-11-01T10:01:00Z' },
+        ],
+        fulfilment: fulfilment({ partner: null }),
+        changeClosesAt: '2026-11-01T12:01:00Z',
+      },
+      label,
+    );
+    expect(steps.map((s) => [s.label, s.at, s.due ?? null])).toEqual([
+      ['fulfilment.ordered', '2026-11-01T10:00:00Z', null],
+      ['status.paid', '2026-11-01T10:01:00Z', null],
+      ['lifecycle:timeline.window', null, '2026-11-01T12:01:00Z'],
+      ['fulfilment.atPrinter', null, null],
+      ['status.in_production', null, null],
+      ['status.shipped', null, null],
+      ['status.delivered', null, null],
+    ]);
+  });
+
   it('ends at a rejection, with nothing promised after it', () => {
     const steps = timelineSteps(
       {

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '../api/types';
 import { useDates } from './money';
 
-type Step = { key: string; label: string; at: string | null };
+/** A step done (`at`), or ahead: undated, or due at `due` (the change window's close). */
+type Step = { key: string; label: string; at: string | null; due?: string };
 
 /** The customer's steps in order; the ones still to come are shown without a date. */
 const AHEAD = ['paid', 'in_production', 'shipped', 'delivered'] as const;
@@ -13,12 +14,17 @@ const AHEAD = ['paid', 'in_production', 'shipped', 'delivered'] as const;
  * the steps still ahead while the order is on its way.
  */
 export function timelineSteps(
-  order: Pick<Order, 'history' | 'fulfilment' | 'status'>,
+  order: Pick<Order, 'history' | 'fulfilment' | 'status'> & Partial<Pick<Order, 'changeClosesAt'>>,
   label: (key: string) => string,
 ) {
   const steps: Step[] = order.history.map((h, i) => ({
     key: `order-${i}`,
-    label: h.status === 'placed' ? label('fulfilment.ordered') : label(`status.${h.status}`),
+    label:
+      h.status === 'placed'
+        ? label('fulfilment.ordered')
+        : h.status === 'cancelling'
+          ? label('lifecycle:status.cancelling')
+          : label(`status.${h.status}`),
     at: h.at,
   }));
   const sent = order.fulfilment?.history.find((h) => h.status === 'accepted' || h.status === 'submitted');
@@ -36,8 +42,20 @@ export function timelineSteps(
     order.fulfilment?.status === 'rejected';
   if (!stopped) {
     const reached = new Set(order.history.map((h) => h.status as string));
-    for (const s of AHEAD)
+    for (const s of AHEAD) {
+      if (s === 'in_production' && !sent) {
+        // Held in the change window first, then sent to the printer when it closes.
+        if (order.changeClosesAt)
+          steps.push({
+            key: 'ahead-window',
+            label: label('lifecycle:timeline.window'),
+            at: null,
+            due: order.changeClosesAt,
+          });
+        steps.push({ key: 'ahead-sent', label: label('fulfilment.atPrinter'), at: null });
+      }
       if (!reached.has(s)) steps.push({ key: `ahead-${s}`, label: label(`status.${s}`), at: null });
+    }
   }
   return steps;
 }
@@ -57,7 +75,10 @@ export function TrackingLink({ url }: { url: string }) {
 export function OrderTimeline({ order }: { order: Order }) {
   const { t } = useTranslation('commerce');
   const dates = useDates();
-  const steps = timelineSteps(order, (key) => t(key));
+  const { t: tl } = useTranslation('lifecycle');
+  const steps = timelineSteps(order, (key) =>
+    key.startsWith('lifecycle:') ? tl(key.slice('lifecycle:'.length)) : t(key),
+  );
   const f = order.fulfilment;
   return (
     <>
@@ -65,9 +86,9 @@ export function OrderTimeline({ order }: { order: Order }) {
         {steps.map((s) => (
           <li key={s.key} className={s.at ? 'timeline-done' : 'timeline-ahead'}>
             <strong>{s.label}</strong>{' '}
-            {s.at ? (
-              <time className="muted" dateTime={s.at}>
-                {dates.dateTime(s.at)}
+            {s.at || s.due ? (
+              <time className="muted" dateTime={s.at ?? s.due}>
+                {dates.dateTime((s.at ?? s.due)!)}
               </time>
             ) : (
               <span className="muted">{t('fulfilment.ahead')}</span>

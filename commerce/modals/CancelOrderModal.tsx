@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ModalContentProps } from '../../src/ui/modals/modal-store';
+import { changeErrorText } from '../api/change-errors';
 import { cancelOrder, commerceKeys } from '../api/commerce-api';
 import type { Order } from '../api/types';
 
-/** The cancel order modal (SPEC §9 kind 4): a refund follows for a paid order. */
+/**
+ * The cancel order modal (SPEC §9 kind 4): a refund follows for a paid order, at once in the change
+ * window, once the printer confirms after it; the printer's refusal is shown here with its reason.
+ */
 export function CancelOrderModal({ titleId, close, props }: ModalContentProps<{ order: Order }>) {
   const { t } = useTranslation('commerce');
+  const { t: tl } = useTranslation('lifecycle');
   const queryClient = useQueryClient();
   const cancel = useMutation({
     mutationFn: () => cancelOrder(props.order.id),
@@ -15,6 +20,8 @@ export function CancelOrderModal({ titleId, close, props }: ModalContentProps<{ 
       void queryClient.invalidateQueries({ queryKey: commerceKeys.orders, exact: true });
       close();
     },
+    // A refusal was recorded on the order: the page behind shows it too.
+    onError: () => void queryClient.invalidateQueries({ queryKey: commerceKeys.order(props.order.id) }),
   });
   return (
     <div className="form-stack">
@@ -26,7 +33,7 @@ export function CancelOrderModal({ titleId, close, props }: ModalContentProps<{ 
       </p>
       {cancel.isError && (
         <p className="form-alert" role="alert">
-          {cancel.error.message}
+          {changeErrorText(cancel.error, tl)}
         </p>
       )}
       <div className="modal-actions">

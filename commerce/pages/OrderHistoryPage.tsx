@@ -1,25 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import '../../src/auth/forms.css';
 import { useAccountSection } from '../../src/ui/sections';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
-import { commerceKeys, listOrders } from '../api/commerce-api';
+import { useLiveOrders } from '../api/use-live-order';
 import '../commerce.css';
 import { useDates, useMoney } from '../components/money';
 import { TrackingLink } from '../components/OrderTimeline';
+import { StatusBadge } from '../components/StatusBadge';
 import { SessionPage } from '../../src/auth/SessionPage';
 
 function Orders() {
   const { t } = useTranslation('commerce');
   const money = useMoney();
   const dates = useDates();
-  const query = useQuery({
-    queryKey: commerceKeys.orders,
-    queryFn: listOrders,
-    staleTime: 0,
-    refetchOnMount: 'always',
-  });
+  const query = useLiveOrders();
   if (query.isPending) return <Loading />;
   if (query.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => query.refetch()} />;
   if (query.data.orders.length === 0) return <p className="muted">{t('orders.none')}</p>;
@@ -37,11 +32,7 @@ function Orders() {
             {o.itemCount > 1 && ` · ${t('orders.items', { count: o.itemCount })}`}
           </p>
           <p className="order-meta">
-            {o.partnerStatus === 'rejected' && o.status !== 'cancelled' ? (
-              <span className="status status-rejected">{t('fulfilment.problem')}</span>
-            ) : (
-              <span className={`status status-${o.status}`}>{t(`status.${o.status}`)}</span>
-            )}
+            <StatusBadge order={o} />
             <span>{dates.day(o.placedAt)}</span>
             <strong>{money(o.totals.totalMinor, o.currency)}</strong>
           </p>

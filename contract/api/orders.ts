@@ -78,6 +78,7 @@ export const orderStatusSchema = z.enum([
   'in_production',
   'shipped',
   'delivered',
+  'cancelling',
   'cancelled',
 ]);
 
@@ -168,6 +169,20 @@ export const orderSchema = orderSummarySchema.extend({
   canChange: z.boolean(),
   changeClosesAt: z.string().nullable(),
   cannotChangeReason: z.string().nullable(),
+  // --- w53-lifecycle: the change window and changes asked of the printer ---
+  /** held: ours alone until changeClosesAt · partner: asked of the printer · null: nothing can change. */
+  changeMode: z.enum(['held', 'partner']).nullable(),
+  /** When the change window closed and the order went to the printer. */
+  handedOffAt: z.string().nullable(),
+  /** The printer's answer to the last change or cancel asked after the window. */
+  changeOutcome: z
+    .object({
+      kind: z.enum(['address', 'layout', 'cancel']),
+      outcome: z.enum(['pending', 'accepted', 'refused']),
+      reason: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 
 /** GET /transaction, POST /order/cancel */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ import {
   readyBasket,
   tokenise,
 } from './commerce.test-helper';
-import { orderItems } from './schema';
+import { orderItems, orders } from './schema';
 
 let server: TestServer;
 let alice: TestBrowser;
@@ -318,20 +319,50 @@ describe('cancellation window', () => {
   }, 60_000);
   afterAll(() => closed?.stop());
 
-  it('refuses to cancel once the window has closed, saying why', async () => {
+  it("asks the printer once the window has closed, and answers its refusal with the printer's reason", async () => {
     await readyBasket(carol);
     const { json } = await pay(carol, CARDS.success);
+    // The print shop has the order (its folder), and has started printing it.
+    await expect
+      .poll(
+        async () =>
+          (await closed.database.db.select().from(orders).where(eq(orders.id, json.order.id)))[0]
+            ?.partnerReference,
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBeTruthy();
+    writeFileSync(
+      join(closed.dataDir, 'print-partner', json.order.reference, 'status.json'),
+      JSON.stringify({ status: 'printing' }),
+    );
     const res = await carol.json('/order/cancel', { orderId: json.order.id });
     expect(res.status).toBe(409);
-    expect((await body<{ error: { message: string } }>(res)).error.message).toMatch(
-      /cancellation window for this order closed|already in production/,
-    );
+    const error = (await body<{ error: { message: string; details: { partnerReason: string } } }>(res)).error;
+    expect(error.details.partnerReason).toBe('The print shop has the order as printing.');
+    expect(error.message).toContain('The print shop has the order as printing.');
+    const after = await body<PurchaseAnswer>(await carol.fetch(`/transaction?id=${json.order.id}`));
+    expect(after.order.status).toBe('paid');
   });
 
-  it('changes nothing when asked to update the address of such an order', async () => {
+  it("moves the print shop's job to the new address once it has the order", async () => {
     await readyBasket(carol);
     const { json } = await pay(carol, CARDS.success);
-    const res = await carol.json('/order/update-address', { orderId: json.order.id, address: ADDRESS });
-    expect(res.status).toBe(409);
+    await expect
+      .poll(
+        async () =>
+          (await closed.database.db.select().from(orders).where(eq(orders.id, json.order.id)))[0]
+            ?.partnerReference,
+        { timeout: 60_000 },
+      )
+      .toBeTruthy();
+    const address = { ...ADDRESS, line1: '7 Shop Street' };
+    const res = await carol.json('/order/update-address', { orderId: json.order.id, address });
+    expect(res.status).toBe(200);
+    const manifest = JSON.parse(
+      readFileSync(join(closed.dataDir, 'print-partner', json.order.reference, 'manifest.json'), 'utf8'),
+    ) as { shipping: { address: { line1: string } } };
+    expect(manifest.shipping.address.line1).toBe('7 Shop Street');
   });
 });

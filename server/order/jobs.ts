@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { registerJob } from '../jobs/handlers';
-import { handOffPartner } from '../print-partner/fulfilment';
+import { handOffPartner, JOB_PARTNER_SUBMIT } from '../print-partner/fulfilment';
+import { changeMail, changeOutcomeSchema } from './change-mail';
+import { JOB_CHANGE_MAIL, JOB_ORDER_CANCEL, windowClosesAt } from './change-window';
+import { tryCancelAtPartner } from './changes';
 import { mailerFor } from '../mail/mailer';
 import { orderConfirmationMail } from './confirmation-mail';
-import { findOrder, itemsOf, withStatus } from './orders';
+import { findOrder, itemsOf } from './orders';
 import { makePrintFiles } from './print-files';
-import { orders } from './schema';
 import { JOB_CONFIRMATION_MAIL, JOB_PRINT_FILES, JOB_START_PRODUCTION } from './settle';
 
 const orderIdOf = (payload: Record<string, unknown>) => String(payload.orderId);
@@ -26,16 +27,34 @@ registerJob(JOB_CONFIRMATION_MAIL, async (payload, { db, config }) => {
   await mailerFor(config).send(orderConfirmationMail(order, await itemsOf(db, [order.id]), link));
 });
 
-/** When the cancellation window has passed, a paid order goes to production. */
-registerJob(JOB_START_PRODUCTION, async (payload, { db }) => {
+/**
+ * When the change window closes, a paid order goes to the printer: the submission claims the
+ * hand-off (print-partner/fulfilment.ts). Run early (another clock), it comes back at the close.
+ */
+registerJob(JOB_START_PRODUCTION, async (payload, { db, config, enqueue }) => {
   const order = await findOrder(db, orderIdOf(payload));
-  if (order?.status !== 'paid') return;
-  await db
-    .update(orders)
-    .set({
-      status: 'in_production',
-      history: withStatus(order.history, 'in_production'),
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+  if (order?.status !== 'paid' || order.handedOffAt || !enqueue) return;
+  const closesAt = windowClosesAt(order, config.ORDER_CANCEL_WINDOW_MINUTES);
+  if (closesAt && closesAt.getTime() > Date.now()) {
+    await enqueue(JOB_START_PRODUCTION, { orderId: order.id }, { runAt: closesAt });
+    return;
+  }
+  await enqueue(JOB_PARTNER_SUBMIT, { orderId: order.id, attempt: 0 });
+});
+
+/** A cancel the printer has not answered yet, asked again (order/changes.ts). */
+registerJob(JOB_ORDER_CANCEL, async (payload, { db, config, enqueue }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (!order || !enqueue) return;
+  await tryCancelAtPartner({ db, config, enqueue }, order, Number(payload.attempt ?? 0));
+});
+
+/** The printer's answer to a change or cancel, e-mailed in the customer's language. */
+registerJob(JOB_CHANGE_MAIL, async (payload, { db, config }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (!order?.email) return;
+  const outcome = changeOutcomeSchema.parse(payload);
+  const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const link = `${base}/webapp/account/order/status/${order.id}`;
+  await mailerFor(config).send(changeMail(order, outcome, link));
 });

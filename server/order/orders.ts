@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
+import { changeWindow } from './change-window';
 import { type PaymentRow, payments } from '../payment/schema';
 import {
   type OrderItemRow,
@@ -46,32 +47,6 @@ export const paymentsOf = (db: Db, orderId: string) =>
 
 export const listOrders = (db: Db, userUuid: string) =>
   db.select().from(orders).where(eq(orders.userUuid, userUuid)).orderBy(desc(orders.placedAt));
-
-/** Until production starts (and within the window after payment) an order may change or be cancelled. */
-export function changeWindow(
-  order: OrderRow,
-  windowMinutes: number,
-  now: Date,
-): { open: true; closesAt: Date | null } | { open: false; reason: string } {
-  if (order.status === 'cancelled') return { open: false, reason: 'This order is already cancelled.' };
-  if (order.status === 'in_production' || order.status === 'shipped' || order.status === 'delivered') {
-    return {
-      open: false,
-      reason: 'This order is already in production, so it can no longer be changed or cancelled.',
-    };
-  }
-  if (order.status === 'paid' && order.paidAt) {
-    const closesAt = new Date(order.paidAt.getTime() + windowMinutes * 60_000);
-    if (now.getTime() >= closesAt.getTime()) {
-      return {
-        open: false,
-        reason: `The cancellation window for this order closed at ${closesAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${windowMinutes} minutes after payment; it is going to production.`,
-      };
-    }
-    return { open: true, closesAt };
-  }
-  return { open: true, closesAt: null };
-}
 
 function paymentJson(p: PaymentRow) {
   return {
@@ -163,8 +138,14 @@ export function orderJson(
     items: items.map(itemJson),
     fulfilment: fulfilmentJson(o),
     payments: pays.map(paymentJson),
-    canChange: window.open,
-    changeClosesAt: window.open && window.closesAt ? window.closesAt.toISOString() : null,
-    cannotChangeReason: window.open ? null : window.reason,
+    canChange: window.mode !== 'closed',
+    /** held: ours alone until changeClosesAt · partner: a change is asked of the printer · null: closed. */
+    changeMode: window.mode === 'closed' ? null : window.mode,
+    changeClosesAt: window.mode === 'held' && window.closesAt ? window.closesAt.toISOString() : null,
+    cannotChangeReason: window.mode === 'closed' ? window.reason : null,
+    /** When the window closed and the order went to the printer. */
+    handedOffAt: o.handedOffAt?.toISOString() ?? null,
+    /** The printer's answer to the last change or cancel asked after the window. */
+    changeOutcome: o.changeOutcome ?? null,
   };
 }

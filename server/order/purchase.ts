@@ -187,6 +187,7 @@ export async function retryPayment(
   if (
     order.status === 'paid' ||
     order.status === 'in_production' ||
+    order.status === 'cancelling' ||
     order.status === 'shipped' ||
     order.status === 'delivered'
   ) {

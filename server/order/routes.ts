@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   cancelOrderBody,
@@ -16,23 +16,13 @@ import { ApiError, notFound } from '../http/errors';
 import { readJson, readParams, readQuery } from '../http/validate';
 import { blobStoreFor } from '../blob/blob-store';
 import { jobQueue, withJobQueue } from '../jobs/queue';
-import { refundPayment } from '../payment/refunds';
 import { findOwnedPrint } from '../print/prints';
 import './jobs';
-import { partnerFor } from '../print-partner/fulfilment';
-import {
-  changeWindow,
-  findOwnedOrder,
-  itemsOf,
-  listOrders,
-  orderJson,
-  orderSummaryJson,
-  paymentsOf,
-  withStatus,
-} from './orders';
+import { postal } from './change-window';
+import { cancelOrder, changeAddress, changeLayout } from './changes';
+import { findOwnedOrder, itemsOf, listOrders, orderJson, orderSummaryJson, paymentsOf } from './orders';
 import { retryPayment } from './purchase';
 import { orderItems, orders } from './schema';
-import { JOB_PRINT_FILES } from './settle';
 
 async function orderAnswer(c: Context<AppEnv>, userUuid: string, id: string) {
   const order = await findOwnedOrder(c.var.db, userUuid, id);
@@ -46,12 +36,11 @@ async function orderAnswer(c: Context<AppEnv>, userUuid: string, id: string) {
   };
 }
 
-/** Refuses a change once the window is shut, with the reason. */
-function assertChangeable(order: typeof orders.$inferSelect, windowMinutes: number) {
-  const window = changeWindow(order, windowMinutes, new Date());
-  if (!window.open)
-    throw new ApiError(409, 'CONFLICT', window.reason, { details: { reason: 'window_closed' } });
-}
+const changeContext = (c: Context<AppEnv>) => ({
+  db: c.var.db,
+  config: c.var.config,
+  enqueue: jobQueue(c.var.database, c.var.config).enqueue,
+});
 
 /** /webapp/api/order-history */
 export const orderHistoryRoutes = new Hono<AppEnv>().use(withJobQueue).get('/', async (c) => {
@@ -138,28 +127,14 @@ export const orderRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const body = await readJson(c, cancelOrderBody);
     const order = await findOwnedOrder(c.var.db, user.uuid, body.orderId);
-    assertChangeable(order, c.var.config.ORDER_CANCEL_WINDOW_MINUTES);
-    const [cancelled] = await c.var.db
-      .update(orders)
-      .set({ status: 'cancelled', history: withStatus(order.history, 'cancelled'), updatedAt: sql`now()` })
-      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning();
-    if (!cancelled) throw new ApiError(409, 'CONFLICT', 'This order changed meanwhile; look at it again.');
-    // Already at the partner (it takes orders at once): the job there is cancelled too, before printing.
-    if (order.partnerReference)
-      await partnerFor(c.var.config)
-        .cancel(order.partnerReference)
-        .catch(() => false);
-    const paid = (await paymentsOf(c.var.db, order.id)).filter((p) => p.status === 'succeeded');
-    // A payment still on its 3-D Secure page is refunded by settle.ts if it is approved later.
-    for (const p of paid) await refundPayment(c.var.db, p);
-    return c.json(await orderAnswer(c, user.uuid, order.id));
+    const done = await cancelOrder(changeContext(c), order);
+    // 202: the printer could not be asked yet; the order is "cancelling" until it answers.
+    return c.json(await orderAnswer(c, user.uuid, order.id), done === 'cancelled' ? 200 : 202);
   })
   .post('/update-address', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, updateOrderAddressBody);
     const order = await findOwnedOrder(c.var.db, user.uuid, body.orderId);
-    assertChangeable(order, c.var.config.ORDER_CANCEL_WINDOW_MINUTES);
     if (body.address.countryCode !== order.deliveryAddress.countryCode) {
       throw new ApiError(
         400,
@@ -169,17 +144,13 @@ export const orderRoutes = new Hono<AppEnv>()
       );
     }
     const { isDefault: _d, ...address } = body.address;
-    await c.var.db
-      .update(orders)
-      .set({ deliveryAddress: address, updatedAt: sql`now()` })
-      .where(eq(orders.id, order.id));
+    await changeAddress(changeContext(c), order, postal(address));
     return c.json(await orderAnswer(c, user.uuid, order.id));
   })
   .post('/update-layout', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, updateOrderLayoutBody);
     const order = await findOwnedOrder(c.var.db, user.uuid, body.orderId);
-    assertChangeable(order, c.var.config.ORDER_CANCEL_WINDOW_MINUTES);
     const [item] = await c.var.db
       .select()
       .from(orderItems)
@@ -193,11 +164,6 @@ export const orderRoutes = new Hono<AppEnv>()
         `The print now has ${pageCountOf(print.document)} pages but ${item.pageCount} were paid for; order it again instead.`,
       );
     }
-    await c.var.db
-      .update(orderItems)
-      .set({ document: print.document, title: print.title, pdfPath: null, pdfBytes: null })
-      .where(eq(orderItems.id, item.id));
-    if (order.paidAt)
-      await jobQueue(c.var.database, c.var.config).enqueue(JOB_PRINT_FILES, { orderId: order.id });
+    await changeLayout(changeContext(c), order, item, { document: print.document, title: print.title });
     return c.json(await orderAnswer(c, user.uuid, order.id));
   });

@@ -6,8 +6,10 @@ import { users } from '../user/schema';
 
 /**
  * placed: created, waiting for payment · payment_failed: declined or abandoned, can be retried ·
- * paid · in_production: the cancellation window is over and the print files went to the printer ·
- * shipped · delivered · cancelled.
+ * paid: held for the change window, then with the printer (handedOffAt) · in_production: the
+ * printer says it is printing · shipped · delivered · cancelling: the customer asked to cancel an
+ * order the printer has, and the printer has not confirmed yet (no refund until it does) ·
+ * cancelled.
  */
 export const ORDER_STATUSES = [
   'placed',
@@ -16,6 +18,7 @@ export const ORDER_STATUSES = [
   'in_production',
   'shipped',
   'delivered',
+  'cancelling',
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -31,6 +34,17 @@ export interface PartnerStatusEntry {
   at: string;
   partnerStatus: string;
   detail?: string;
+}
+
+/**
+ * The outcome of the customer's last change or cancel that went to the printer (after the change
+ * window): pending while we wait for the printer, then accepted or refused with its reason.
+ */
+export interface ChangeOutcome {
+  kind: 'address' | 'layout' | 'cancel';
+  outcome: 'pending' | 'accepted' | 'refused';
+  reason: string | null;
+  at: string;
 }
 
 export interface OrderTotals {
@@ -83,6 +97,12 @@ export const orders = pgTable(
     partnerStatusAt: timestamp('partner_status_at', { withTimezone: true }),
     trackingId: text('tracking_id'),
     trackingUrl: text('tracking_url'),
+    /**
+     * When the change window closed and the order was handed to the printer (order/change-window.ts):
+     * before it a change or cancel is ours alone; after it, it is asked of the printer.
+     */
+    handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    changeOutcome: jsonb('change_outcome').$type<ChangeOutcome>(),
     /** Why the partner refused the order (its words), while it is rejected. */
     rejectionReason: text('rejection_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

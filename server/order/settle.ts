@@ -18,8 +18,8 @@ export const JOB_START_PRODUCTION = 'order.start-production';
 
 /**
  * Records what the gateway said about a payment, and moves the order on: paid (vouchers and
- * credit spent, the referrer credited, print files and the confirmation e-mail queued, production
- * scheduled after the cancellation window) or payment_failed.
+ * credit spent, the referrer credited, print files and the confirmation e-mail queued, the hand-off
+ * to the printer queued for the close of the change window) or payment_failed.
  */
 export async function applyOutcome(
   database: Database,

@@ -109,6 +109,39 @@ export function fileSystemPartner(dataDir: string): PrintPartner {
       return true;
     },
     status,
+    ...folderChanges(status, folderOf),
     parseWebhook: async () => null,
+  };
+}
+
+/** A change after hand-off, in the hot folder: a cancel, or a new address in manifest.json, until the shop prints. */
+function folderChanges(
+  status: (partnerReference: string) => Promise<PartnerOrderStatus>,
+  folderOf: (partnerReference: string) => string,
+): Pick<PrintPartner, 'cancelJob' | 'updateShipping'> {
+  return {
+    async cancelJob(partnerReference) {
+      const now = await status(partnerReference);
+      if (now.status === 'canceled') return { ok: true };
+      if (now.status !== 'submitted' && now.status !== 'accepted')
+        return { ok: false, reason: `The print shop has the order as ${now.partnerStatus}.` };
+      await writeFile(
+        join(folderOf(partnerReference), 'status.json'),
+        `${JSON.stringify({ status: 'canceled', at: new Date().toISOString() })}\n`,
+      );
+      return { ok: true };
+    },
+    async updateShipping(partnerReference, address) {
+      // The shop reads the address from manifest.json when it packs the order: new until it prints.
+      const now = await status(partnerReference);
+      if (now.status !== 'submitted' && now.status !== 'accepted')
+        return { ok: false, reason: `The print shop has the order as ${now.partnerStatus}.` };
+      const path = join(folderOf(partnerReference), 'manifest.json');
+      const manifest = printManifestSchema.parse(JSON.parse(await readFile(path, 'utf8')));
+      const next = { ...manifest, shipping: { ...manifest.shipping, address } };
+      await writeFile(`${path}.new`, `${JSON.stringify(next, null, 2)}\n`);
+      await rename(`${path}.new`, path);
+      return { ok: true };
+    },
   };
 }

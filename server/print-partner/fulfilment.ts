@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { blobStoreFor } from '../blob/blob-store';
 import { type Config, siteOrigin } from '../config';
 import type { Db } from '../db/client';
 import type { JobQueue } from '../jobs/handlers';
 import { log } from '../lib/log';
+import { JOB_CHANGE_MAIL, JOB_ORDER_CANCEL, postal } from '../order/change-window';
 import { type OrderRow, type OrderStatus, orders } from '../order/schema';
 import { blobKeyOf, signedFileUrl } from './file-urls';
 import { fileSystemPartner } from './file-system-partner';
@@ -52,6 +53,8 @@ export const fileUrlSecret = (config: Config) => config.PRINT_FILE_URL_SECRET ??
  * Called by print-files.ts once an order's files are in the blob store (as its "partner"): the
  * manifest is kept on the order with a fresh idempotency key, and the submission is queued. The
  * real partner is called from the job, so a partner that is down delays the order, never loses it.
+ * While the order is held in its change window the submission does nothing: the job queued for
+ * the window's close (order/jobs.ts) queues it again.
  */
 export function handOffPartner(db: Db, config: Config, enqueue: Enqueue): PrintPartner {
   const partner = partnerFor(config);
@@ -88,7 +91,7 @@ function filesOf(config: Config, manifest: PrintManifest): OrderFile[] {
 }
 
 /** Waits double each try, from PRINT_PARTNER_RETRY_MS to an hour: a partner down for a day is tried ~30 times. */
-const retryDelay = (config: Config, attempt: number) =>
+export const retryDelay = (config: Config, attempt: number) =>
   Math.min(3_600_000, config.PRINT_PARTNER_RETRY_MS * 2 ** Math.min(attempt, 20));
 
 /**
@@ -103,11 +106,29 @@ export async function submitOrder(
   orderId: string,
   attempt: number,
 ) {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order?.partnerManifest || !order.partnerKey || order.partnerReference) return;
-  if (order.status === 'cancelled') return;
+  const [found] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!found?.partnerManifest || !found.partnerKey || found.partnerReference) return;
+  // The hand-off: claimed once the change window has closed (a cancel asked in the window but
+  // not yet answered is never sent); from here on a change is asked of the partner, and this
+  // claim and a change in the window (order/changes.ts) exclude each other.
+  const opened = new Date(Date.now() - config.ORDER_CANCEL_WINDOW_MINUTES * 60_000);
+  const [order] = await db
+    .update(orders)
+    .set({ handedOffAt: sql`coalesce(${orders.handedOffAt}, now())` })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, ['paid', 'in_production', 'cancelling']),
+        isNull(orders.partnerReference),
+        or(isNotNull(orders.handedOffAt), and(lte(orders.paidAt, opened), ne(orders.status, 'cancelling'))),
+      ),
+    )
+    .returning();
+  if (!order?.partnerManifest || !order.partnerKey) return;
   const partner = partnerFor(config);
-  const manifest = printManifestSchema.parse(order.partnerManifest);
+  // Where it ships is the order's address now (a change in the window moved it since the files).
+  const stored = printManifestSchema.parse(order.partnerManifest);
+  const manifest = { ...stored, shipping: { ...stored.shipping, address: postal(order.deliveryAddress) } };
   const origin = siteOrigin(config);
   const expires = new Date(Date.now() + config.PRINT_FILE_URL_TTL_HOURS * 3_600_000);
   try {
@@ -130,6 +151,8 @@ export async function submitOrder(
       'submit',
     );
     await scheduleCheck(config, enqueue, taken.id);
+    // A cancel asked while the job was on its way: the partner is asked now that the job exists.
+    if (taken.status === 'cancelling') await enqueue(JOB_ORDER_CANCEL, { orderId: taken.id, attempt: 0 });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     const delay = retryDelay(config, attempt);
@@ -180,6 +203,15 @@ export async function applyPartnerStatus(
   const at = new Date();
   const orderStatus = ORDER_STATUS_OF[now.status];
   const moveOrder = orderStatus && order.status !== 'cancelled' && order.status !== orderStatus;
+  // The partner went on while a cancel was waiting for its answer: the cancel has failed (no
+  // refund is ever made for an order the partner prints), and the customer is told.
+  const cancelFailed = moveOrder && order.status === 'cancelling';
+  const cancelRefused = {
+    kind: 'cancel' as const,
+    outcome: 'refused' as const,
+    reason: `The printer had already moved the order on (${now.partnerStatus}).`,
+    at: at.toISOString(),
+  };
   const [changed] = await db
     .update(orders)
     .set({
@@ -200,6 +232,7 @@ export async function applyPartnerStatus(
       ...(moveOrder
         ? { status: orderStatus, history: [...order.history, { status: orderStatus, at: at.toISOString() }] }
         : {}),
+      ...(cancelFailed ? { changeOutcome: cancelRefused } : {}),
       updatedAt: sql`now()`,
     })
     .where(
@@ -220,6 +253,10 @@ export async function applyPartnerStatus(
   });
   if (now.status === 'shipped' || now.status === 'rejected')
     await enqueue(JOB_PARTNER_MAIL, { orderId: order.id, status: now.status });
+  if (cancelFailed) await enqueue(JOB_CHANGE_MAIL, { orderId: order.id, ...cancelRefused });
+  // The partner confirms a cancel we asked for: the cancel job finishes it (the refund) now.
+  if (now.status === 'canceled' && order.status === 'cancelling')
+    await enqueue(JOB_ORDER_CANCEL, { orderId: order.id, attempt: 0 });
   return true;
 }
 

@@ -62,6 +62,8 @@ beforeAll(async () => {
     PRINT_FILE_URL_SECRET: 'print-file-url-secret-for-the-contract-tests',
     PRINT_PARTNER_RETRY_MS: '100',
     PRINT_PARTNER_RECONCILE_HOURS: '6',
+    // No change window: the order goes to the printer as soon as its files are made.
+    ORDER_CANCEL_WINDOW_MINUTES: '0',
   });
   const basic = Buffer.from(`${SECRETS.LULU_CLIENT_KEY}:${SECRETS.LULU_CLIENT_SECRET}`).toString('base64');
   const token = (await (

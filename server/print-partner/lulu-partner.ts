@@ -5,6 +5,7 @@ import {
   PartnerUnavailableError,
   type PrintManifest,
   type PrintPartner,
+  type ShippingAddress,
   WebhookSignatureError,
 } from './partner';
 import {
@@ -44,27 +45,29 @@ export function podPackageId(item: ManifestItem): string {
 
 const SHIPPING_LEVEL = { standard: 'MAIL', express: 'EXPRESS' } as const;
 
+/** Our address as Lulu's shipping_address. */
+export const luluAddress = (a: ShippingAddress) => ({
+  name: a.fullName,
+  street1: a.line1,
+  street2: a.line2,
+  city: a.city,
+  state_code: a.region,
+  postcode: a.postcode,
+  country_code: a.countryCode,
+  phone_number: a.phoneNumber,
+});
+
 /** The print-job body for an order; `fileUrl` names where Lulu fetches each file. */
 export function luluJobInput(
   manifest: PrintManifest,
   fileUrl: (path: string) => string,
   contactEmail: string,
 ): LuluPrintJobInput {
-  const a = manifest.shipping.address;
   return {
     external_id: manifest.reference,
     contact_email: contactEmail,
     shipping_level: SHIPPING_LEVEL[manifest.shipping.method as keyof typeof SHIPPING_LEVEL] ?? 'MAIL',
-    shipping_address: {
-      name: a.fullName,
-      street1: a.line1,
-      street2: a.line2,
-      city: a.city,
-      state_code: a.region,
-      postcode: a.postcode,
-      country_code: a.countryCode,
-      phone_number: a.phoneNumber,
-    },
+    shipping_address: luluAddress(manifest.shipping.address),
     line_items: manifest.items.map((item) => {
       const cover = item.files.find((f) => f.role === 'cover');
       const interior = item.files.find((f) => f.role !== 'cover')!;
@@ -99,6 +102,26 @@ export function luluStatusOf(job: LuluPrintJob): PartnerOrderStatus {
     trackingUrl: shipped?.tracking_urls?.[0] ?? null,
     reason: rejected ? (messages[0] ?? job.status.message ?? 'Rejected without a reason') : null,
   };
+}
+
+/** Lulu said no (a 4xx): its words are kept, as `detail` when it answered JSON with one. */
+export class LuluRefusal extends Error {
+  readonly detail: string;
+  constructor(call: string, status: number, text: string) {
+    super(`Lulu ${call} answered ${status}: ${text.slice(0, 500)}`);
+    let detail = text.slice(0, 500);
+    try {
+      const body = JSON.parse(text) as { detail?: unknown };
+      if (typeof body.detail === 'string') detail = body.detail;
+    } catch {}
+    this.detail = detail;
+  }
+}
+
+/** A refusal as the customer is told it (its reason in Lulu's words); anything else is thrown on. */
+function refusedOrThrow(err: unknown) {
+  if (err instanceof LuluRefusal) return { ok: false as const, reason: err.detail };
+  throw err;
 }
 
 /**
@@ -152,7 +175,7 @@ function luluClient(settings: LuluSettings) {
     });
     if (res.status === 401) token = null;
     const text = await res.text();
-    if (!res.ok) throw new Error(`Lulu ${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
+    if (!res.ok) throw new LuluRefusal(`${method} ${path}`, res.status, text);
     return text ? (JSON.parse(text) as unknown) : null;
   }
   return api;
@@ -216,6 +239,19 @@ export function luluPartner(settings: LuluSettings): PrintPartner {
       }
     },
     status: async (partnerReference) => luluStatusOf(await job(partnerReference)),
+    async cancelJob(partnerReference) {
+      if (luluStatusOf(await job(partnerReference)).status === 'canceled') return { ok: true };
+      const path = `/print-jobs/${encodeURIComponent(partnerReference)}/status/`;
+      return api(path, 'PUT', { name: 'CANCELED' }).then(() => ({ ok: true as const }), refusedOrThrow);
+    },
+    async updateShipping(partnerReference, address) {
+      // A print job's shipping address can be replaced until it is in production (PUT of the job).
+      const path = `/print-jobs/${encodeURIComponent(partnerReference)}/`;
+      return api(path, 'PUT', { shipping_address: luluAddress(address) }).then(
+        () => ({ ok: true as const }),
+        refusedOrThrow,
+      );
+    },
     async parseWebhook(rawBody, headers) {
       const expected = hmacHex(settings.webhookSecret, rawBody);
       if (!sameHex(headers.get(LULU_SIGNATURE_HEADER), expected))

@@ -113,6 +113,12 @@ export class WebhookSignatureError extends Error {}
 /** The partner could not be reached or answered 5xx: try again later with the same key. */
 export class PartnerUnavailableError extends Error {}
 
+/** The printer's answer to a change asked after hand-off: done, or refused in its own words. */
+export type PartnerAnswer = { ok: true } | { ok: false; reason: string };
+
+/** Where a job ships to (the manifest's address shape). */
+export type ShippingAddress = PrintManifest['shipping']['address'];
+
 export interface SubmitOptions {
   /** The same key on every try of one order: a partner that already has it answers that job. */
   idempotencyKey?: string;
@@ -134,6 +140,13 @@ export interface PrintPartner {
   /** Cancels a job the partner has not started printing; false when it is too late. */
   cancel(partnerReference: string): Promise<boolean>;
   status(partnerReference: string): Promise<PartnerOrderStatus>;
+  /**
+   * The customer's cancel after hand-off (order/changes.ts): done, or the partner's reason it is too
+   * late. PartnerUnavailableError when the partner cannot be asked (the cancel is tried again).
+   */
+  cancelJob(partnerReference: string): Promise<PartnerAnswer>;
+  /** Sends a job not yet in production to a new address; the partner's reason when it will not. */
+  updateShipping(partnerReference: string, address: ShippingAddress): Promise<PartnerAnswer>;
   /**
    * Checks the signature over the raw body (WebhookSignatureError if it is wrong) before reading a
    * word of it; null for a partner without webhooks or a topic we do not follow.

@@ -13,7 +13,8 @@ let server: TestServer;
 let alice: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No change window: the order goes to the printer as soon as its files are made.
+  server = await startTestServer({ ORDER_CANCEL_WINDOW_MINUTES: '0' });
   alice = new TestBrowser(server);
   expect((await alice.signUp('alice.printer@example.test')).error).toBeNull();
 }, 60_000);

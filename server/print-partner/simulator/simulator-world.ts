@@ -114,6 +114,8 @@ export function simulatorWorld(opts: SimulatorOptions) {
     downUntil: 0,
     refusedRequests: 0,
     created: 0,
+    /** Shipping addresses changed on jobs (simulator/changes.ts). */
+    addressChanges: 0,
   };
 
   async function sendWebhook(job: SimJob) {

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LULU_TOKEN_PATH, luluPrintJobInput } from '../lulu-shapes';
+import { printJobChangeRoutes } from './changes';
 import {
   CANCELABLE,
   jobJson,
@@ -168,6 +169,7 @@ export function simulatorApp(opts: SimulatorOptions) {
   controlRoutes(app, world);
   authRoutes(app, world, opts);
   printJobRoutes(app, world);
+  printJobChangeRoutes(app, world); // w53-lifecycle
 
   let timer: NodeJS.Timeout | null = null;
   if (opts.timeScale && opts.timeScale > 0) {
