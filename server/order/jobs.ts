@@ -6,6 +6,7 @@ import { orderConfirmationMail } from './confirmation-mail';
 import { findOrder, itemsOf, withStatus } from './orders';
 import { makePrintFiles } from './print-files';
 import { orders } from './schema';
+import { flagIfLate, JOB_LATE_CHECK, lateCheckAt } from './late';
 import { JOB_CONFIRMATION_MAIL, JOB_PRINT_FILES, JOB_START_PRODUCTION } from './settle';
 
 const orderIdOf = (payload: Record<string, unknown>) => String(payload.orderId);
@@ -38,4 +39,15 @@ registerJob(JOB_START_PRODUCTION, async (payload, { db }) => {
       updatedAt: sql`now()`,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'paid')));
+});
+
+/** When an order's delivery promise runs out: late, flagged and its shipping refunded once (late.ts). */
+registerJob(JOB_LATE_CHECK, async (payload, { db, config, enqueue }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (!order) return;
+  const due = lateCheckAt(order);
+  // Run early (a clock ahead, a promise moved later): come back when it is due.
+  if (due.getTime() > Date.now() && enqueue)
+    return enqueue(JOB_LATE_CHECK, { orderId: order.id }, { runAt: due });
+  await flagIfLate(db, config, order);
 });

@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { type CardChoice, resolveCard } from '../payment/cards';
 import { onSettlement } from '../payment/gateway';
 import { type PaymentRow, payments } from '../payment/schema';
+import type { EstimateSource } from '../shipping/arrival';
 import type { UserRow } from '../user/schema';
 import {
   assertReady,
@@ -120,6 +121,8 @@ export async function purchase(
     currency?: string;
     /** A guest's address for the confirmation (required for guests; an account uses its own). */
     email?: string | undefined;
+    /** Who dates the delivery (the print partner), so the order keeps the dates the basket showed. */
+    estimates?: EstimateSource;
   },
 ) {
   const before = await repeated(c, user, req.idempotencyKey);
@@ -140,6 +143,7 @@ export async function purchase(
       locale: req.locale,
       ...(req.country ? { country: req.country } : {}),
       ...(req.currency ? { currency: req.currency } : {}),
+      ...(req.estimates ? { estimates: req.estimates } : {}),
     });
     assertReady(basket, { needShipping: true });
     // Every line checked again now: photos may have failed, a product's rules may have changed.

@@ -13,6 +13,7 @@ import {
   type SimulatorWorld,
   simulatorWorld,
 } from './simulator-world';
+import { estimateRoutes } from './simulator-estimates';
 
 export type { SimulatorOptions } from './simulator-world';
 
@@ -168,6 +169,7 @@ export function simulatorApp(opts: SimulatorOptions) {
   controlRoutes(app, world);
   authRoutes(app, world, opts);
   printJobRoutes(app, world);
+  estimateRoutes(app, world);
 
   let timer: NodeJS.Timeout | null = null;
   if (opts.timeScale && opts.timeScale > 0) {
