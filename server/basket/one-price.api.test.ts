@@ -198,4 +198,20 @@ describe('one price for one delivery country', () => {
     const refused = await browser.json(`/basket/set-delivery-country?${view}`, { country: 'JP' });
     expect(refused.status).toBe(400);
   });
+
+  it('never lets the wallet charge for an address outside the delivery country the basket was priced for', async () => {
+    const { browser } = await signedUp('one-price-wallet');
+    expect(
+      (await browser.json('/account/addresses', { ...ADDRESSES.GB, isDefault: true })).status,
+    ).toBeLessThan(300);
+    const printId = await makePrint(browser);
+    await basketOf(await browser.json('/basket/item?currency=EUR', { printId }));
+    await basketOf(await browser.json('/basket/set-delivery-country?currency=EUR', { country: 'DE' }));
+    const res = await browser.json('/basket/express-purchase?currency=EUR', { idempotencyKey: randomUUID() });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('None of your addresses is in DE');
+    // Nothing was ordered: the design is still in the basket.
+    const after = await body<{ basket: { items: unknown[] } }>(await browser.fetch('/basket?currency=EUR'));
+    expect(after.basket.items).toHaveLength(1);
+  });
 });
