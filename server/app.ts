@@ -37,6 +37,7 @@ import { rejectMalformedJson } from './http/validate';
 import { photoRoutes } from './photo/routes';
 import { printRoutes } from './print/routes';
 import { printPartnerAdminRoutes, printPartnerRoutes } from './print-partner/routes';
+import { lateAdminRoutes } from './order/late-routes';
 import { UPLOAD_PATH } from './photo/upload-server';
 import { userRoutes } from './user/routes';
 import { eventsRoutes } from './events/routes';
@@ -75,6 +76,7 @@ export function apiRoutes() {
     .route('/places', placeRoutes)
     .route('/print-partner', printPartnerRoutes)
     .route('/admin/print-partner', printPartnerAdminRoutes)
+    .route('/admin/orders/late', lateAdminRoutes)
     .route('/print/collab', collabRoutes);
 }
 export type ApiType = ReturnType<typeof apiRoutes>;

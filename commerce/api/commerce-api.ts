@@ -1,4 +1,5 @@
 import { appState } from '../../src/state/app-state';
+import { deliveryCountryOf } from '../../src/ui/delivery/delivery-country';
 import type { z } from 'zod';
 import type {
   basketViewQuery,
@@ -9,7 +10,8 @@ import { callApi } from '../../src/api/client';
 import type { Basket, PostalAddress } from './types';
 
 /**
- * What the basket is priced and named for: the customer's locale, country and the currency chosen in
+ * What the basket is priced and named for: the customer's locale, delivery country (the one they
+ * chose, else their currency's home: never the language, issue 53) and the currency chosen in
  * the header. It is part of the basket's query key, so choosing another currency (or language) asks
  * the server for the basket priced again instead of showing the one cached in the old currency.
  */
@@ -20,7 +22,7 @@ export interface BasketView {
 }
 export const basketView = (): BasketView => ({
   locale: appState.locale,
-  country: appState.country,
+  country: deliveryCountryOf(appState),
   currency: appState.currency,
 });
 

@@ -10,11 +10,13 @@ import { useBasket } from './use-basket';
 const emptyBasket = (currency: string, totalMinor: number) => ({
   currency,
   country: 'DE',
+  countrySource: 'default',
   items: [],
   vouchers: [],
   deliveryAddress: null,
   billingAddress: null,
   shippingMethod: null,
+  quotedMethod: null,
   shippingOptions: [],
   creditAvailableMinor: 0,
   totals: {
@@ -69,6 +71,8 @@ describe('useBasket', () => {
       appState.currency = 'EUR';
     });
     await waitFor(() => expect(result.current.data?.currency).toBe('EUR'));
+    // The delivery country follows the currency (issue 53), never the German interface: GB, then DE.
+    expect(server.asked[0]).toBe('/webapp/api/basket?locale=de-de&country=GB&currency=GBP');
     expect(server.asked.at(-1)).toBe('/webapp/api/basket?locale=de-de&country=DE&currency=EUR');
   });
 });

@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { appState } from '../../src/state/app-state';
+import { deliveryCountryOf } from '../../src/ui/delivery/delivery-country';
 import { type BasketView, basketView, commerceKeys, getBasket } from './commerce-api';
 import type { Basket } from './types';
 
 /** The basket priced in the currency (and named in the language) the customer has chosen now. */
 export function useBasket() {
-  const { locale, country, currency } = useSnapshot(appState);
-  const view: BasketView = { locale, country, currency };
+  const prefs = useSnapshot(appState);
+  const view: BasketView = {
+    locale: prefs.locale,
+    country: deliveryCountryOf(prefs),
+    currency: prefs.currency,
+  };
   return useQuery({ queryKey: commerceKeys.basket(view), queryFn: () => getBasket(view), staleTime: 0 });
 }
 

@@ -1,4 +1,4 @@
-import { Arrival } from './Arrival';
+import { DeliveryPromise } from './DeliveryPromise';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -53,10 +53,7 @@ export function OrderStatus({ id }: { id: string | null }) {
       <section className="panel">
         <h3>{t('summary.delivery')}</h3>
         <AddressLines address={order.deliveryAddress} />
-        <p>
-          {t(`shipping.methods.${order.shippingMethod}`)} ·{' '}
-          <Arrival earliest={order.estimatedDelivery.earliest} latest={order.estimatedDelivery.latest} />
-        </p>
+        <DeliveryPromise order={order} />
       </section>
       <div className="panel-actions">
         <Link href={`/account/order/transaction-summary?order=${order.id}`} className="button secondary">

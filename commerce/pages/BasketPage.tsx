@@ -9,6 +9,8 @@ import { appState, markInYourBasketClicked } from '../../src/state/app-state';
 import { openModal } from '../../src/ui/modals/modal-store';
 import { UpgradeOptionsModal } from '../modals/UpgradeOptionsModal';
 import { VoucherModal } from '../modals/VoucherModal';
+import { ArrivesBy } from '../../src/ui/delivery/ArrivesBy';
+import { DeliveryCountrySelect } from '../../src/ui/delivery/DeliveryCountrySelect';
 import { PageFrame } from '../../src/ui/PageFrame';
 import { ErrorMessage, Loading } from '../../src/ui/Status';
 import { changeItem, removeItem, removeVoucher } from '../api/commerce-api';
@@ -151,6 +153,8 @@ function BasketContent() {
       </div>
     );
   }
+  // The method the total includes (the chosen one, else the cheapest): its dates, before paying.
+  const quoted = basket.shippingOptions.find((o) => o.method === basket.quotedMethod);
   const accept = () =>
     trackConversion('basket_price_accepted', {
       products: conversionProducts(basket),
@@ -167,11 +171,9 @@ function BasketContent() {
       </ul>
       <Vouchers basket={basket} />
       <section className="panel" aria-label={t('totals.heading')}>
-        <Totals
-          totals={basket.totals}
-          currency={basket.currency}
-          shippingChosen={basket.shippingMethod !== null}
-        />
+        <DeliveryCountrySelect value={basket.country} />
+        <Totals totals={basket.totals} currency={basket.currency} />
+        {quoted && <ArrivesBy window={quoted} />}
         <Link href="/checkout" className="button full" onClick={accept}>
           {t('basket.checkout')}
         </Link>

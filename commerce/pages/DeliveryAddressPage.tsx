@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { BasketTotalLine } from '../components/BasketTotalLine';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -68,6 +69,7 @@ function Choose() {
 
   return (
     <form className="form-stack checkout-step" onSubmit={submit} noValidate>
+      <BasketTotalLine />
       {guest.isGuest && <GuestEmail {...guest.field} />}
       <AddressChoice addresses={addresses!} chosen={chosen} onChoose={setChosen} missing={missing} />
       <button

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { BasketTotalLine } from '../components/BasketTotalLine';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -79,6 +80,7 @@ function Choose() {
 
   return (
     <form className="form-stack checkout-step" onSubmit={submit} noValidate>
+      {!retryOrder && <BasketTotalLine />}
       {retryOrder && order.data && <RetryNotice order={order.data} payable={payable} />}
       <MethodChoice saved={saved} current={current} onChoose={setMethod} errors={errors} />
       {current.kind === 'wallet' && guest.isGuest && !retryOrder && guest.askEmail && (

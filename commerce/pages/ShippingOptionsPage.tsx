@@ -1,4 +1,5 @@
 import { Arrival } from '../components/Arrival';
+import { BasketTotalLine } from '../components/BasketTotalLine';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -15,7 +16,7 @@ import { useMoney } from '../components/money';
 import { SessionPage } from '../../src/auth/SessionPage';
 
 function Choose() {
-  const { t } = useTranslation('commerce');
+  const { t } = useTranslation(['commerce', 'delivery']);
   const money = useMoney();
   const [, navigate] = useLocation();
   const basket = useBasket();
@@ -50,6 +51,7 @@ function Choose() {
   };
   return (
     <form className="form-stack checkout-step" onSubmit={submit}>
+      <BasketTotalLine />
       <fieldset className="choice-group">
         <legend>{t('shipping.choose')}</legend>
         {b.shippingOptions.map((o) => (
@@ -65,6 +67,7 @@ function Choose() {
               <strong>{t(`shipping.methods.${o.method}`)}</strong>
               <span className="muted">
                 <Arrival earliest={o.earliest} latest={o.latest} />
+                {o.estimate === 'fallback' && <> · {t('delivery:fallback')}</>}
               </span>
             </span>
             <strong>{money(o.priceMinor, o.currency)}</strong>

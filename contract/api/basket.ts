@@ -62,6 +62,21 @@ export const setDeliveryAddressBody = z.object({
 /** POST /basket/set-shipping-method */
 export const setShippingMethodBody = z.object({ method: z.enum(SHIPPING_METHODS) });
 
+/** POST /basket/set-delivery-country: where the customer wants it delivered, before an address (issue 53). */
+export const setDeliveryCountryBody = z.object({ country: countryCodeSchema });
+
+/** GET /basket/quote: the order step's price for one design, by the basket's own pricing (issue 53). */
+export const basketQuoteQuery = basketViewQuery.extend({
+  printId: z.uuid('must be a print id'),
+  productCode: productCode.optional(),
+  quantity: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1')
+    .max(MAX_BASKET_QUANTITY, `must be at most ${MAX_BASKET_QUANTITY}`)
+    .default(1),
+});
+
 /** GET /basket/count */
 export const basketCountAnswer = z.object({ count: z.number().int().nonnegative() });
 
@@ -125,12 +140,17 @@ export const appliedVoucherSchema = z.object({
 /** The whole basket priced by the server from the catalog (server/basket/basket.ts PricedBasket). */
 export const pricedBasketSchema = z.object({
   currency: z.string(),
+  /** The one delivery country delivery and VAT are priced for. */
   country: z.string(),
+  /** address: the delivery address's · chosen: the customer picked it · default: from the currency. */
+  countrySource: z.enum(['address', 'chosen', 'default']),
   items: z.array(pricedItemSchema),
   vouchers: z.array(appliedVoucherSchema),
   deliveryAddress: postalAddressSchema.nullable(),
   billingAddress: postalAddressSchema.nullable(),
   shippingMethod: z.string().nullable(),
+  /** The method the totals include: the chosen one, else the cheapest. */
+  quotedMethod: z.string().nullable(),
   shippingOptions: z.array(shippingOptionSchema),
   creditAvailableMinor: z.number().int(),
   totals: orderTotalsSchema,
@@ -139,3 +159,8 @@ export const pricedBasketSchema = z.object({
 
 /** GET /basket and every write to it: the whole basket, priced again. */
 export const basketAnswer = z.object({ basket: pricedBasketSchema });
+
+/** GET /basket/quote: one design priced as the basket would price it alone (the same function). */
+export const basketQuoteAnswer = z.object({
+  quote: pricedBasketSchema.omit({ items: true }).extend({ item: pricedItemSchema }),
+});

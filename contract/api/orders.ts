@@ -161,7 +161,14 @@ export const orderSchema = orderSummarySchema.extend({
   voucherCodes: z.array(z.string()),
   deliveryAddress: postalAddressSchema,
   shippingMethod: z.string(),
-  estimatedDelivery: z.object({ earliest: z.string(), latest: z.string() }),
+  /** The dates promised at payment; `estimate` fallback: the partner could not say (a rough estimate). */
+  estimatedDelivery: z.object({
+    earliest: z.string(),
+    latest: z.string(),
+    estimate: z.enum(['partner', 'fallback']).optional(),
+  }),
+  /** The late rule (docs/ARCHITECTURE.md "Delivery promises"): when the promise was missed, what came back. */
+  late: z.object({ at: z.string(), shippingRefundMinor: z.number().int() }).nullable().optional(),
   items: z.array(orderItemSchema),
   /** The order's life at the printer: its steps with dates, tracking, a rejection's reason. */
   fulfilment: fulfilmentSchema,

@@ -9,6 +9,9 @@ import {
   setShippingMethodBody,
   voucherBody,
   basketViewQuery,
+  basketQuoteAnswer,
+  basketQuoteQuery,
+  setDeliveryCountryBody,
 } from './basket';
 import {
   cancelOrderBody,
@@ -73,6 +76,15 @@ export const COMMERCE_ROUTES = [
     ...basketView,
     body: setDeliveryAddressBody,
     response: basketAnswer,
+  }),
+  r('POST', '/basket/set-delivery-country', 'basket', 'Chooses the delivery country (prices again).', {
+    ...basketView,
+    body: setDeliveryCountryBody,
+    response: basketAnswer,
+  }),
+  r('GET', '/basket/quote', 'basket', "One design's price with delivery, priced as the basket is.", {
+    query: basketQuoteQuery,
+    response: basketQuoteAnswer,
   }),
   r('POST', '/basket/set-shipping-method', 'basket', 'Chooses standard or express shipping.', {
     ...basketView,

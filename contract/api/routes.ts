@@ -4,6 +4,7 @@ import { AUTH_ROUTES } from './routes-auth';
 import { COLLAB_ROUTES } from './routes-collab';
 import { COMMERCE_ROUTES } from './routes-commerce';
 import { EDITOR_ROUTES } from './routes-editor';
+import { LATE_ROUTES } from './routes-late';
 import { PARTNER_ROUTES } from './routes-partner';
 import { PRINT_ROUTES } from './routes-print';
 import type { ApiRoute } from './route-kit';
@@ -18,6 +19,7 @@ export const TYPED_ROUTES = [
   ...COMMERCE_ROUTES,
   ...EDITOR_ROUTES,
   ...PARTNER_ROUTES,
+  ...LATE_ROUTES,
   ...COLLAB_ROUTES,
 ] satisfies readonly ApiRoute[];
 

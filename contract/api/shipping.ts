@@ -16,6 +16,8 @@ export const shippingOptionSchema = z.object({
   /** ISO dates (yyyy-mm-dd) of the delivery window. */
   earliest: z.string(),
   latest: z.string(),
+  /** partner: the print partner's own dates plus our production time; fallback: our table's, a rough estimate. */
+  estimate: z.enum(['partner', 'fallback']),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 

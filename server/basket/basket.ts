@@ -5,11 +5,14 @@ import { photos } from '../photo/schema';
 import { coverPhotoId } from '../print/prints';
 import { prints } from '../print/schema';
 import { creditBalance, isReferralCode, referralTerms, referrerOf } from '../referral/referrals';
+import { type EstimateSource, withArrival } from '../shipping/arrival';
 import { shippingOptionsFor, type ShippingOption } from '../shipping/options';
 import type { UserRow } from '../user/schema';
 import { checkVoucher, type VoucherProblem, type VoucherTerms, voucherDiscount } from '../voucher/evaluate';
 import { findVoucher, termsOf, usedBefore } from '../voucher/vouchers';
 import { countedPages, type DesignKind } from '../../contract/catalog/page-count';
+import { defaultDeliveryCountry } from '../../contract/geo/delivery-country';
+import { DEFAULT_CURRENCY, isCurrency } from '../../contract/money/currency-codes';
 import { type BasketTotals, basketTotals, designPrice, printCopies } from './pricing';
 import { pricedProducts, productChoices } from './products';
 import { type BasketRow, basketItems, baskets, type PostalAddress } from './schema';
@@ -49,12 +52,17 @@ export interface AppliedVoucher {
 
 export interface PricedBasket {
   currency: string;
+  /** The one delivery country everything is priced for (delivery, VAT). */
   country: string;
+  countrySource: 'address' | 'chosen' | 'default';
   items: PricedItem[];
   vouchers: AppliedVoucher[];
   deliveryAddress: PostalAddress | null;
   billingAddress: PostalAddress | null;
+  /** The method the customer chose; null before they choose. */
   shippingMethod: string | null;
+  /** The method the totals include: the chosen one, else the cheapest. */
+  quotedMethod: string | null;
   shippingOptions: ShippingOption[];
   creditAvailableMinor: number;
   totals: BasketTotals;
@@ -113,10 +121,20 @@ async function hasPaidOrder(db: Db, userUuid: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-type Catalog = Awaited<ReturnType<typeof pricedProducts>>;
+export type Catalog = Awaited<ReturnType<typeof pricedProducts>>;
+
+export interface QuoteOptions {
+  locale?: string;
+  /** The view's delivery country (the browser's default), used when the basket has none of its own. */
+  country?: string;
+  currency?: string;
+  now?: Date;
+  /** Who dates the delivery: the print partner (server/shipping/arrival.ts); our table without one. */
+  estimates?: EstimateSource;
+}
 
 /** Each basket line priced from the catalog, with the other products it could become (its upgrades). */
-function pricedItems(
+export function pricedItems(
   catalog: Catalog,
   rows: readonly { item: typeof basketItems.$inferSelect; print: typeof prints.$inferSelect }[],
 ): PricedItem[] {
@@ -204,12 +222,7 @@ async function appliedVouchers(
 }
 
 /** The whole basket priced on the server from the catalog: the only prices the checkout uses. */
-export async function pricedBasket(
-  db: Db,
-  user: UserRow,
-  opts: { locale?: string; country?: string; currency?: string; now?: Date } = {},
-): Promise<PricedBasket> {
-  const now = opts.now ?? new Date();
+export async function pricedBasket(db: Db, user: UserRow, opts: QuoteOptions = {}): Promise<PricedBasket> {
   // The currency the customer chose to see (the view's), else the account's.
   const currency = opts.currency ?? user.currencyCode;
   const basket = await basketRow(db, user.uuid);
@@ -220,9 +233,25 @@ export async function pricedBasket(
     .innerJoin(prints, eq(basketItems.printId, prints.id))
     .where(and(eq(basketItems.userUuid, user.uuid), eq(prints.ownerUuid, user.uuid)))
     .orderBy(asc(basketItems.createdAt));
-
   const items = pricedItems(catalog, rows);
   await addThumbnails(db, user.uuid, items);
+  return priceLines(db, user, basket, items, { ...opts, currency });
+}
+
+/**
+ * THE price (issue 53): lines, vouchers, delivery to one country by the chosen method (the
+ * cheapest until one is chosen, so every total is "with delivery"), credit and that country's VAT.
+ * The basket, each checkout step, the order step's quote and the charge are all this function's answer.
+ */
+export async function priceLines(
+  db: Db,
+  user: UserRow,
+  basket: BasketRow,
+  items: PricedItem[],
+  opts: QuoteOptions & { currency: string },
+): Promise<PricedBasket> {
+  const now = opts.now ?? new Date();
+  const { currency } = opts;
   const subtotalMinor = items.reduce((s, i) => s + i.lineTotalMinor, 0);
   const { applied, discountMinor, freeShipping, referralCode } = await appliedVouchers(
     db,
@@ -230,15 +259,20 @@ export async function pricedBasket(
     basket.voucherCodes,
     { currency, subtotalMinor, now },
   );
-
-  const country = basket.deliveryAddress?.countryCode ?? opts.country ?? 'GB';
-  const shippingOptions = shippingOptionsFor(country, currency, now);
+  const { country, source } = deliveryCountryOf(basket, opts.country, currency);
+  const shippingOptions = await withArrival(
+    shippingOptionsFor(country, currency, now),
+    country,
+    opts.estimates,
+    now,
+  );
   const chosen = shippingOptions.find((o) => o.method === basket.shippingMethod) ?? null;
+  const quoted = chosen ?? cheapest(shippingOptions);
   const creditAvailableMinor = await creditBalance(db, user.uuid, currency);
   const totals = basketTotals({
     lines: items.map((i) => ({ unitMinor: i.unitPriceMinor, quantity: i.quantity })),
     discountMinor,
-    shippingMinor: chosen?.priceMinor ?? null,
+    shippingMinor: quoted?.priceMinor ?? null,
     freeShipping,
     creditAvailableMinor,
     vatRate: vatRateFor(country),
@@ -246,15 +280,42 @@ export async function pricedBasket(
   return {
     currency,
     country,
+    countrySource: source,
     items,
     vouchers: applied,
     deliveryAddress: basket.deliveryAddress,
     billingAddress: basket.billingAddress,
     shippingMethod: chosen?.method ?? null,
+    quotedMethod: quoted?.method ?? null,
     shippingOptions,
     creditAvailableMinor,
     totals,
     referralCode,
+  };
+}
+
+const cheapest = (options: ShippingOption[]) =>
+  options.reduce<ShippingOption | null>(
+    (best, o) => (!best || o.priceMinor < best.priceMinor ? o : best),
+    null,
+  );
+
+/**
+ * The one delivery country a basket is priced for: its delivery address's, else the one the
+ * customer chose, else the one the view asks for (the browser's own default from its currency,
+ * never its language), else the currency's home (contract/geo/delivery-country.ts).
+ */
+export function deliveryCountryOf(
+  basket: Pick<BasketRow, 'deliveryAddress' | 'deliveryCountry'>,
+  viewCountry: string | undefined,
+  currency: string,
+): { country: string; source: 'address' | 'chosen' | 'default' } {
+  if (basket.deliveryAddress) return { country: basket.deliveryAddress.countryCode, source: 'address' };
+  if (basket.deliveryCountry) return { country: basket.deliveryCountry, source: 'chosen' };
+  if (viewCountry) return { country: viewCountry, source: 'default' };
+  return {
+    country: defaultDeliveryCountry(isCurrency(currency) ? currency : DEFAULT_CURRENCY),
+    source: 'default',
   };
 }
 

@@ -2,14 +2,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import {
   addItemBody,
-  basketViewQuery,
   changeItemBody,
   MAX_BASKET_QUANTITY,
   removeItemQuery,
   setDeliveryAddressBody,
+  setDeliveryCountryBody,
   setShippingMethodBody,
   voucherBody,
 } from '../../contract/api/basket';
+import { quoteRoutes } from './quote-routes';
+import { viewOptions } from './view';
 import { addresses } from '../account/schema';
 import { optionalUser, requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
@@ -19,6 +21,7 @@ import { withJobQueue } from '../jobs/queue';
 import { purchase } from '../order/purchase';
 import { expressPurchaseBody, purchaseBody } from '../../contract/api/orders';
 import { findOwnedPrint } from '../print/prints';
+import { shipsTo } from '../shipping/options';
 import type { UserRow } from '../user/schema';
 import { checkVoucher, stackGroup } from '../voucher/evaluate';
 import { normaliseCode } from '../voucher/vouchers';
@@ -28,7 +31,6 @@ import { pricedProducts, productChoices } from './products';
 import { basketItems, baskets, type PostalAddress } from './schema';
 
 const MAX_QUANTITY = MAX_BASKET_QUANTITY;
-const viewQuery = basketViewQuery;
 
 type Verdict =
   | { ok: true; code: string; already: boolean; current: string[] }
@@ -63,16 +65,6 @@ async function voucherVerdict(c: Context<AppEnv>, user: UserRow, raw: string): P
     };
   }
   return { ok: true, code, already: false, current };
-}
-
-/** The view options come with every call in the query (?locale=de-de&country=DE&currency=EUR). */
-function viewOptions(c: Context<AppEnv>) {
-  const q = readQuery(c, viewQuery);
-  return {
-    locale: q.locale ?? 'en',
-    ...(q.country ? { country: q.country } : {}),
-    ...(q.currency ? { currency: q.currency } : {}),
-  };
 }
 
 export function basketJson(b: PricedBasket) {
@@ -237,6 +229,7 @@ export const basketRoutes = new Hono<AppEnv>()
       .set({
         deliveryAddress: delivery,
         billingAddress: billing,
+        deliveryCountry: delivery.countryCode,
         // Shipping prices differ by country: a new country means choosing again.
         shippingMethod:
           before.deliveryAddress?.countryCode === delivery.countryCode ? before.shippingMethod : null,
@@ -245,6 +238,27 @@ export const basketRoutes = new Hono<AppEnv>()
       .where(eq(baskets.userUuid, user.uuid));
     return answer(c, user);
   })
+  .post('/set-delivery-country', async (c) => {
+    const user = await requireUser(c);
+    const { country } = await readJson(c, setDeliveryCountryBody);
+    if (!shipsTo(country))
+      throw new ApiError(400, 'VALIDATION_FAILED', `We do not deliver to ${country}.`, {
+        field: 'body.country',
+      });
+    const before = await basketRow(c.var.db, user.uuid);
+    const moved = before.deliveryAddress !== null && before.deliveryAddress.countryCode !== country;
+    await c.var.db
+      .update(baskets)
+      .set({
+        deliveryCountry: country,
+        // An address in another country no longer applies, nor does a method priced for it.
+        ...(moved ? { deliveryAddress: null, billingAddress: null, shippingMethod: null } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(baskets.userUuid, user.uuid));
+    return answer(c, user);
+  })
+  .route('/quote', quoteRoutes)
   .post('/set-shipping-method', async (c) => {
     const user = await requireUser(c);
     const { method } = await readJson(c, setShippingMethodBody);

@@ -25,6 +25,8 @@ export const baskets = pgTable('baskets', {
   deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
   billingAddress: jsonb('billing_address').$type<PostalAddress>(),
   shippingMethod: text('shipping_method'),
+  /** The delivery country the customer chose before (or without) an address (issue 53). */
+  deliveryCountry: text('delivery_country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 export type BasketRow = typeof baskets.$inferSelect;

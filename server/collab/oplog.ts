@@ -155,7 +155,7 @@ export async function commitBatch(
       .returning(printHeadColumns);
     const logStart = await logEndOf(tx, meta.printId);
     const bytes = JSON.stringify(next.ops).length;
-    const values = { ...meta, seq: saved!.revision, ops: next.ops, bytes, logStart };
+    const values = { ...meta, baseSeq: meta.baseSeq ?? null, seq: saved!.revision, ops: next.ops, bytes, logStart };
     // Only the time comes back: a big batch's ops are not read back from the database.
     const [row] = await tx.insert(designOps).values(values).returning({ createdAt: designOps.createdAt });
     await prune(tx, meta.printId, saved!.revision, logStart + bytes, keep);

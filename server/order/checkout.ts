@@ -82,7 +82,11 @@ export async function placeOrder(
         deliveryAddress: basket.deliveryAddress!,
         billingAddress: basket.billingAddress,
         shippingMethod: shipping.method,
-        estimatedDelivery: { earliest: shipping.earliest, latest: shipping.latest },
+        estimatedDelivery: {
+          earliest: shipping.earliest,
+          latest: shipping.latest,
+          estimate: shipping.estimate,
+        },
         email: opts.email ?? user.email,
         locale: opts.locale,
         placedAt: now,

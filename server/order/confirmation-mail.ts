@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mail/mailer';
+import { formatArrival } from '../shipping/arrival-format';
 import { formatMoney } from '../voucher/evaluate';
 import type { OrderItemRow, OrderRow } from './schema';
 
@@ -10,7 +11,8 @@ export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], li
   const lines = items.map(
     (i) => `${i.quantity} × ${i.title} (${i.productCode}) — ${money(i.lineTotalMinor)}`,
   );
-  const window = `${order.estimatedDelivery.earliest} – ${order.estimatedDelivery.latest}`;
+  // As dates in the customer's locale (issue 53), never ISO strings.
+  const window = formatArrival(order.estimatedDelivery, order.locale);
   const text = [
     `Thank you for your order ${order.reference}.`,
     '',

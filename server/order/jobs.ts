@@ -7,6 +7,7 @@ import { mailerFor } from '../mail/mailer';
 import { orderConfirmationMail } from './confirmation-mail';
 import { findOrder, itemsOf } from './orders';
 import { makePrintFiles } from './print-files';
+import { flagIfLate, JOB_LATE_CHECK, lateCheckAt } from './late';
 import { JOB_CONFIRMATION_MAIL, JOB_PRINT_FILES, JOB_START_PRODUCTION } from './settle';
 
 const orderIdOf = (payload: Record<string, unknown>) => String(payload.orderId);
@@ -57,4 +58,15 @@ registerJob(JOB_CHANGE_MAIL, async (payload, { db, config }) => {
   const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const link = `${base}/webapp/account/order/status/${order.id}`;
   await mailerFor(config).send(changeMail(order, outcome, link));
+});
+
+/** When an order's delivery promise runs out: late, flagged and its shipping refunded once (late.ts). */
+registerJob(JOB_LATE_CHECK, async (payload, { db, config, enqueue }) => {
+  const order = await findOrder(db, orderIdOf(payload));
+  if (!order) return;
+  const due = lateCheckAt(order);
+  // Run early (a clock ahead, a promise moved later): come back when it is due.
+  if (due.getTime() > Date.now() && enqueue)
+    return enqueue(JOB_LATE_CHECK, { orderId: order.id }, { runAt: due });
+  await flagIfLate(db, config, order);
 });

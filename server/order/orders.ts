@@ -135,6 +135,7 @@ export function orderJson(
     billingAddress: o.billingAddress,
     shippingMethod: o.shippingMethod,
     estimatedDelivery: o.estimatedDelivery,
+    late: o.lateAt ? { at: o.lateAt.toISOString(), shippingRefundMinor: o.shippingRefundMinor ?? 0 } : null,
     items: items.map(itemJson),
     fulfilment: fulfilmentJson(o),
     payments: pays.map(paymentJson),

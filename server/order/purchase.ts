@@ -9,6 +9,7 @@ import { ApiError } from '../http/errors';
 import { type CardChoice, resolveCard } from '../payment/cards';
 import { onSettlement } from '../payment/gateway';
 import { type PaymentRow, payments } from '../payment/schema';
+import type { EstimateSource } from '../shipping/arrival';
 import type { UserRow } from '../user/schema';
 import {
   assertReady,
@@ -84,14 +85,24 @@ async function expressDefaults(c: Context<AppEnv>, user: UserRow) {
   const basket = await basketRow(c.var.db, user.uuid);
   const set: Partial<typeof baskets.$inferInsert> = {};
   if (!basket.deliveryAddress) {
-    const [address] = await c.var.db
+    const book = await c.var.db
       .select()
       .from(addresses)
       .where(eq(addresses.userUuid, user.uuid))
-      .orderBy(desc(addresses.isDefault), addresses.createdAt)
-      .limit(1);
+      .orderBy(desc(addresses.isDefault), addresses.createdAt);
+    // The basket was priced for the country the customer chose (issue 53): an address elsewhere
+    // would charge another price than the one shown, so only an address there is taken.
+    const address = basket.deliveryCountry
+      ? book.find((a) => a.countryCode === basket.deliveryCountry)
+      : book[0];
     if (!address)
-      throw new ApiError(400, 'BAD_REQUEST', 'Add a delivery address to your address book first.');
+      throw new ApiError(
+        400,
+        'BAD_REQUEST',
+        basket.deliveryCountry && book.length > 0
+          ? `None of your addresses is in ${basket.deliveryCountry}, the delivery country you chose: add one, or choose another country.`
+          : 'Add a delivery address to your address book first.',
+      );
     const { uuid: _u, userUuid: _o, isDefault: _d, createdAt: _c, updatedAt: _up, ...postal } = address;
     set.deliveryAddress = postal;
   }
@@ -120,6 +131,8 @@ export async function purchase(
     currency?: string;
     /** A guest's address for the confirmation (required for guests; an account uses its own). */
     email?: string | undefined;
+    /** Who dates the delivery (the print partner), so the order keeps the dates the basket showed. */
+    estimates?: EstimateSource;
   },
 ) {
   const before = await repeated(c, user, req.idempotencyKey);
@@ -140,6 +153,7 @@ export async function purchase(
       locale: req.locale,
       ...(req.country ? { country: req.country } : {}),
       ...(req.currency ? { currency: req.currency } : {}),
+      ...(req.estimates ? { estimates: req.estimates } : {}),
     });
     assertReady(basket, { needShipping: true });
     // Every line checked again now: photos may have failed, a product's rules may have changed.

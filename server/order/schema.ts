@@ -78,7 +78,10 @@ export const orders = pgTable(
     deliveryAddress: jsonb('delivery_address').$type<PostalAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<PostalAddress>(),
     shippingMethod: text('shipping_method').notNull(),
-    estimatedDelivery: jsonb('estimated_delivery').$type<{ earliest: string; latest: string }>().notNull(),
+    /** The dates promised at payment (server/shipping/arrival.ts): the partner's, or our fallback's. */
+    estimatedDelivery: jsonb('estimated_delivery')
+      .$type<{ earliest: string; latest: string; estimate?: 'partner' | 'fallback' }>()
+      .notNull(),
     email: text('email'),
     locale: text('locale').notNull().default('en'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -105,6 +108,10 @@ export const orders = pgTable(
     changeOutcome: jsonb('change_outcome').$type<ChangeOutcome>(),
     /** Why the partner refused the order (its words), while it is rejected. */
     rejectionReason: text('rejection_reason'),
+    /** When the late rule found the order past its promise (server/order/late.ts); null while on time. */
+    lateAt: timestamp('late_at', { withTimezone: true }),
+    /** The shipping given back for a missed promise, minor units; null when none was. */
+    shippingRefundMinor: integer('shipping_refund_minor'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

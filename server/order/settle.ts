@@ -9,6 +9,7 @@ import { type PaymentRow, payments } from '../payment/schema';
 import { creditReferrer, referrerOf, spendCredit } from '../referral/referrals';
 import { users } from '../user/schema';
 import { recordRedemptions } from '../voucher/vouchers';
+import { JOB_LATE_CHECK, lateCheckAt } from './late';
 import { findOrder, withStatus } from './orders';
 import { type OrderRow, orders } from './schema';
 
@@ -131,6 +132,8 @@ async function markPaid(database: Database, config: Config, order: OrderRow): Pr
     { orderId: paid.id },
     { runAt: new Date(now.getTime() + config.ORDER_CANCEL_WINDOW_MINUTES * 60_000) },
   );
+  // The delivery promise is checked when it runs out (issue 53, server/order/late.ts).
+  await queue.enqueue(JOB_LATE_CHECK, { orderId: paid.id }, { runAt: lateCheckAt(paid) });
   log.info('order paid', { orderId: paid.id, reference: paid.reference });
   return true;
 }

@@ -38,6 +38,8 @@ export interface PaymentGateway {
   retrieve(reference: string): Promise<ChargeOutcome | null>;
   /** Gives a succeeded charge back in full (a cancelled order). */
   refund(reference: string): Promise<void>;
+  /** Gives part of a succeeded charge back (a late order's shipping); never more than was charged. */
+  refundPart(reference: string, amountMinor: number): Promise<void>;
 }
 
 export interface SettlementContext {

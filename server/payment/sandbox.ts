@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { CardDetails, ChargeOutcome, ChargeRequest, PaymentGateway } from './gateway';
 import { sandboxCards, sandboxCharges } from './schema';
@@ -124,6 +124,15 @@ export class SandboxGateway implements PaymentGateway {
     await this.db
       .update(sandboxCharges)
       .set({ status: 'refunded' })
+      .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, 'succeeded')));
+  }
+
+  async refundPart(reference: string, amountMinor: number): Promise<void> {
+    await this.db
+      .update(sandboxCharges)
+      .set({
+        refundedMinor: sql`least(${sandboxCharges.amountMinor}, ${sandboxCharges.refundedMinor} + ${amountMinor})`,
+      })
       .where(and(eq(sandboxCharges.reference, reference), eq(sandboxCharges.status, 'succeeded')));
   }
 

@@ -88,6 +88,8 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   currency: char('currency', { length: 3 }).notNull(),
   status: text('status', { enum: ['succeeded', 'declined', 'requires_action', 'refunded'] }).notNull(),
   declineCode: text('decline_code'),
+  /** Given back of a succeeded charge in part (a missed delivery promise's shipping), minor units. */
+  refundedMinor: integer('refunded_minor').notNull().default(0),
   returnUrl: text('return_url').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -6,6 +6,7 @@ import { catalogBinding } from '../catalog/binding';
 import {
   type OrderFile,
   type PartnerOrderStatus,
+  PartnerUnavailableError,
   type PrintManifest,
   type PrintPartner,
   printManifestSchema,
@@ -71,6 +72,10 @@ export function fileSystemPartner(dataDir: string): PrintPartner {
     name: 'file-system',
     // The shop's prices are agreed outside the app: nothing to quote per order.
     quote: async () => ({ totalMinor: 0, currency: 'EUR' }),
+    // A hot folder gives no dates: the estimate falls back to ours and says so (server/shipping/arrival.ts).
+    estimate: async () => {
+      throw new PartnerUnavailableError('A print shop working from a folder gives no delivery dates');
+    },
     async coverGeometry(request) {
       const binding = catalogBinding(request.product);
       if (!binding) return null;

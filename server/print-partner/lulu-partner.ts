@@ -16,6 +16,7 @@ import {
   luluPrintJob,
   luluWebhookBody,
 } from './lulu-shapes';
+import { LULU_SHIPPING_OPTIONS_PATH, luluShippingOptions } from './lulu-estimate-shapes';
 import { hmacHex, sameHex } from './sign';
 import { LULU_STATUSES } from './statuses';
 
@@ -203,6 +204,22 @@ export function luluPartner(settings: LuluSettings): PrintPartner {
         shipping_option: SHIPPING_LEVEL[manifest.shipping.method as keyof typeof SHIPPING_LEVEL] ?? 'MAIL',
       })) as { total_cost_incl_tax: string; currency: string };
       return { totalMinor: Math.round(Number(body.total_cost_incl_tax) * 100), currency: body.currency };
+    },
+    async estimate(request) {
+      // Lulu dates a shipping level for a sample line: a square hardcover of 40 pages stands for ours.
+      const level = SHIPPING_LEVEL[request.method as keyof typeof SHIPPING_LEVEL] ?? 'MAIL';
+      const options = luluShippingOptions.parse(
+        await api(LULU_SHIPPING_OPTIONS_PATH, 'POST', {
+          line_items: [{ page_count: 40, pod_package_id: '0850X0850FCPRECW080CW444GXX', quantity: 1 }],
+          shipping_address: { country_code: request.countryCode },
+        }),
+      );
+      const found = options.find((o) => o.level === level);
+      if (!found) throw new PartnerUnavailableError(`Lulu offers no ${level} to ${request.countryCode}`);
+      return {
+        minDeliveryDate: found.min_delivery_date.slice(0, 10),
+        maxDeliveryDate: found.max_delivery_date.slice(0, 10),
+      };
     },
     async coverGeometry(request) {
       const body = (await api('/cover-dimensions/', 'POST', {

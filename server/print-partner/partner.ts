@@ -88,6 +88,25 @@ export interface PartnerQuote {
   currency: string;
 }
 
+/** A delivery estimate asked before an order exists (issue 53): where, and how fast. */
+export interface EstimateRequest {
+  countryCode: string;
+  /** Our shipping method (standard, express); each partner maps it to its own level. */
+  method: string;
+}
+
+/**
+ * The partner's own delivery dates for an order it would receive now, as Lulu's shipping options
+ * (min_delivery_date, max_delivery_date) and Gelato's quotes (minDeliveryDate, maxDeliveryDate)
+ * answer them: its production and the carrier, not ours (server/shipping/arrival.ts adds ours).
+ */
+export interface PartnerEstimate {
+  /** yyyy-mm-dd */
+  minDeliveryDate: string;
+  /** yyyy-mm-dd */
+  maxDeliveryDate: string;
+}
+
 /** A bound book's cover sheet for a page count, as the partner wants it, mm. */
 export interface CoverGeometry {
   width: number;
@@ -135,6 +154,8 @@ export interface SubmitOptions {
 export interface PrintPartner {
   readonly name: string;
   quote(manifest: PrintManifest): Promise<PartnerQuote>;
+  /** When an order handed over now would arrive; throws PartnerUnavailableError when it cannot say. */
+  estimate(request: EstimateRequest): Promise<PartnerEstimate>;
   coverGeometry(request: CoverRequest): Promise<CoverGeometry | null>;
   submit(manifest: PrintManifest, files: OrderFile[], opts?: SubmitOptions): Promise<PrintSubmission>;
   /** Cancels a job the partner has not started printing; false when it is too late. */

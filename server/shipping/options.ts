@@ -17,7 +17,10 @@ const SURCHARGE: Record<Zone, Record<string, number>> = {
   americas: { GBP: 600, EUR: 700, USD: 0, DKK: 5000, NOK: 7000, SEK: 7000, PLN: 2900 },
 };
 
-/** Working days from order to door: two days of production, then the carrier. */
+/**
+ * Working days from order to door when the partner gives no dates (server/shipping/arrival.ts):
+ * two days of production, then the carrier.
+ */
 const PRODUCTION_DAYS = 2;
 const TRANSIT: Record<ShippingMethod, Record<Zone, [number, number]>> = {
   standard: { domestic: [2, 4], europe: [4, 7], nordic: [3, 6], americas: [6, 10] },
@@ -31,6 +34,8 @@ export interface ShippingOption {
   /** ISO dates (yyyy-mm-dd) of the delivery window. */
   earliest: string;
   latest: string;
+  /** Where the dates come from: the print partner's own estimate, or our table when it could not say. */
+  estimate: 'partner' | 'fallback';
 }
 
 export const shipsTo = (country: string) => shippingZoneOf(country) !== undefined;
@@ -62,6 +67,7 @@ export function shippingOptionsFor(country: string, currency: string, now: Date)
       currency,
       earliest: isoDate(addWorkingDays(now, PRODUCTION_DAYS + min)),
       latest: isoDate(addWorkingDays(now, PRODUCTION_DAYS + max)),
+      estimate: 'fallback' as const,
     };
   });
 }

@@ -41,7 +41,10 @@ export function syncPreferenceCookies(jar: CookieJar = documentCookies): void {
   if (currency && (CURRENCIES as readonly string[]).includes(currency))
     preferences.currency = currency as Currency;
   if (country && /^[A-Z]{2}$/.test(country)) preferences.country = country;
+  const delivery = readCookie(jar, COOKIE.deliveryCountry);
+  if (delivery && /^[A-Z]{2}$/.test(delivery)) preferences.deliveryCountry = delivery;
   writeCookie(jar, COOKIE.locale, preferences.locale);
   writeCookie(jar, COOKIE.currency, preferences.currency);
   writeCookie(jar, COOKIE.country, preferences.country);
+  if (preferences.deliveryCountry) writeCookie(jar, COOKIE.deliveryCountry, preferences.deliveryCountry);
 }

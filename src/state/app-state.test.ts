@@ -26,6 +26,7 @@ describe('persisted client state', () => {
       locale: 'en-gb',
       currency: 'GBP',
       country: 'GB',
+      deliveryCountry: null,
       paymentRegion: 'GB',
       dragDropTutorialCompleted: false,
       inYourBasketClicked: false,

@@ -16,6 +16,8 @@ export interface AppState {
   locale: Locale;
   currency: Currency;
   country: string;
+  /** The delivery country the customer chose (issue 53); null: the currency's home (contract/geo/delivery-country.ts). */
+  deliveryCountry: string | null;
   paymentRegion: string;
   dragDropTutorialCompleted: boolean;
   inYourBasketClicked: boolean;
@@ -37,6 +39,7 @@ function restoreFields(saved: Record<string, unknown>): AppState {
     locale: oneOf(LOCALES, saved.locale, DEFAULTS.locale),
     currency: oneOf(CURRENCIES, saved.currency, DEFAULTS.currency),
     country: regionCode(saved.country, DEFAULTS.country),
+    deliveryCountry: saved.deliveryCountry == null ? null : regionCode(saved.deliveryCountry, '') || null,
     paymentRegion: regionCode(saved.paymentRegion, DEFAULTS.paymentRegion),
     dragDropTutorialCompleted: flag(saved.dragDropTutorialCompleted),
     inYourBasketClicked: flag(saved.inYourBasketClicked),

@@ -17,6 +17,8 @@ export const COOKIE = {
   locale: 'bindery_locale',
   country: 'bindery_country',
   currency: 'bindery_currency',
+  /** The delivery country the customer chose (issue 53), kept like the currency. */
+  deliveryCountry: 'bindery_delivery_country',
 } as const;
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

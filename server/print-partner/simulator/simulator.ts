@@ -14,6 +14,7 @@ import {
   type SimulatorWorld,
   simulatorWorld,
 } from './simulator-world';
+import { estimateRoutes } from './simulator-estimates';
 
 export type { SimulatorOptions } from './simulator-world';
 
@@ -169,7 +170,8 @@ export function simulatorApp(opts: SimulatorOptions) {
   controlRoutes(app, world);
   authRoutes(app, world, opts);
   printJobRoutes(app, world);
-  printJobChangeRoutes(app, world); // w53-lifecycle
+  printJobChangeRoutes(app, world);
+  estimateRoutes(app, world);
 
   let timer: NodeJS.Timeout | null = null;
   if (opts.timeScale && opts.timeScale > 0) {

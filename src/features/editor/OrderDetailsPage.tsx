@@ -18,13 +18,13 @@ import './order/order-step.css';
 /**
  * /editor/order-details?print=ID, the order step: a picture of the customer's own design, its
  * product, size and pages, the covers and papers it can have as cards, the price with delivery to
- * the customer's country, and "Add to basket".
+ * the customer's delivery country as the server quotes it (with its "arrives" dates), and "Add to basket".
  */
 export default function OrderDetailsPage() {
   const { t } = useTranslation(['editor', 'common']);
   const [params] = useSearchParams();
   const printId = params.get('print');
-  const { currency, locale, country } = useSnapshot(appState);
+  const { currency, locale } = useSnapshot(appState);
   const { loaded, failed } = useOrderDesign(printId, currency, locale);
   const [code, setCode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -64,10 +64,10 @@ export default function OrderDetailsPage() {
           />
         </label>
         <OrderPrice
-          unitMinor={chosen.unitMinor}
+          printId={loaded.print.id}
+          productCode={chosen.product.code}
           quantity={quantity}
           itemLabel={t('editor:orderStep.itemLine', { name: chosen.typeName, count: quantity })}
-          country={country}
           currency={currency}
           locale={locale}
           money={money}

@@ -13,17 +13,64 @@ beforeAll(() => loadRequestChecks());
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const options = {
-  country: 'GB',
+const PRINT = '0b6c1f0e-8a4e-4f7e-9a51-4a1c2b3d4e5f';
+const option = (method: 'standard' | 'express', priceMinor: number, earliest: string, latest: string) => ({
+  method,
+  priceMinor,
   currency: 'GBP',
-  options: [
-    { method: 'express', priceMinor: 899, currency: 'GBP', earliest: '2026-12-01', latest: '2026-12-01' },
-    { method: 'standard', priceMinor: 399, currency: 'GBP', earliest: '2026-12-01', latest: '2026-12-04' },
-  ],
+  earliest,
+  latest,
+  estimate: 'partner' as const,
+});
+/** The server's quote: every figure on the screen is one of these, nothing added up in the browser. */
+const quote = {
+  quote: {
+    currency: 'GBP',
+    country: 'GB',
+    countrySource: 'default',
+    item: {
+      id: 'quote',
+      printId: PRINT,
+      productCode: 'BOOK-HC-20X20',
+      typeName: 'Hardcover',
+      sizeLabel: '20 × 20 cm',
+      kind: 'book',
+      title: 'Summer',
+      pageCount: 24,
+      printCount: null,
+      copies: null,
+      quantity: 2,
+      unitPriceMinor: 2499,
+      lineTotalMinor: 4998,
+      coverPhotoId: null,
+      thumbnailPhotoId: null,
+      upgrades: [],
+    },
+    vouchers: [],
+    deliveryAddress: null,
+    billingAddress: null,
+    shippingMethod: null,
+    quotedMethod: 'standard',
+    shippingOptions: [
+      option('express', 899, '2026-12-03', '2026-12-04'),
+      option('standard', 399, '2026-12-07', '2026-12-10'),
+    ],
+    creditAvailableMinor: 0,
+    totals: {
+      subtotalMinor: 4998,
+      discountMinor: 0,
+      shippingMinor: 399,
+      creditMinor: 0,
+      totalMinor: 5397,
+      vatMinor: 900,
+      vatRate: 0.2,
+    },
+    referralCode: null,
+  },
 };
 
 async function show() {
-  const i18n = await testI18n('en', ['editor', 'common']);
+  const i18n = await testI18n('en', ['editor', 'common', 'commerce', 'delivery']);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const money = (minor: number) =>
     new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(minor / 100);
@@ -31,10 +78,10 @@ async function show() {
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={i18n}>
         <OrderPrice
-          unitMinor={2499}
+          printId={PRINT}
+          productCode="BOOK-HC-20X20"
           quantity={2}
           itemLabel="Hardcover, 2 copies"
-          country="GB"
           currency="GBP"
           locale="en-gb"
           money={money}
@@ -50,7 +97,7 @@ afterEach(() => {
 });
 
 describe('OrderPrice', () => {
-  it('says delivery is being worked out, then adds the cheapest to the items', async () => {
+  it("says delivery is being worked out, then shows the server's quote: the item, delivery, total, VAT and dates", async () => {
     let answerNow: (r: Response) => void = () => {};
     vi.stubGlobal(
       'fetch',
@@ -58,12 +105,16 @@ describe('OrderPrice', () => {
     );
     await show();
     expect(screen.getByRole('status').textContent).toBe('Working out delivery…');
-    answerNow(answer(200, options));
+    answerNow(answer(200, quote));
     const region = screen.getByRole('region', { name: 'Price' });
     await screen.findByText('£3.99');
     expect(region.textContent).toContain('Hardcover, 2 copies£49.98');
     expect(region.textContent).toContain('Delivery to United Kingdom£3.99');
     expect(region.textContent).toContain('Total with delivery£53.97');
+    expect(region.textContent).toContain('£9.00');
+    expect(region.textContent).toMatch(/Arrives Mon,? (7 Dec|Dec 7) – Thu,? (10 Dec|Dec 10)/);
+    expect(region.textContent).toContain('Dates from our printer');
+    expect(screen.getByLabelText('Deliver to')).toHaveProperty('value', 'GB');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -73,7 +124,7 @@ describe('OrderPrice', () => {
       // The page asks twice before it says it failed (a dropped connection on a phone).
       .mockResolvedValueOnce(answer(500, { error: { code: 'INTERNAL', message: 'boom' } }))
       .mockResolvedValueOnce(answer(500, { error: { code: 'INTERNAL', message: 'boom' } }))
-      .mockResolvedValueOnce(answer(200, options));
+      .mockResolvedValueOnce(answer(200, quote));
     vi.stubGlobal('fetch', fetch);
     await show();
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
@@ -88,7 +139,7 @@ describe('OrderPrice', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        answer(400, { error: { code: 'VALIDATION_FAILED', message: 'We do not deliver to GB.' } }),
+        answer(200, { quote: { ...quote.quote, country: 'JP', shippingOptions: [], quotedMethod: null } }),
       ),
     );
     await show();

@@ -1,74 +1,113 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
 import { callApi, type FieldApiError } from '../../../api/client';
 import { bcp47 } from '../../../i18n/locales';
-import { cheapestDelivery, orderPriceLines } from './price-lines';
+import { appState } from '../../../state/app-state';
+import { ArrivesBy } from '../../../ui/delivery/ArrivesBy';
+import { deliveryCountryOf } from '../../../ui/delivery/delivery-country';
+import { DeliveryCountrySelect } from '../../../ui/delivery/DeliveryCountrySelect';
 
 interface Props {
-  /** What the chosen option costs for this design, one copy. */
-  unitMinor: number;
+  printId: string;
+  productCode: string;
   quantity: number;
   /** e.g. "Hardcover × 2". */
   itemLabel: string;
-  country: string;
   currency: string;
   locale: string;
   money: (minor: number) => string;
 }
 
+/** The quote's query key: under ['basket'], so every basket write (a country, a voucher) refetches it. */
+export const quoteKey = (
+  p: Pick<Props, 'printId' | 'productCode' | 'quantity' | 'currency' | 'locale'>,
+  country: string,
+) => ['basket', 'quote', p.printId, p.productCode, p.quantity, p.currency, p.locale, country] as const;
+
 /**
- * The price with delivery: the item, the cheapest delivery to the customer's country as the server
- * prices it (GET /shipping-options, the same figures checkout offers), and the two together.
+ * The price with delivery, as the server prices it (GET /basket/quote: the basket's own function,
+ * issue 53): the item, delivery to the one delivery country by the basket's method (the cheapest
+ * until one is chosen), vouchers, the total and its VAT, and when it arrives. Nothing is added up
+ * here: every figure is the server's.
  */
-export function OrderPrice({ unitMinor, quantity, itemLabel, country, currency, locale, money }: Props) {
-  const { t } = useTranslation(['editor', 'common']);
-  const shipping = useQuery({
-    queryKey: ['shipping-options', country, currency],
-    queryFn: () => callApi('GET /shipping-options', { query: { country, currency: currency as 'GBP' } }),
-    staleTime: 10 * 60_000,
+export function OrderPrice({ printId, productCode, quantity, itemLabel, currency, locale, money }: Props) {
+  const { t } = useTranslation(['editor', 'common', 'commerce']);
+  const prefs = useSnapshot(appState);
+  const country = deliveryCountryOf(prefs);
+  const quote = useQuery({
+    queryKey: quoteKey({ printId, productCode, quantity, currency, locale }, country),
+    queryFn: () =>
+      callApi('GET /basket/quote', {
+        query: { printId, productCode, quantity, locale, country, currency: currency as 'GBP' },
+      }).then((r) => r.quote),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
     // Once more after a failure (a phone's dropped connection), never after the server's "no".
     retry: (failures, error) => failures < 1 && (error as FieldApiError).status !== 400,
   });
-  const delivery = shipping.data ? cheapestDelivery(shipping.data.options, currency) : null;
-  const lines = orderPriceLines(unitMinor, quantity, delivery);
-  const countryName = new Intl.DisplayNames([bcp47(locale)], { type: 'region' }).of(country) ?? country;
-  // A 400 is the server saying it does not deliver there; anything else is a failure to try again.
-  const noDelivery =
-    (shipping.isError && (shipping.error as FieldApiError).status === 400) ||
-    (shipping.isSuccess && !delivery);
+  const q = quote.data;
+  const priced = q?.country ?? country;
+  const countryName = new Intl.DisplayNames([bcp47(locale)], { type: 'region' }).of(priced) ?? priced;
+  const option = q?.shippingOptions.find((o) => o.method === q.quotedMethod) ?? null;
+  const noDelivery = quote.isSuccess && !option;
 
   const deliveryValue = () => {
-    if (shipping.isPending)
+    if (quote.isPending)
       return (
         <span role="status" className="muted">
           {t('editor:orderStep.deliveryLoading')}
         </span>
       );
     if (noDelivery) return <span>{t('editor:orderStep.noDelivery')}</span>;
-    if (shipping.isError || !delivery) return <span>—</span>;
-    return money(delivery.priceMinor);
+    if (!q || !option) return <span>—</span>;
+    return money(q.totals.shippingMinor);
   };
 
   return (
-    <section className="order-price" aria-labelledby="order-price-title">
+    <section className="order-price" aria-labelledby="order-price-title" aria-busy={quote.isFetching}>
       <h3 id="order-price-title">{t('editor:orderDetails.price')}</h3>
+      <DeliveryCountrySelect value={priced} />
       <dl>
         <dt>{itemLabel}</dt>
-        <dd>{money(lines.itemMinor)}</dd>
+        <dd>{q ? money(q.item.lineTotalMinor) : '—'}</dd>
+        {q && q.totals.discountMinor > 0 && (
+          <>
+            <dt>{t('commerce:totals.discount')}</dt>
+            <dd>−{money(q.totals.discountMinor)}</dd>
+          </>
+        )}
         <dt>{t('editor:orderStep.deliveryTo', { country: countryName })}</dt>
-        <dd aria-busy={shipping.isPending}>{deliveryValue()}</dd>
+        <dd>{deliveryValue()}</dd>
+        {q && q.totals.creditMinor > 0 && (
+          <>
+            <dt>{t('commerce:totals.credit')}</dt>
+            <dd>−{money(q.totals.creditMinor)}</dd>
+          </>
+        )}
         <dt className="order-price-total">{t('editor:orderStep.total')}</dt>
-        <dd className="order-price-total">{lines.totalMinor === null ? '—' : money(lines.totalMinor)}</dd>
+        <dd className="order-price-total" data-testid="order-step-total">
+          {q && option ? money(q.totals.totalMinor) : '—'}
+        </dd>
+        {q && option && (
+          <>
+            <dt className="vat">
+              {t('commerce:totals.vat', { rate: Math.round(q.totals.vatRate * 1000) / 10 })}
+            </dt>
+            <dd className="vat">{money(q.totals.vatMinor)}</dd>
+          </>
+        )}
       </dl>
-      {shipping.isError && !noDelivery && (
+      {option && <ArrivesBy window={option} />}
+      {quote.isError && !q && (
         <div role="alert" className="order-price-error">
           <p>{t('editor:orderStep.deliveryFailed')}</p>
-          <button type="button" className="button secondary small" onClick={() => void shipping.refetch()}>
+          <button type="button" className="button secondary small" onClick={() => void quote.refetch()}>
             {t('common:status.retry')}
           </button>
         </div>
       )}
-      {delivery && <p className="muted">{t('editor:orderStep.deliveryNote')}</p>}
+      {option && !q?.shippingMethod && <p className="muted">{t('editor:orderStep.deliveryNote')}</p>}
     </section>
   );
 }
