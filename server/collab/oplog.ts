@@ -16,7 +16,11 @@ export interface BatchMeta {
   batchId: string;
 }
 
-/** What a batch turns the design into; `compute` throws an ApiError to refuse it (nothing written). */
+/**
+ * What a batch turns the design into; `compute` throws an ApiError to refuse it (nothing written).
+ * It runs inside the commit's transaction: any query of its goes through `tx`, never the outer
+ * database (on PGlite that query waits for the transaction, which waits for it: issue 54's hang).
+ */
 export interface Computed {
   document: BookDocument;
   ops: unknown[];
@@ -89,7 +93,7 @@ export async function commitBatch(
   database: Database,
   keep: OpLogKeep,
   meta: BatchMeta,
-  compute: (current: PrintRow) => Promise<Computed> | Computed,
+  compute: (current: PrintRow, tx: Db) => Promise<Computed> | Computed,
   lock: (current: PrintRow) => boolean = () => true,
 ): Promise<Committed | null> {
   const outcome = await database.db.transaction(async (txn) => {
@@ -98,7 +102,7 @@ export async function commitBatch(
     if (!current || !lock(current)) return null;
     const earlier = await loggedBatch(tx, meta.printId, meta.batchId);
     if (earlier) return { batch: batchJson(earlier), skipped: 0, fresh: false };
-    const next = await compute(current);
+    const next = await compute(current, tx);
     const [saved] = await tx
       .update(prints)
       .set({
