@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { OpBatch } from '../../contract/api/collab';
 import type { BookDocument } from '../../render-core';
 import type { Config } from '../config';
@@ -7,7 +7,7 @@ import { ApiError } from '../http/errors';
 import { type PrintHead, printHeadColumns } from '../print/prints';
 import { type PrintRow, prints } from '../print/schema';
 import { batchJson, collabBus } from './bus';
-import { designOps } from './schema';
+import { type DesignOpRow, designOps } from './schema';
 
 export interface BatchMeta {
   printId: string;
@@ -73,12 +73,46 @@ async function prune(tx: Db, printId: string, revision: number, keep: OpLogKeep)
     );
 }
 
-async function loggedBatch(db: Db, printId: string, batchId: string) {
+/** The batch logged under the same author (user and client) and batch id, if any. */
+async function loggedBatch(db: Db, meta: BatchMeta) {
   const [row] = await db
     .select()
     .from(designOps)
-    .where(and(eq(designOps.printId, printId), eq(designOps.batchId, batchId)));
+    .where(
+      and(
+        eq(designOps.printId, meta.printId),
+        meta.userUuid === null ? isNull(designOps.userUuid) : eq(designOps.userUuid, meta.userUuid),
+        eq(designOps.clientId, meta.clientId),
+        eq(designOps.batchId, meta.batchId),
+      ),
+    );
   return row;
+}
+
+/** JSON values equal whatever their keys' order (jsonb keeps its own). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * A batch id its author used before: the same ops are a resend, answered as the first time; other
+ * ops under it are a 409 (never "accepted" and dropped).
+ */
+function repeated(earlier: DesignOpRow, sent: readonly unknown[] | undefined) {
+  if (sent && !sameJson(earlier.ops, sent)) {
+    throw new ApiError(
+      409,
+      'CONFLICT',
+      `The batch id ${earlier.batchId} was used before for other changes; send new changes under a new batch id.`,
+    );
+  }
+  return { batch: batchJson(earlier), skipped: 0, fresh: false };
 }
 
 /**
@@ -86,7 +120,8 @@ async function loggedBatch(db: Db, printId: string, batchId: string) {
  * locked (SELECT … FOR UPDATE) for the transaction, so batches of one design are applied one
  * after the other on the document the previous one wrote. The document, its revision (the batch's
  * seq) and the log row are written together or not at all, and the log is pruned (`keep`, above).
- * A batch id still logged answers its first answer. After the commit, every open stream of the
+ * A batch id its author (user and client) still has logged answers its first answer, or a 409
+ * when the ops differ. After the commit, every open stream of the
  * design hears the batch.
  */
 export async function commitBatch(
@@ -95,13 +130,15 @@ export async function commitBatch(
   meta: BatchMeta,
   compute: (current: PrintRow, tx: Db) => Promise<Computed> | Computed,
   lock: (current: PrintRow) => boolean = () => true,
+  /** The ops the request sent, compared with an earlier batch of the same id (POST /print/collab/ops). */
+  sent?: readonly unknown[],
 ): Promise<Committed | null> {
   const outcome = await database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [current] = await tx.select().from(prints).where(eq(prints.id, meta.printId)).for('update');
     if (!current || !lock(current)) return null;
-    const earlier = await loggedBatch(tx, meta.printId, meta.batchId);
-    if (earlier) return { batch: batchJson(earlier), skipped: 0, fresh: false };
+    const earlier = await loggedBatch(tx, meta);
+    if (earlier) return repeated(earlier, sent);
     const next = await compute(current, tx);
     const [saved] = await tx
       .update(prints)

@@ -12,6 +12,7 @@ import { catalogSpecIn } from '../print/orderability';
 import { checkedDesign } from '../print/routes';
 import { prints, type PrintRow } from '../print/schema';
 import { requireAccess } from './access';
+import { batchSeenBy } from './authors';
 import { judgeOps } from './judge';
 import { contributorRefusal } from './library';
 import { batchesSince, commitBatch, type Computed, opLogKeep } from './oplog';
@@ -104,8 +105,13 @@ export const opsRoutes = new Hono<AppEnv>()
     let committed: Awaited<ReturnType<typeof commitBatch>>;
     try {
       const keep = opLogKeep(c.var.config);
-      committed = await commitBatch(c.var.database, keep, meta, (current, tx) =>
-        computeBatch(c, tx, current, ops),
+      committed = await commitBatch(
+        c.var.database,
+        keep,
+        meta,
+        (current, tx) => computeBatch(c, tx, current, ops),
+        undefined,
+        ops,
       );
     } catch (error) {
       if (error instanceof BatchRefused) return refusal(c, error);
@@ -123,5 +129,9 @@ export const opsRoutes = new Hono<AppEnv>()
       .from(prints)
       .where(eq(prints.id, printId));
     const batches = await batchesSince(c.var.db, printId, since, print!.revision);
-    return c.json({ batches, revision: print!.revision }, 200, { 'Cache-Control': 'no-store' });
+    return c.json(
+      { batches: batches.map((b) => batchSeenBy(user.uuid, b)), revision: print!.revision },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
   });

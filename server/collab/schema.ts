@@ -54,8 +54,9 @@ export const designInvites = pgTable(
 /**
  * The op log: every accepted batch of a design, in the one order the server gave them. `seq` is
  * the design's revision after the batch (prints.revision), so a client at revision r asks for the
- * batches after r. `user_uuid` has no foreign key on purpose: the log is history and outlives an
- * account (it is a random id, nothing personal).
+ * batches after r. A batch is known by (print, user, client, batch id): the user from the
+ * session, the client and batch ids the tab's own. `user_uuid` has no foreign key on purpose: the
+ * log is history and outlives an account (it is a random id, nothing personal).
  */
 export const designOps = pgTable(
   'design_ops',
@@ -72,7 +73,9 @@ export const designOps = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.printId, t.seq] }),
-    unique('design_ops_batch_unique').on(t.printId, t.batchId),
+    // A batch id is its author's (issue 54): unique per design, person and tab, so one member's
+    // ids never meet another's (a stranger posting my next id first swallowed my batch).
+    unique('design_ops_author_batch_unique').on(t.printId, t.userUuid, t.clientId, t.batchId),
   ],
 );
 export type DesignOpRow = typeof designOps.$inferSelect;

@@ -5,8 +5,9 @@ import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
 import { requireAccess } from './access';
+import { batchSeenBy, presenceSeenBy } from './authors';
 import { type CollabEvent, collabBus } from './bus';
-import { displayName } from './members';
+import { presenceName } from './members';
 import { colourFor, PRESENCE_TTL_MS } from './presence';
 
 /** A comment line keeps proxies from closing a quiet stream. */
@@ -38,7 +39,10 @@ export const streamRoutes = new Hono<AppEnv>()
           void stream.writeSSE({ event: 'revoked', data: JSON.stringify({ printId }) }).finally(done);
           return;
         }
-        const data = event.type === 'ops' ? event.batch : event.presence;
+        const data =
+          event.type === 'ops'
+            ? batchSeenBy(user.uuid, event.batch)
+            : presenceSeenBy(user.uuid, event.presence);
         const id = event.type === 'ops' ? String(event.batch.seq) : undefined;
         void stream.writeSSE({ event: event.type, data: JSON.stringify(data), ...(id ? { id } : {}) });
       };
@@ -48,7 +52,10 @@ export const streamRoutes = new Hono<AppEnv>()
       // Who is here already, then everything from now on.
       await stream.write(': connected\n\n');
       for (const presence of bus.presence.list(printId)) {
-        await stream.writeSSE({ event: 'presence', data: JSON.stringify(presence) });
+        await stream.writeSSE({
+          event: 'presence',
+          data: JSON.stringify(presenceSeenBy(user.uuid, presence)),
+        });
       }
       await ended;
       clearInterval(heartbeat);
@@ -58,19 +65,19 @@ export const streamRoutes = new Hono<AppEnv>()
   .post('/presence', async (c) => {
     const user = await requireUser(c);
     const body = await readJson(c, presenceBody);
-    await requireAccess(c.var.db, user.uuid, body.printId, 'view');
+    const access = await requireAccess(c.var.db, user.uuid, body.printId, 'view');
     const bus = collabBus(c.var.database);
     bus.publish(body.printId, {
       type: 'presence',
       presence: {
         clientId: body.clientId,
         userId: user.uuid,
-        name: displayName(user),
+        name: presenceName(user, access),
         colour: colourFor(user.uuid),
         pageId: body.pageId,
         selection: body.selection,
         expiresAt: new Date(Date.now() + PRESENCE_TTL_MS).toISOString(),
       },
     });
-    return c.json({ present: bus.presence.list(body.printId) });
+    return c.json({ present: bus.presence.list(body.printId).map((p) => presenceSeenBy(user.uuid, p)) });
   });
