@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, TEXT_LIMITS } from './text-limits';
 import type { Px } from './units';
 
 const pixels = z
@@ -48,7 +49,7 @@ export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
  * orientation already applied; the bitmaps and bytes handed to paint and print are upright too.
  */
 export const photoRefSchema = z.object({
-  id: z.string().min(1),
+  id: idText(),
   width: pixels,
   height: pixels,
   /**
@@ -58,13 +59,13 @@ export const photoRefSchema = z.object({
   takenAt: z.iso.datetime({ offset: true, local: true }).nullable().default(null),
   /** The EXIF orientation the original was stored with (1..8), kept for the record. */
   orientation: z.number().int().min(1).max(8).default(1),
-  place: z.string().min(1).nullable().default(null),
-  contentHash: z.string().min(1).nullable().default(null),
+  place: z.string().min(1).max(TEXT_LIMITS.place).nullable().default(null),
+  contentHash: z.string().min(1).max(TEXT_LIMITS.hash).nullable().default(null),
   /** Where the subject is; crops keep these inside the frame. Empty means the centre. */
-  focusPoints: z.array(focusPointSchema).default([]),
-  people: z.array(z.string()).default([]),
+  focusPoints: z.array(focusPointSchema).max(200).default([]),
+  people: z.array(z.string().max(TEXT_LIMITS.person)).max(200).default([]),
   /** Faces found on the device; empty when none were found or the photo was not analysed yet. */
-  faces: z.array(faceBoxSchema).default([]),
+  faces: z.array(faceBoxSchema).max(200).default([]),
   analysis: photoAnalysisSchema.nullable().default(null),
 });
 export type PhotoRef = z.infer<typeof photoRefSchema>;

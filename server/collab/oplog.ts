@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, asc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { OpBatch } from '../../contract/api/collab';
 import type { BookDocument } from '../../render-core';
@@ -7,6 +8,7 @@ import { ApiError } from '../http/errors';
 import { type PrintHead, printHeadColumns } from '../print/prints';
 import { type PrintRow, prints } from '../print/schema';
 import { batchJson, collabBus } from './bus';
+import { canonicalJson, sameJson } from './same-json';
 import { type DesignOpRow, designOps } from './schema';
 
 export interface BatchMeta {
@@ -89,23 +91,15 @@ async function loggedBatch(db: Db, meta: BatchMeta) {
   return row;
 }
 
-/** JSON values equal whatever their keys' order (jsonb keeps its own). */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
-  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
-  if (ka.length !== kb.length) return false;
-  return ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
-}
-
 /**
  * A batch id its author used before: the same ops are a resend, answered as the first time; other
  * ops under it are a 409 (never "accepted" and dropped).
  */
+const hashOf = (ops: readonly unknown[]) => createHash('sha256').update(canonicalJson(ops)).digest('hex');
+
 function repeated(earlier: DesignOpRow, sent: readonly unknown[] | undefined) {
-  if (sent && !sameJson(earlier.ops, sent)) {
+  const same = !sent || (earlier.sentHash ? earlier.sentHash === hashOf(sent) : sameJson(earlier.ops, sent));
+  if (!same) {
     throw new ApiError(
       409,
       'CONFLICT',
@@ -153,7 +147,7 @@ export async function commitBatch(
       .returning(printHeadColumns);
     const [row] = await tx
       .insert(designOps)
-      .values({ ...meta, seq: saved!.revision, ops: next.ops })
+      .values({ ...meta, seq: saved!.revision, ops: next.ops, sentHash: sent ? hashOf(sent) : null })
       .returning();
     await prune(tx, meta.printId, saved!.revision, keep);
     return { batch: batchJson(row!), print: saved!, skipped: next.skipped, fresh: true };

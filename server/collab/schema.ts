@@ -69,6 +69,11 @@ export const designOps = pgTable(
     clientId: text('client_id').notNull(),
     userUuid: uuid('user_uuid'),
     ops: jsonb('ops').$type<unknown[]>().notNull(),
+    /**
+     * SHA-256 of the ops as the tab sent them (canonical JSON): `ops` is what the design took, so a
+     * resend is told from a reused batch id by this. Null for batches logged before it.
+     */
+    sentHash: text('sent_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
