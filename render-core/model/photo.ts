@@ -56,7 +56,7 @@ export const photoRefSchema = z.object({
    * Capture time as an ISO 8601 string, with its UTC offset when the camera wrote one (EXIF
    * OffsetTimeOriginal); a time without one is taken as it reads. Null when the photo has no date.
    */
-  takenAt: z.iso.datetime({ offset: true, local: true }).nullable().default(null),
+  takenAt: z.iso.datetime({ offset: true, local: true }).max(64).nullable().default(null),
   /** The EXIF orientation the original was stored with (1..8), kept for the record. */
   orientation: z.number().int().min(1).max(8).default(1),
   place: z.string().min(1).max(TEXT_LIMITS.place).nullable().default(null),

@@ -18,7 +18,8 @@ async function send(printId: string, batch: Batch): Promise<SendAnswer> {
     if (error.status === 422) return { kind: 'refused', reason: error.message };
     if (error.status === 403 || error.status === 404) return { kind: 'forbidden', reason: error.message };
     // A 400 would be sent again forever: refused, with the server's words.
-    if (error.status === 400 || error.status === 413) return { kind: 'refused', reason: error.message };
+    if (error.status === 400 || error.status === 409 || error.status === 413)
+      return { kind: 'refused', reason: error.message };
     return { kind: 'failed', status: error.status };
   }
 }
