@@ -18,8 +18,9 @@ function unbounded(schema: z.ZodType, where: string): string[] {
       if (!bounded) found.push(at);
     }
     for (const [key, value] of Object.entries(j)) {
-      if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}.${key}[${i}]`));
-      else if (key === 'properties' && value && typeof value === 'object') {
+      if (Array.isArray(value)) {
+        for (const [i, v] of value.entries()) walk(v, `${at}.${key}[${i}]`);
+      } else if (key === 'properties' && value && typeof value === 'object') {
         for (const [name, v] of Object.entries(value)) walk(v, `${at}.${name}`);
       } else walk(value, `${at}.${key}`);
     }
