@@ -3,7 +3,7 @@ import { type BookDocument, type CollabOp, applyOps } from '../../render-core';
 type Segment = CollabOp['path'][number];
 
 /** What is at `path` in `node`, or undefined when a key or a record id on the way is missing. */
-export function resolve(node: unknown, path: readonly Segment[]): unknown {
+function resolve(node: unknown, path: readonly Segment[]): unknown {
   let here = node;
   for (const segment of path) {
     if (typeof segment === 'string') {

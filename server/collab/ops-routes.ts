@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { MAX_BATCH_BYTES, opsBody, opsSinceQuery } from '../../contract/api/collab';
-import { type CollabOp, collabOpsSchema, loadDocument } from '../../render-core';
+import { type CollabOp, collabOpsSchema } from '../../render-core';
 import { requireUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
@@ -12,7 +12,7 @@ import { catalogSpecIn } from '../print/orderability';
 import { checkedDesign } from '../print/routes';
 import { prints, type PrintRow } from '../print/schema';
 import { requireAccess } from './access';
-import { appliedOps, designBound, overBound } from './applied';
+import { designBound, overBound } from './design-bound';
 import { batchSeenBy } from './authors';
 import { judgeOps } from './judge';
 import { contributorRefusal } from './library';
@@ -74,16 +74,13 @@ async function computeBatch(
   // Inside commitBatch's transaction: read on its handle (a kept spec needs no read).
   const spec = await catalogSpecIn(c.var.db, tx, current.productCode);
   if (!spec) throw refused('PRODUCT_GONE', `The product ${current.productCode} is no longer in the catalog.`);
-  // Read as a stored design is (unknown keys stripped, defaults filled): what is written, logged
-  // and sent to every member is what the design holds, nothing more.
-  const loaded = loadDocument(judged.document);
-  if (!loaded.ok) throw refused('INVALID_DESIGN', `The design would be invalid: ${loaded.message}`);
   try {
-    const { trusted } = checkedDesign(spec, loaded.document);
+    const { trusted } = checkedDesign(spec, judged.document);
     const tooLarge = overBound(current.document, trusted, designBound(c.var.config));
     if (tooLarge) throw refused('DESIGN_TOO_LARGE', tooLarge);
-    const logged = appliedOps(current.document, judged.applied, trusted);
-    return { document: trusted, ops: logged, skipped: judged.skipped };
+    // Logged and sent to every member: the ops the design took (each whole to its schema, no
+    // unknown key: render-core/collab/check.ts), never a skipped one.
+    return { document: trusted, ops: judged.applied, skipped: judged.skipped };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw refused(

@@ -1,8 +1,6 @@
-import { applyOps, type BookDocument, type CollabOp, opsBetween } from '../../render-core';
+import type { BookDocument } from '../../render-core';
 import type { Config } from '../config';
 import { sizeInWords } from '../http/input-limits';
-import { resolve } from './judge';
-import { sameJson } from './same-json';
 
 /**
  * How large a design may grow by ops (issue 54: a guest's 22 photos with 230 KB places took one
@@ -51,30 +49,4 @@ export function overBound(before: BookDocument, after: BookDocument, bound: Desi
     return `A design is at most ${sizeInWords(bound.bytes)} (${bound.bytes} bytes); this change would make it ${bytes} bytes. Use fewer or smaller photos or texts.`;
   }
   return `A design has at most ${bound.keys} fields; this change would give it ${keys}.`;
-}
-
-/**
- * The ops as the design took them, for the op log and every member's stream: each applied op
- * with the value the design now holds where it wrote (unknown keys stripped, defaults filled, as
- * the document's schema read it), an op whose value the design did not keep at all left out, and
- * skipped ops left out. Applied to `before` they make `after` exactly; when they would not (a
- * design stored with keys no schema has), the ops between the two documents are logged instead.
- */
-export function appliedOps(
-  before: BookDocument,
-  applied: readonly CollabOp[],
-  after: BookDocument,
-): CollabOp[] {
-  const logged: CollabOp[] = [];
-  for (const op of applied) {
-    if (op.kind === 'delete' || op.kind === 'move' || (op.kind === 'set' && op.value === undefined)) {
-      logged.push(op);
-      continue;
-    }
-    const kept = resolve(after, op.kind === 'insert' ? [...op.path, { id: op.id }] : op.path);
-    if (kept === undefined) continue;
-    logged.push(sameJson(kept, op.value) ? op : { ...op, value: kept });
-  }
-  if (sameJson(applyOps(before, logged).document, after)) return logged;
-  return opsBetween(before, after);
 }
