@@ -13,6 +13,7 @@ export * from './model/frame';
 export * from './model/page';
 export * from './model/theme';
 export * from './model/document';
+export * from './model/text-limits';
 export * from './model/crop';
 export * from './model/contrast';
 export { DocumentLoadError, type LoadResult, loadDocument, loadDocumentOrThrow } from './model/migrations';

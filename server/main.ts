@@ -48,7 +48,11 @@ function slowClientLimits(config: Config): ServerOptions {
 /** Opens the database, applies migrations, seeds the catalog and starts listening. */
 export async function startServer(config: Config): Promise<RunningServer> {
   setLogLevel(config.LOG_LEVEL);
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    strictTransactions: config.NODE_ENV !== 'production',
+  });
   await database.migrate();
   const seeded = await seedCatalog(database.db, loadCatalogData());
   // Workers start with the server, so jobs queued before a restart (print files, e-mails) resume.

@@ -29,7 +29,11 @@ export async function startWorker(config: Config): Promise<RunningWorker> {
   }
   // It answers no requests: renditions and print files may use every core (process.ts keeps one).
   sharp.concurrency(availableParallelism());
-  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const database = await openDatabase({
+    dataDir: config.DATA_DIR,
+    databaseUrl: config.DATABASE_URL,
+    strictTransactions: config.NODE_ENV !== 'production',
+  });
   await database.migrate();
   const queue = () => jobQueue(database, { ...config, WORKER: 'in-process' });
   queue();

@@ -27,6 +27,7 @@ export const addressInput = z
     postcode: line(12),
     countryCode: z
       .string()
+      .max(2, `must be one of ${SUPPORTED_COUNTRIES.join(', ')}`)
       .transform((s) => s.toUpperCase())
       .refine(
         (s) => (SUPPORTED_COUNTRIES as string[]).includes(s),

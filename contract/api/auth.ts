@@ -39,7 +39,11 @@ export const passkeySignUpBody = z.object({
 /** The browser's answer to a passkey challenge (register and sign-in finish). */
 export const credentialResponse = z.object({
   challengeId: z.string().min(10).max(200),
-  response: z.looseObject({ id: z.string().min(1), rawId: z.string().min(1), type: z.literal('public-key') }),
+  response: z.looseObject({
+    id: z.string().min(1).max(2048),
+    rawId: z.string().min(1).max(2048),
+    type: z.literal('public-key'),
+  }),
   name: z.string().trim().max(60).optional(),
 });
 

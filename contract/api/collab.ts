@@ -91,7 +91,10 @@ export const opsBody = z.object({
   printId: printIdSchema,
   clientId: clientKey('client id'),
   batchId: clientKey('batch id'),
-  ops: z.array(z.record(z.string(), z.unknown())).min(1).max(MAX_OPS_PER_BATCH),
+  ops: z
+    .array(z.record(z.string().max(64), z.unknown()))
+    .min(1)
+    .max(MAX_OPS_PER_BATCH),
   /** issue 54: made away (offline) on this revision: members are told what it overwrote. */
   base: int32().nonnegative().optional(),
 });
@@ -107,13 +110,18 @@ export const opsSinceQuery = z.object({
   printId: printIdSchema,
   since: z.coerce.number().int().nonnegative().max(2_147_483_647),
 });
+/**
+ * Issue 54: a client id is its author's. The caller's own come as its tabs sent them; anyone
+ * else's as `<their user id>/<client id>` (server/collab/authors.ts), which no body can send.
+ */
+const seenClientId = z.string().max(128);
 export const opBatchSchema = z.object({
   seq: int32().positive(),
-  batchId: z.string(),
-  clientId: z.string(),
-  userId: z.string().nullable(),
+  batchId: z.string().max(64),
+  clientId: seenClientId,
+  userId: z.string().max(64).nullable(),
   ops: z.array(z.unknown()),
-  at: z.string(),
+  at: z.string().max(64),
   /** issue 54: the revision a batch made away (offline) was made on. */
   base: int32().nonnegative().optional(),
 });
@@ -132,15 +140,16 @@ export const presenceBody = z.object({
   selection: z.array(safeString().min(1).max(128)).max(50),
 });
 export const presenceSchema = z.object({
-  clientId: z.string(),
-  userId: z.string(),
-  name: z.string(),
+  clientId: seenClientId,
+  userId: z.string().max(64),
+  /** The person's own name, else "Owner", "Member" or "Guest": never any part of an e-mail address. */
+  name: z.string().max(200),
   /** A colour of a fixed palette, the same for a person in every design. */
-  colour: z.string(),
-  pageId: z.string().nullable(),
-  selection: z.array(z.string()),
+  colour: z.string().max(16),
+  pageId: z.string().max(128).nullable(),
+  selection: z.array(z.string().max(128)),
   /** Gone after this instant unless sent again (a client sends its presence every 10-20 s). */
-  expiresAt: z.string(),
+  expiresAt: z.string().max(64),
 });
 export type Presence = z.infer<typeof presenceSchema>;
 export const presenceAnswer = z.object({ present: z.array(presenceSchema) });

@@ -30,6 +30,7 @@ export const captionsBody = z.object({
                   local: true,
                   message: 'must be a date and time such as 2026-05-01T10:00:00Z',
                 })
+                .max(64)
                 .nullable()
                 .default(null),
               place: z.string().max(200).nullable().default(null),

@@ -36,7 +36,7 @@ export const shareTokenBody = z.object({ token: shareTokenSchema });
 export const shareTokenQuery = z.object({ token: shareTokenSchema });
 
 /** A design document as sent; the server checks it fully with render-core's loadDocument. */
-export const documentInput = z.record(z.string(), z.unknown());
+export const documentInput = z.record(z.string().max(64), z.unknown());
 
 /** POST /print: a new design of a catalog product, empty or from a document. */
 export const createPrintBody = z.object({

@@ -37,7 +37,7 @@ export const COLLAB_ROUTES = [
     body: collab.revokeMemberBody,
     response: collab.revokeMemberAnswer,
   }),
-  r('POST', '/print/collab/ops', 'collab', 'Sends a batch of edits (422 with the reason when refused).', {
+  r('POST', '/print/collab/ops', 'collab', 'Sends a batch of edits (422 refused, 409 batch id reused).', {
     body: collab.opsBody,
     response: collab.opsAnswer,
   }),
@@ -49,7 +49,7 @@ export const COLLAB_ROUTES = [
     query: collab.collabPrintQuery,
     produces: 'text/event-stream',
   }),
-  r('POST', '/print/collab/presence', 'collab', 'Where this editor is and what they selected (kept 30 s).', {
+  r('POST', '/print/collab/presence', 'collab', 'Where I am and what I selected (my own, kept 30 s).', {
     body: collab.presenceBody,
     response: collab.presenceAnswer,
   }),

@@ -24,6 +24,31 @@ function photoIds(doc: BookDocument): Set<string> {
   return ids;
 }
 
+/**
+ * Whether `value` is one of `schema` as it is: valid, and with no key the schema does not know,
+ * at any depth (a parse would strip it). Issue 54: 50 nested levels of junk under a crop were
+ * accepted, stripped on read but kept in the op log and sent live to every member; such an op is
+ * now invalid, so it is refused before anything is logged.
+ */
+function whole(schema: z.ZodType | undefined, value: unknown): boolean {
+  const parsed = schema?.safeParse(value);
+  return parsed?.success === true && keysKept(value, parsed.data);
+}
+
+function keysKept(input: unknown, output: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return true;
+  if (typeof output !== 'object' || output === null) return false;
+  if (Array.isArray(input)) {
+    return Array.isArray(output) && input.every((v, i) => keysKept(v, output[i]));
+  }
+  const out = output as Record<string, unknown>;
+  for (const [key, v] of Object.entries(input)) {
+    if (v === undefined) continue;
+    if (!(key in out) || !keysKept(v, out[key])) return false;
+  }
+  return true;
+}
+
 /** True when `doc`, just changed by `op`, still satisfies bookDocumentSchema where `op` reached. */
 export function opKeepsDocumentValid(doc: BookDocument, op: CollabOp): boolean {
   const [top, second] = op.path;
@@ -41,13 +66,13 @@ export function opKeepsDocumentValid(doc: BookDocument, op: CollabOp): boolean {
     return pagePartValid(doc, page, op, op.path.slice(1));
   }
   const schema = fieldSchemas[top];
-  if (!schema?.safeParse(doc[top as keyof BookDocument]).success) return false;
+  if (!whole(schema, doc[top as keyof BookDocument])) return false;
   if (top === 'kind' || top === 'product' || top === 'calendar') return kindsAgree(doc);
   return true;
 }
 
 function pageListValid(doc: BookDocument, op: CollabOp): boolean {
-  if (op.kind === 'set') return bookDocumentSchema.safeParse(doc).success;
+  if (op.kind === 'set') return whole(bookDocumentSchema, doc);
   if (op.kind !== 'insert') return true;
   const page = doc.pages.find((p) => p.id === op.id);
   return page !== undefined && pageValid(doc, page) && !isCoverId(doc, page.id);
@@ -63,7 +88,7 @@ function pagePartValid(doc: BookDocument, page: Page, op: CollabOp, rest: Collab
   const [key, frameRef] = rest;
   if (key === undefined) return pageValid(doc, page);
   if (typeof key !== 'string') return false;
-  if (key !== 'frames') return pageFieldSchemas[key]?.safeParse(page[key as keyof Page]).success ?? false;
+  if (key !== 'frames') return whole(pageFieldSchemas[key], page[key as keyof Page]);
   if (frameRef === undefined) {
     if (op.kind === 'delete' || op.kind === 'move') return true;
     if (op.kind === 'set') return pageValid(doc, page);
@@ -83,39 +108,39 @@ function pagePartValid(doc: BookDocument, page: Page, op: CollabOp, rest: Collab
     z.ZodType
   >;
   const value = (frame as Record<string, unknown>)[field];
-  if (!shape[field]?.safeParse(value).success) return false;
+  if (!whole(shape[field], value)) return false;
   return field !== 'photoId' || value === null || photoIds(doc).has(value as string);
 }
 
 function frameValid(doc: BookDocument, frame: Frame | undefined): boolean {
-  if (!frame || !frameSchema.safeParse(frame).success) return false;
+  if (!frame || !whole(frameSchema, frame)) return false;
   return frame.kind !== 'photo' || frame.photoId === null || photoIds(doc).has(frame.photoId);
 }
 
 function photosValid(doc: BookDocument, op: CollabOp, second: CollabOp['path'][number] | undefined): boolean {
   if (second === undefined) {
-    if (op.kind === 'set') return bookDocumentSchema.safeParse(doc).success;
+    if (op.kind === 'set') return whole(bookDocumentSchema, doc);
     if (op.kind === 'delete') return !photoInUse(doc, op.id);
     if (op.kind !== 'insert') return true;
     const photo = doc.photos.find((p) => p.id === op.id);
-    return photoRefSchema.safeParse(photo).success;
+    return whole(photoRefSchema, photo);
   }
   if (typeof second === 'string') return false;
   const photo = doc.photos.find((p) => p.id === second.id);
   // A photo's id is its identity: an op may not change it under the frames that point at it.
-  return photo?.id === second.id && photoRefSchema.safeParse(photo).success;
+  return photo?.id === second.id && whole(photoRefSchema, photo);
 }
 
 function coverValid(doc: BookDocument, key: 'cover' | 'backCover'): boolean {
   const page = doc[key];
-  if (!fieldSchemas[key]!.safeParse(page).success) return false;
+  if (!whole(fieldSchemas[key], page)) return false;
   if (!page) return true;
   const other = key === 'cover' ? doc.backCover : doc.cover;
   return photosFound(doc, page) && other?.id !== page.id && !doc.pages.some((p) => p.id === page.id);
 }
 
 function pageValid(doc: BookDocument, page: Page): boolean {
-  return pageSchema.safeParse(page).success && photosFound(doc, page);
+  return whole(pageSchema, page) && photosFound(doc, page);
 }
 
 function photosFound(doc: BookDocument, page: Page): boolean {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { photoRefSchema } from './photo';
 import { pageSchema } from './page';
 import { productSpecSchema } from './product';
+import { idText, TEXT_LIMITS } from './text-limits';
 import { themeIdSchema } from './theme';
 
 export const CURRENT_SCHEMA_VERSION = 2;
@@ -32,14 +33,14 @@ export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
  * refined, so no migration is needed.
  */
 export const draftRecordSchema = z.object({
-  pages: z.record(z.string(), z.string()).default({}),
+  pages: z.record(idText(), z.string().max(TEXT_LIMITS.signature)).default({}),
   leftOut: z
     .record(
-      z.string(),
+      idText(),
       z.object({
         reason: z.enum(['burst', 'duplicate', 'surplus']),
         /** For a burst or duplicate, the photo placed instead. */
-        keptInstead: z.string().nullable().default(null),
+        keptInstead: idText().nullable().default(null),
       }),
     )
     .default({}),
@@ -55,14 +56,14 @@ export type DraftRecord = z.infer<typeof draftRecordSchema>;
 export const bookDocumentSchema = z
   .object({
     schemaVersion: z.literal(CURRENT_SCHEMA_VERSION),
-    id: z.string().min(1),
+    id: idText(),
     kind: z.enum(['book', 'calendar', 'print']),
     product: productSpecSchema,
     title: z.string().max(200),
     theme: themeIdSchema,
     photos: z.array(photoRefSchema),
     /** Photos the user took out of the book; "restore removed photos" brings them back. */
-    removedPhotoIds: z.array(z.string()),
+    removedPhotoIds: z.array(z.string().max(TEXT_LIMITS.id)),
     /** Books and calendars have a cover; prints do not. */
     cover: pageSchema.nullable(),
     /**

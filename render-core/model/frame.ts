@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boxSchema } from './geometry';
+import { idText } from './text-limits';
 import type { Pt } from './units';
 
 export const filterSchema = z.enum(['none', 'bw', 'sepia', 'warm', 'cool']);
@@ -22,11 +23,11 @@ export type PhotoCrop = z.infer<typeof photoCropSchema>;
 export const defaultCrop: PhotoCrop = { centerX: 0.5, centerY: 0.5, zoom: 1, rotation: 0 };
 
 export const photoFrameSchema = z.object({
-  id: z.string().min(1),
+  id: idText(),
   kind: z.literal('photo'),
   box: boxSchema,
   /** Null is an empty frame waiting for a photo. */
-  photoId: z.string().min(1).nullable(),
+  photoId: idText().nullable(),
   crop: photoCropSchema,
   filter: filterSchema,
 });
@@ -39,7 +40,7 @@ export const fontFamilies = fontFamilySchema.options;
 export const colorSchema = z.string().regex(/^#[0-9a-f]{6}$/i, 'colours are #rrggbb');
 
 export const textFrameSchema = z.object({
-  id: z.string().min(1),
+  id: idText(),
   kind: z.literal('text'),
   box: boxSchema,
   text: z.string().max(2000),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { colorSchema, frameSchema } from './frame';
+import { idText, TEXT_LIMITS } from './text-limits';
 
 export const pageSchema = z.object({
-  id: z.string().min(1),
+  id: idText(),
   /** The template the frames came from; ops keep it in step with the photo frames. */
-  template: z.string().min(1),
+  template: z.string().min(1).max(TEXT_LIMITS.template),
   /** Null takes the theme's background. */
   background: colorSchema.nullable(),
   frames: z.array(frameSchema),

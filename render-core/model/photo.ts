@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idText, TEXT_LIMITS } from './text-limits';
 import type { Px } from './units';
 
 const pixels = z
@@ -48,23 +49,23 @@ export type PhotoAnalysis = z.infer<typeof photoAnalysisSchema>;
  * orientation already applied; the bitmaps and bytes handed to paint and print are upright too.
  */
 export const photoRefSchema = z.object({
-  id: z.string().min(1),
+  id: idText(),
   width: pixels,
   height: pixels,
   /**
    * Capture time as an ISO 8601 string, with its UTC offset when the camera wrote one (EXIF
    * OffsetTimeOriginal); a time without one is taken as it reads. Null when the photo has no date.
    */
-  takenAt: z.iso.datetime({ offset: true, local: true }).nullable().default(null),
+  takenAt: z.iso.datetime({ offset: true, local: true }).max(64).nullable().default(null),
   /** The EXIF orientation the original was stored with (1..8), kept for the record. */
   orientation: z.number().int().min(1).max(8).default(1),
-  place: z.string().min(1).nullable().default(null),
-  contentHash: z.string().min(1).nullable().default(null),
+  place: z.string().min(1).max(TEXT_LIMITS.place).nullable().default(null),
+  contentHash: z.string().min(1).max(TEXT_LIMITS.hash).nullable().default(null),
   /** Where the subject is; crops keep these inside the frame. Empty means the centre. */
-  focusPoints: z.array(focusPointSchema).default([]),
-  people: z.array(z.string()).default([]),
+  focusPoints: z.array(focusPointSchema).max(200).default([]),
+  people: z.array(z.string().max(TEXT_LIMITS.person)).max(200).default([]),
   /** Faces found on the device; empty when none were found or the photo was not analysed yet. */
-  faces: z.array(faceBoxSchema).default([]),
+  faces: z.array(faceBoxSchema).max(200).default([]),
   analysis: photoAnalysisSchema.nullable().default(null),
 });
 export type PhotoRef = z.infer<typeof photoRefSchema>;

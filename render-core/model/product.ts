@@ -31,7 +31,7 @@ export type PageRule = z.infer<typeof pageRuleSchema>;
 export const bindingSpecSchema = z.object({
   style: z.enum(['softcover', 'hardcover', 'layflat']),
   /** The paper of the inner pages and the thickness of one leaf (two pages) of it. */
-  paper: z.object({ code: z.string().min(1), leafThickness: positiveMm }),
+  paper: z.object({ code: z.string().min(1).max(64), leafThickness: positiveMm }),
   /** Added to the spine beyond the paper: boards and glue (hardcover), bonded leaves (layflat). */
   spineAllowance: nonNegativeMm,
   /** Cover material turned in round the boards on every side (0 for a softcover). */
@@ -45,7 +45,10 @@ export type BindingSpec = z.infer<typeof bindingSpecSchema>;
 
 /** What the engine needs to know about a printed product: its geometry and print limits. */
 export const productSpecSchema = z.object({
-  code: z.string().regex(/^[A-Z0-9-]+$/, 'product codes are upper-case letters, digits and dashes'),
+  code: z
+    .string()
+    .max(64)
+    .regex(/^[A-Z0-9-]+$/, 'product codes are upper-case letters, digits and dashes'),
   kind: z.enum(['book', 'calendar', 'print']),
   trim: z.object({ width: positiveMm, height: positiveMm }),
   bleed: nonNegativeMm,

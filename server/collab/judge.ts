@@ -34,7 +34,7 @@ export function skippedAsGone(doc: BookDocument, op: CollabOp): boolean {
 }
 
 export type Judged =
-  | { ok: true; document: BookDocument; skipped: number }
+  | { ok: true; document: BookDocument; skipped: number; applied: CollabOp[] }
   | { ok: false; index: number; reason: string };
 
 /**
@@ -44,10 +44,12 @@ export type Judged =
 export function judgeOps(doc: BookDocument, ops: readonly CollabOp[]): Judged {
   let document = doc;
   let skipped = 0;
+  const applied: CollabOp[] = [];
   for (const [index, op] of ops.entries()) {
     const result = applyOps(document, [op]);
     if (result.skipped.length === 0) {
       document = result.document;
+      applied.push(op);
       continue;
     }
     if (!skippedAsGone(document, op)) {
@@ -56,5 +58,5 @@ export function judgeOps(doc: BookDocument, ops: readonly CollabOp[]): Judged {
     }
     skipped++;
   }
-  return { ok: true, document, skipped };
+  return { ok: true, document, skipped, applied };
 }

@@ -17,6 +17,20 @@ export function displayName(user: Pick<UserRow, 'firstName' | 'lastName' | 'emai
 }
 
 /**
+ * The name the others in a design see live (presence): the person's own name, else what they are
+ * to the design. Never any part of an e-mail address (issue 54: presence showed the local part).
+ */
+export function presenceName(
+  user: Pick<UserRow, 'firstName' | 'lastName' | 'isGuest'>,
+  access: Access,
+): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  if (name) return name;
+  if (user.isGuest) return 'Guest';
+  return access === 'owner' ? 'Owner' : 'Member';
+}
+
+/**
  * Uses an invite for `userUuid`: the first to accept it takes it (one statement, so two people
  * accepting at once cannot both get in). The same person accepting again while still a member
  * gets the same answer; once revoked, the used link leads nowhere (404).

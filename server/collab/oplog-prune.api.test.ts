@@ -92,7 +92,8 @@ describe('pruning the op log', () => {
     const again = await (await sendOps(editor, print.id, [op], 'replay-last')).json();
     expect(again).toEqual(first);
     // An earlier batch still among the newest: its first answer (replay-11 was seq start + 12), not applied.
-    const earlier = await sendOps(editor, print.id, [setBackground(page, '#0000aa')], `replay-${KEEP + 1}`);
+    const resent = setBackground(page, `#${(KEEP + 2).toString(16).padStart(2, '0')}0000`);
+    const earlier = await sendOps(editor, print.id, [resent], `replay-${KEEP + 1}`);
     expect(earlier.status).toBe(200);
     expect(await earlier.json()).toMatchObject({ accepted: true, seq: print.revision + KEEP + 2 });
     expect((await readPrint(owner, print.id)).revision).toBe(revision);

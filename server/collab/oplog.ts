@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { OpBatch } from '../../contract/api/collab';
 import type { BookDocument } from '../../render-core';
 import type { Config } from '../config';
@@ -7,7 +8,8 @@ import { ApiError } from '../http/errors';
 import { type PrintHead, printHeadColumns } from '../print/prints';
 import { type PrintRow, prints } from '../print/schema';
 import { batchJson, collabBus } from './bus';
-import { designOps } from './schema';
+import { canonicalJson, sameJson } from './same-json';
+import { type DesignOpRow, designOps } from './schema';
 
 export interface BatchMeta {
   printId: string;
@@ -18,7 +20,11 @@ export interface BatchMeta {
   baseSeq?: number | null;
 }
 
-/** What a batch turns the design into; `compute` throws an ApiError to refuse it (nothing written). */
+/**
+ * What a batch turns the design into; `compute` throws an ApiError to refuse it (nothing written).
+ * It runs inside the commit's transaction: any query of its goes through `tx`, never the outer
+ * database (on PGlite that query waits for the transaction, which waits for it: issue 54's hang).
+ */
 export interface Computed {
   document: BookDocument;
   ops: unknown[];
@@ -112,12 +118,38 @@ async function logEndOf(tx: Db, printId: string): Promise<number> {
   return last ? last.logStart + last.bytes : 0;
 }
 
-async function loggedBatch(db: Db, printId: string, batchId: string) {
+/** The batch logged under the same author (user and client) and batch id, if any. */
+async function loggedBatch(db: Db, meta: BatchMeta) {
   const [row] = await db
     .select()
     .from(designOps)
-    .where(and(eq(designOps.printId, printId), eq(designOps.batchId, batchId)));
+    .where(
+      and(
+        eq(designOps.printId, meta.printId),
+        meta.userUuid === null ? isNull(designOps.userUuid) : eq(designOps.userUuid, meta.userUuid),
+        eq(designOps.clientId, meta.clientId),
+        eq(designOps.batchId, meta.batchId),
+      ),
+    );
   return row;
+}
+
+/**
+ * A batch id its author used before: the same ops are a resend, answered as the first time; other
+ * ops under it are a 409 (never "accepted" and dropped).
+ */
+const hashOf = (ops: readonly unknown[]) => createHash('sha256').update(canonicalJson(ops)).digest('hex');
+
+function repeated(earlier: DesignOpRow, sent: readonly unknown[] | undefined) {
+  const same = !sent || (earlier.sentHash ? earlier.sentHash === hashOf(sent) : sameJson(earlier.ops, sent));
+  if (!same) {
+    throw new ApiError(
+      409,
+      'CONFLICT',
+      `The batch id ${earlier.batchId} was used before for other changes; send new changes under a new batch id.`,
+    );
+  }
+  return { batch: batchJson(earlier), skipped: 0, fresh: false };
 }
 
 /**
@@ -125,23 +157,26 @@ async function loggedBatch(db: Db, printId: string, batchId: string) {
  * locked (SELECT … FOR UPDATE) for the transaction, so batches of one design are applied one
  * after the other on the document the previous one wrote. The document, its revision (the batch's
  * seq) and the log row are written together or not at all, and the log is pruned (`keep`, above).
- * A batch id still logged answers its first answer. After the commit, every open stream of the
+ * A batch id its author (user and client) still has logged answers its first answer, or a 409
+ * when the ops differ. After the commit, every open stream of the
  * design hears the batch.
  */
 export async function commitBatch(
   database: Database,
   keep: OpLogKeep,
   meta: BatchMeta,
-  compute: (current: PrintRow) => Promise<Computed> | Computed,
+  compute: (current: PrintRow, tx: Db) => Promise<Computed> | Computed,
   lock: (current: PrintRow) => boolean = () => true,
+  /** The ops the request sent, compared with an earlier batch of the same id (POST /print/collab/ops). */
+  sent?: readonly unknown[],
 ): Promise<Committed | null> {
   const outcome = await database.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const [current] = await tx.select().from(prints).where(eq(prints.id, meta.printId)).for('update');
     if (!current || !lock(current)) return null;
-    const earlier = await loggedBatch(tx, meta.printId, meta.batchId);
-    if (earlier) return { batch: batchJson(earlier), skipped: 0, fresh: false };
-    const next = await compute(current);
+    const earlier = await loggedBatch(tx, meta);
+    if (earlier) return repeated(earlier, sent);
+    const next = await compute(current, tx);
     const [saved] = await tx
       .update(prints)
       .set({
@@ -155,7 +190,15 @@ export async function commitBatch(
       .returning(printHeadColumns);
     const logStart = await logEndOf(tx, meta.printId);
     const bytes = JSON.stringify(next.ops).length;
-    const values = { ...meta, baseSeq: meta.baseSeq ?? null, seq: saved!.revision, ops: next.ops, bytes, logStart };
+    const values = {
+      ...meta,
+      baseSeq: meta.baseSeq ?? null,
+      seq: saved!.revision,
+      ops: next.ops,
+      sentHash: sent ? hashOf(sent) : null,
+      bytes,
+      logStart,
+    };
     // Only the time comes back: a big batch's ops are not read back from the database.
     const [row] = await tx.insert(designOps).values(values).returning({ createdAt: designOps.createdAt });
     await prune(tx, meta.printId, saved!.revision, logStart + bytes, keep);

@@ -4,13 +4,16 @@ import { eq } from 'drizzle-orm';
 import { MAX_BATCH_BYTES, opsBody, opsSinceQuery } from '../../contract/api/collab';
 import { type CollabOp, collabOpsSchema } from '../../render-core';
 import { requireUser } from '../auth/current-user';
+import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { ApiError } from '../http/errors';
 import { readJson, readQuery } from '../http/validate';
-import { catalogSpec } from '../print/orderability';
+import { catalogSpecIn } from '../print/orderability';
 import { checkedDesign } from '../print/routes';
 import { prints, type PrintRow } from '../print/schema';
 import { requireAccess } from './access';
+import { designBound, overBound } from './design-bound';
+import { batchSeenBy } from './authors';
 import { judgeOps } from './judge';
 import { limitBatch, limitBeforeBatch } from './limits';
 import { contributorRefusal } from './library';
@@ -55,7 +58,12 @@ function parseOps(raw: unknown[]): CollabOp[] {
  * or names a record that is gone, the product stays, and the page count is one the product
  * takes (checkedDesign, as POST /print/update).
  */
-async function computeBatch(c: Context<AppEnv>, current: PrintRow, ops: CollabOp[]): Promise<Computed> {
+async function computeBatch(
+  c: Context<AppEnv>,
+  tx: Db,
+  current: PrintRow,
+  ops: CollabOp[],
+): Promise<Computed> {
   const judged = judgeOps(current.document, ops);
   if (!judged.ok) throw refused('INVALID_OP', judged.reason);
   if (judged.document.product.code !== current.productCode) {
@@ -64,11 +72,16 @@ async function computeBatch(c: Context<AppEnv>, current: PrintRow, ops: CollabOp
       'Changing the product is a save of the whole design (POST /print/update).',
     );
   }
-  const spec = await catalogSpec(c.var.db, current.productCode);
+  // Inside commitBatch's transaction: read on its handle (a kept spec needs no read).
+  const spec = await catalogSpecIn(c.var.db, tx, current.productCode);
   if (!spec) throw refused('PRODUCT_GONE', `The product ${current.productCode} is no longer in the catalog.`);
   try {
     const { trusted } = checkedDesign(spec, judged.document);
-    return { document: trusted, ops, skipped: judged.skipped };
+    const tooLarge = overBound(current.document, trusted, designBound(c.var.config));
+    if (tooLarge) throw refused('DESIGN_TOO_LARGE', tooLarge);
+    // Logged and sent to every member: the ops the design took (each whole to its schema, no
+    // unknown key: render-core/collab/check.ts), never a skipped one.
+    return { document: trusted, ops: judged.applied, skipped: judged.skipped };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     throw refused(
@@ -101,7 +114,14 @@ export const opsRoutes = new Hono<AppEnv>()
     let committed: Awaited<ReturnType<typeof commitBatch>>;
     try {
       const keep = opLogKeep(c.var.config);
-      committed = await commitBatch(c.var.database, keep, meta, (current) => computeBatch(c, current, ops));
+      committed = await commitBatch(
+        c.var.database,
+        keep,
+        meta,
+        (current, tx) => computeBatch(c, tx, current, ops),
+        undefined,
+        ops,
+      );
     } catch (error) {
       if (error instanceof BatchRefused) return refusal(c, error);
       throw error;
@@ -118,5 +138,9 @@ export const opsRoutes = new Hono<AppEnv>()
       .from(prints)
       .where(eq(prints.id, printId));
     const batches = await batchesSince(c.var.db, printId, since, print!.revision);
-    return c.json({ batches, revision: print!.revision }, 200, { 'Cache-Control': 'no-store' });
+    return c.json(
+      { batches: batches.map((b) => batchSeenBy(user.uuid, b)), revision: print!.revision },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
   });

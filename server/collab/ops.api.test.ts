@@ -28,6 +28,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => server?.stop());
+const uuidOf = async (browser: TestBrowser) => (await browser.user()).uuid;
 
 type Log = { batches: { seq: number; clientId: string; userId: string; ops: unknown[] }[]; revision: number };
 const readLog = async (b: TestBrowser, printId: string, since = 0) =>
@@ -137,7 +138,11 @@ describe('the op log', () => {
     expect(saved.status).toBe(200);
     const log = await readLog(editor, print.id, print.revision);
     expect(log.batches).toHaveLength(1);
-    expect(log.batches[0]).toMatchObject({ seq: print.revision + 1, clientId: 'whole-save' });
+    // Another's client, as a member hears it: named by its person (issue 54).
+    expect(log.batches[0]).toMatchObject({
+      seq: print.revision + 1,
+      clientId: `${await uuidOf(owner)}/whole-save`,
+    });
     expect(log.batches[0]!.ops).toContainEqual({ kind: 'set', path: ['title'], value: 'Saved whole' });
 
     expect((await owner.json('/basket/item', { printId: print.id, quantity: 1 })).status).toBe(200);

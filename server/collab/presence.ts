@@ -37,7 +37,8 @@ export class PresenceBoard {
       clients = new Map();
       this.designs.set(printId, clients);
     }
-    clients.set(presence.clientId, presence);
+    // Keyed by person and tab: posting another's client id sets one's own presence, not theirs.
+    clients.set(`${presence.userId}/${presence.clientId}`, presence);
     this.prune(printId);
   }
 

@@ -55,8 +55,9 @@ export const designInvites = pgTable(
 /**
  * The op log: every accepted batch of a design, in the one order the server gave them. `seq` is
  * the design's revision after the batch (prints.revision), so a client at revision r asks for the
- * batches after r. `user_uuid` has no foreign key on purpose: the log is history and outlives an
- * account (it is a random id, nothing personal).
+ * batches after r. A batch is known by (print, user, client, batch id): the user from the
+ * session, the client and batch ids the tab's own. `user_uuid` has no foreign key on purpose: the
+ * log is history and outlives an account (it is a random id, nothing personal).
  */
 export const designOps = pgTable(
   'design_ops',
@@ -71,6 +72,11 @@ export const designOps = pgTable(
     ops: jsonb('ops').$type<unknown[]>().notNull(),
     /** issue 54: the revision a batch made away (offline) was made on; null for one made live. */
     baseSeq: integer('base_seq'),
+    /**
+     * SHA-256 of the ops as the tab sent them (canonical JSON): `ops` is what the design took, so a
+     * resend is told from a reused batch id by this. Null for batches logged before it.
+     */
+    sentHash: text('sent_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     /**
      * The size bound of oplog.ts: this batch's ops as JSON (`bytes`), and the design's op-log bytes
@@ -82,7 +88,9 @@ export const designOps = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.printId, t.seq] }),
-    unique('design_ops_batch_unique').on(t.printId, t.batchId),
+    // A batch id is its author's (issue 54): unique per design, person and tab, so one member's
+    // ids never meet another's (a stranger posting my next id first swallowed my batch).
+    unique('design_ops_author_batch_unique').on(t.printId, t.userUuid, t.clientId, t.batchId),
     index('design_ops_log_start_idx').on(t.printId, t.logStart),
   ],
 );

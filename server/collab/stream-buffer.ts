@@ -27,14 +27,3 @@ export function boundedWriter<T>(
     });
   };
 }
-
-const texts = new WeakMap<object, string>();
-/** An event's JSON, made once for all the streams that hear it (a batch can be 256 KB). */
-export function eventText(event: object): string {
-  let text = texts.get(event);
-  if (text === undefined) {
-    text = JSON.stringify(event);
-    texts.set(event, text);
-  }
-  return text;
-}

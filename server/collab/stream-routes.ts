@@ -5,11 +5,12 @@ import { requireUser } from '../auth/current-user';
 import type { AppEnv } from '../http/env';
 import { readJson, readQuery } from '../http/validate';
 import { requireAccess } from './access';
+import { batchSeenBy, presenceSeenBy } from './authors';
 import { type CollabEvent, collabBus } from './bus';
 import { dropStream, limitPresence, streamSlot } from './limits';
-import { displayName } from './members';
+import { presenceName } from './members';
 import { colourFor, PRESENCE_TTL_MS } from './presence';
-import { boundedWriter, eventText } from './stream-buffer';
+import { boundedWriter } from './stream-buffer';
 
 /** A comment line keeps proxies from closing a quiet stream. */
 export const HEARTBEAT_MS = 20_000;
@@ -47,7 +48,10 @@ export const streamRoutes = new Hono<AppEnv>()
           void stream.writeSSE({ event: 'revoked', data: JSON.stringify({ printId }) }).finally(done);
           return;
         }
-        const data = eventText(event.type === 'ops' ? event.batch : event.presence);
+        // Each viewer hears others' clients named by their person (authors.ts), so the text is its own.
+        const data = JSON.stringify(
+          event.type === 'ops' ? batchSeenBy(user.uuid, event.batch) : presenceSeenBy(user.uuid, event.presence),
+        );
         const id = event.type === 'ops' ? String(event.batch.seq) : undefined;
         write({ event: event.type, data, ...(id ? { id } : {}) }, data.length);
       };
@@ -58,7 +62,7 @@ export const streamRoutes = new Hono<AppEnv>()
         // Who is here already, then everything from now on.
         await stream.write(': connected\n\n');
         for (const presence of bus.presence.list(printId)) {
-          await stream.writeSSE({ event: 'presence', data: JSON.stringify(presence) });
+          await stream.writeSSE({ event: 'presence', data: JSON.stringify(presenceSeenBy(user.uuid, presence)) });
         }
         await ended;
       } finally {
@@ -72,19 +76,19 @@ export const streamRoutes = new Hono<AppEnv>()
     const user = await requireUser(c);
     const body = await readJson(c, presenceBody);
     limitPresence(c, user.uuid, body.clientId); // fair shares (limits.ts): 429 past the presence share
-    await requireAccess(c.var.db, user.uuid, body.printId, 'view');
+    const access = await requireAccess(c.var.db, user.uuid, body.printId, 'view');
     const bus = collabBus(c.var.database);
     bus.publish(body.printId, {
       type: 'presence',
       presence: {
         clientId: body.clientId,
         userId: user.uuid,
-        name: displayName(user),
+        name: presenceName(user, access),
         colour: colourFor(user.uuid),
         pageId: body.pageId,
         selection: body.selection,
         expiresAt: new Date(Date.now() + PRESENCE_TTL_MS).toISOString(),
       },
     });
-    return c.json({ present: bus.presence.list(body.printId) });
+    return c.json({ present: bus.presence.list(body.printId).map((p) => presenceSeenBy(user.uuid, p)) });
   });

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { projectRoot } from '../lib/paths';
 import * as schema from './schema';
+import { guardTransactions } from './transaction-guard';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whichever engine is underneath. */
@@ -56,10 +57,20 @@ async function migratePostgresInTurn(url: string) {
 export async function openDatabase(opts: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /**
+   * A query on the outer handle inside an open transaction of it is an error on PostgreSQL too
+   * (transaction-guard.ts; PGlite always refuses one): tests and development, not production.
+   */
+  strictTransactions?: boolean;
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema });
+    const guarded = guardTransactions(client, {
+      begin: 'begin',
+      queries: ['unsafe'],
+      refuse: opts.strictTransactions ?? false,
+    });
+    const db = drizzlePostgres(guarded, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -80,7 +91,12 @@ export async function openDatabase(opts: {
   const dir = join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
+  const guarded = guardTransactions(client, {
+    begin: 'transaction',
+    queries: ['query', 'exec'],
+    refuse: true,
+  });
+  const db = drizzlePglite(guarded, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',

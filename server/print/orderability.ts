@@ -13,7 +13,7 @@ import { products } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { photos } from '../photo/schema';
 import { inLibraryOf } from '../collab/library';
-import { cachedCatalog } from '../catalog/catalog-cache';
+import { cachedCatalog, cachedCatalogIn } from '../catalog/catalog-cache';
 
 /**
  * What the server finds wrong with a design before it is saved, put in the basket or paid for.
@@ -42,6 +42,19 @@ export async function catalogSpec(db: Db, code: string): Promise<(ProductSpec & 
     () => querySpec(db, code),
     (found) => found !== null,
   );
+  return spec && structuredClone(spec);
+}
+
+/**
+ * catalogSpec for code inside a transaction of `db`: the kept spec, else read on `tx` (the
+ * transaction's handle), never on `db` (it would wait for the transaction: issue 54's hang).
+ */
+export async function catalogSpecIn(
+  db: Db,
+  tx: Db,
+  code: string,
+): Promise<(ProductSpec & { active: boolean }) | null> {
+  const spec = await cachedCatalogIn(db, `spec:${code}`, () => querySpec(tx, code));
   return spec && structuredClone(spec);
 }
 

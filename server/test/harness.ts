@@ -29,6 +29,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     // Every JSON answer of the API suite is parsed with its route's response schema (server/http/response-contract.ts).
     CHECK_RESPONSES: 'true',
+    // A query outside its transaction's handle fails the test on PostgreSQL too (server/db/transaction-guard.ts).
+    NODE_ENV: 'test',
     ...extraEnv,
   };
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type BookDocument, bookDocumentSchema, CURRENT_SCHEMA_VERSION } from '../document';
+import { TEXT_LIMITS } from '../text-limits';
 import { migrateV1ToV2 } from './v1';
 
 /** migrations[n] turns a version-n document into version n+1. One entry per schema change. */
@@ -33,6 +34,41 @@ function failure(error: unknown, stage: string): LoadResult {
   };
 }
 
+const cut = (text: unknown, max: number) =>
+  typeof text === 'string' && text.length > max ? text.slice(0, max) : text;
+
+/**
+ * A photo's place and people saved before they had a length (TEXT_LIMITS, issue 54), cut to it:
+ * the design still opens and saves. Nothing else changes; a document within the limits is
+ * answered as it is.
+ */
+function cutOverlongText(doc: unknown): unknown {
+  const photos = (doc as { photos?: unknown } | null)?.photos;
+  if (!Array.isArray(photos)) return doc;
+  const over = (p: unknown) => {
+    const { place, people } = (p ?? {}) as { place?: unknown; people?: unknown };
+    return (
+      (typeof place === 'string' && place.length > TEXT_LIMITS.place) ||
+      (Array.isArray(people) && people.some((n) => typeof n === 'string' && n.length > TEXT_LIMITS.person))
+    );
+  };
+  if (!photos.some(over)) return doc;
+  return {
+    ...(doc as object),
+    photos: photos.map((p) => {
+      if (!over(p)) return p;
+      const photo = p as { place?: unknown; people?: unknown };
+      return {
+        ...photo,
+        place: cut(photo.place, TEXT_LIMITS.place),
+        ...(Array.isArray(photo.people)
+          ? { people: photo.people.map((n) => cut(n, TEXT_LIMITS.person)) }
+          : {}),
+      };
+    }),
+  };
+}
+
 /** Brings a saved document of any known version up to date, then validates it. Never throws. */
 export function loadDocument(input: unknown): LoadResult {
   const probe = versionProbe.safeParse(input);
@@ -52,7 +88,7 @@ export function loadDocument(input: unknown): LoadResult {
       return failure(error, `version ${version} document`);
     }
   }
-  const parsed = bookDocumentSchema.safeParse(doc);
+  const parsed = bookDocumentSchema.safeParse(cutOverlongText(doc));
   if (!parsed.success) return failure(parsed.error, 'invalid document');
   return { ok: true, document: parsed.data, migratedFrom: from === CURRENT_SCHEMA_VERSION ? null : from };
 }

@@ -27,7 +27,9 @@ async function send(printId: string, batch: Batch): Promise<SendAnswer> {
     if (error.status === 403 || error.status === 404)
       return { kind: 'forbidden', reason: error.message, removed: error.code === 'REMOVED' };
     // A 400 would be sent again forever: refused, with the server's words.
-    if (error.status === 400 || error.status === 413) return { kind: 'refused', reason: error.message };
+    // A 409 is a batch id reused with other ops (issue 54): sent again it would be refused again.
+    if (error.status === 400 || error.status === 409 || error.status === 413)
+      return { kind: 'refused', reason: error.message };
     // A 429 (or a 503) says how long to wait: the link waits at least that long (issue 54).
     return { kind: 'failed', status: error.status, retryAfterMs: error.retryAfterMs };
   }
