@@ -16,6 +16,13 @@ export interface PostalAddress {
   phoneNumber: string | null;
 }
 
+/** What the customer said yes to at the order step: these print-check warnings, on this revision. */
+export interface AcceptedFindings {
+  revision: number;
+  codes: string[];
+  at: string;
+}
+
 /** One basket per user (or guest): what the checkout has chosen so far. */
 export const baskets = pgTable('baskets', {
   userUuid: uuid('user_uuid')
@@ -25,6 +32,11 @@ export const baskets = pgTable('baskets', {
   deliveryAddress: jsonb('delivery_address').$type<PostalAddress>(),
   billingAddress: jsonb('billing_address').$type<PostalAddress>(),
   shippingMethod: text('shipping_method'),
+  /**
+   * The unpaid order this basket's last payment attempt made (issue 53): a declined card keeps the
+   * basket, and the next attempt pays this same order, under its reference, until one succeeds.
+   */
+  pendingOrderId: uuid('pending_order_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 export type BasketRow = typeof baskets.$inferSelect;
@@ -44,6 +56,10 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => products.code),
     quantity: integer('quantity').notNull(),
+    /** The design's revision its print checks were run on when it was added (issue 53). */
+    checkedRevision: integer('checked_revision'),
+    /** The customer's "order anyway" to that check's warnings (their codes), at that revision. */
+    acceptedFindings: jsonb('accepted_findings').$type<AcceptedFindings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
