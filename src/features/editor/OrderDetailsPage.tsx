@@ -33,7 +33,13 @@ export default function OrderDetailsPage() {
   const [quantity, setQuantity] = useState(1);
   const chosen = loaded?.choices.find((c) => c.product.code === code) ?? loaded?.choices[0];
   const checks = usePrintChecks(loaded?.print.id, chosen?.product.code);
-  const basket = useAddToBasket(loaded?.print.id, chosen, quantity, checks.check?.revision);
+  const basket = useAddToBasket(
+    loaded?.print.id,
+    chosen,
+    quantity,
+    checks.check?.revision,
+    params.get('item'),
+  );
   const busy = basket.added === 'busy' || basket.added === 'waiting';
   // Warnings are ordered only with the customer's explicit "Order anyway" (issue 53).
   const askYes = checks.check !== null && needsYes(checks.check.findings);

@@ -19,6 +19,8 @@ export function useAddToBasket(
   quantity: number,
   /** Issue 53: the revision the order step's print checks ran on; the server refuses another. */
   checkedRevision?: number,
+  /** A basket line checked again (from checkout): it keeps its quantity, the check is renewed. */
+  itemId?: string | null,
 ) {
   const [, navigate] = useLocation();
   const [added, setAdded] = useState<AddState>('no');
@@ -67,9 +69,12 @@ export function useAddToBasket(
       ...(orderAnyway.current ? { orderAnyway: true } : {}),
     };
     // callApi marks the header's badge and the basket page stale (the one table in api/query-client).
-    const failure = await callApi('POST /basket/item', {
-      body: { printId, productCode: chosen.product.code, quantity, ...claim },
-    }).then(
+    const request = itemId
+      ? callApi('PATCH /basket/item', { body: { itemId, productCode: chosen.product.code, ...claim } })
+      : callApi('POST /basket/item', {
+          body: { printId, productCode: chosen.product.code, quantity, ...claim },
+        });
+    const failure = await request.then(
       () => null,
       (err: unknown) => err,
     );
