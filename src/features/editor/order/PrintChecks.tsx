@@ -65,8 +65,8 @@ export function PrintChecks({
       <h3 id="print-checks-title">{t('title')}</h3>
       <p>{t('intro')}</p>
       <ul>
-        {listed.map((f, i) => (
-          <li key={`${f.code}-${f.pageId}-${f.frame}-${i}`} className={`print-check ${f.severity}`}>
+        {listed.map((f) => (
+          <li key={`${f.code}-${f.pageId}-${f.frame}`} className={`print-check ${f.severity}`}>
             <span className="print-check-where">{where(f)}</span>
             <span className="print-check-text">{text(f)}</span>
             <Link
