@@ -22,10 +22,14 @@ describe('the first draft of a book fits its pages to the photos (issue 53)', ()
     expect(doc.pages).toHaveLength(24);
     expect(validateBook(doc).filter((f) => f.code === 'EMPTY_FRAME')).toEqual([]);
     expect(photoIdsOf(doc)).toHaveLength(8);
-    // Spread through the book: no run of blank pages longer than the gaps must be.
+    // Spread through the book a spread at a time: facing pages both hold a photo, a few turns apart.
     const withPhoto = doc.pages.flatMap((p, i) => (p.frames.length > 0 ? [i] : []));
-    expect(withPhoto[0]).toBe(0);
-    const gaps = withPhoto.slice(1).map((i, k) => i - withPhoto[k]!);
+    expect(withPhoto).toHaveLength(8);
+    for (const i of withPhoto)
+      expect(doc.pages[i % 2 === 0 ? i + 1 : i - 1]!.frames.length).toBeGreaterThan(0);
+    const spreads = [...new Set(withPhoto.map((i) => Math.floor(i / 2)))];
+    expect(spreads[0]).toBe(0);
+    const gaps = spreads.slice(1).map((s, k) => s - spreads[k]!);
     expect(Math.max(...gaps)).toBeLessThanOrEqual(3);
   });
 

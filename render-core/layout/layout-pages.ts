@@ -68,11 +68,20 @@ function blankPage(ctx: LayoutContext, chapter: number): Page {
 }
 
 /**
- * Spreads `filled` pages over `pageCount` evenly, blank pages between them, so fewer photos than
- * the product's least pages make a book with a photo every few pages rather than a run of blanks.
+ * Spreads `filled` pages over `pageCount` evenly, two facing pages at a time (a spread is inner
+ * pages 2s and 2s + 1), blank spreads between: fewer photos than the product's least pages make a
+ * book with full spreads every few turns rather than a run of blanks at its end.
  */
 function withBlankPages(filled: Page[], pageCount: number, ctx: LayoutContext): Page[] {
-  const at = new Map(filled.map((page, k) => [Math.round((k * pageCount) / filled.length), page]));
+  const spreads = Math.floor(pageCount / 2);
+  const pairs = Math.ceil(filled.length / 2);
+  const at = new Map<number, Page>();
+  for (let j = 0; j < pairs; j++) {
+    const s = Math.min(Math.round((j * spreads) / pairs), spreads - 1);
+    at.set(2 * s, filled[2 * j]!);
+    const second = filled[2 * j + 1];
+    if (second) at.set(2 * s + 1, second);
+  }
   const pages: Page[] = [];
   let chapter = filled[0]?.chapter ?? ctx.firstChapter;
   for (let i = 0; i < pageCount; i++) {
