@@ -163,7 +163,7 @@ waitingTest(
   'photos the server is still preparing: the step waits with progress, can be cancelled, then adds by itself',
   async ({ page }, info) => {
     test.setTimeout(120_000);
-    const print = await printWithPhotos(page, info.project.name, 12);
+    const print = await printWithPhotos(page, info.project.name, 24);
     // The customer ordered right after "all uploaded": the photos left this device, and the server
     // has not made them ready yet (here it has none of them until the upload below).
     await page.goto(`/webapp/editor/order-details?print=${print.id}`);
@@ -198,7 +198,7 @@ waitingTest(
 
 waitingTest('waiting for the photos renders in de-de', async ({ page }, info) => {
   test.setTimeout(120_000);
-  const print = await printWithPhotos(page, info.project.name, 12);
+  const print = await printWithPhotos(page, info.project.name, 24);
   await page
     .context()
     .addCookies(

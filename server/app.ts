@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { analyticsRoutes } from './analytics/routes';
 import { basketRoutes } from './basket/routes';
+import { checkDesignRoutes } from './basket/check-routes';
 import { conversionRoutes } from './conversion/routes';
 import { orderHistoryRoutes, orderRoutes, transactionRoutes } from './order/routes';
 import { creditCardRoutes } from './payment/card-routes';
@@ -61,6 +62,7 @@ export function apiRoutes() {
     .route('/catalog', catalogRoutes)
     .route('/photo', photoRoutes)
     .route('/print', printRoutes)
+    .route('/basket/check-design', checkDesignRoutes)
     .route('/basket', basketRoutes)
     .route('/shipping-options', shippingRoutes)
     .route('/promotions', promotionRoutes)

@@ -10,13 +10,21 @@ export function MethodChoice({
   current,
   onChoose,
   errors,
+  declined = null,
 }: {
   saved: readonly SavedCard[];
   current: Method;
   onChoose: (method: Method) => void;
   errors: CardErrors;
+  /** Issue 53: why the last attempt failed, said at the card it was tried with (a new card's number). */
+  declined?: { last4: string | null; text: string } | null;
 }) {
   const { t } = useTranslation('commerce');
+  const declinedSaved = declined && saved.find((c) => c.last4 === declined.last4);
+  const fieldErrors =
+    declined && !declinedSaved && declined.last4 !== null && !errors.number
+      ? { ...errors, number: declined.text }
+      : errors;
   return (
     <>
       <fieldset className="choice-group">
@@ -28,8 +36,14 @@ export function MethodChoice({
               name="method"
               checked={current.kind === 'saved' && current.id === c.id}
               onChange={() => onChoose({ kind: 'saved', id: c.id })}
+              aria-describedby={declinedSaved === c ? 'declined-card' : undefined}
             />
             <CardLabel brand={c.brand} last4={c.last4} expMonth={c.expMonth} expYear={c.expYear} />
+            {declinedSaved === c && declined && (
+              <span id="declined-card" className="field-error">
+                {declined.text}
+              </span>
+            )}
           </label>
         ))}
         <label className="choice">
@@ -53,7 +67,7 @@ export function MethodChoice({
       </fieldset>
       {current.kind === 'new' && (
         <div className="panel">
-          <CardFields errors={errors} />
+          <CardFields errors={fieldErrors} />
           <label className="check">
             <input type="checkbox" name="saveCard" />
             {t('payment.saveCard')}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { getOrder } from '../api/commerce-api';
+import { paymentFailureOf } from './payment-failure';
+import { PaymentFailureNotice } from './PaymentFailureNotice';
 
 /** Why the order is being paid again (its payment was declined), or that it has nothing left to pay. */
 export function RetryNotice({
@@ -10,15 +12,15 @@ export function RetryNotice({
   payable: boolean;
 }) {
   const { t } = useTranslation('commerce');
-  const lastPayment = order.payments.at(-1);
+  const failure = paymentFailureOf(order);
   return (
     <>
-      <div className="form-alert" role="alert">
-        <p>{t('payment.declined', { reference: order.reference })}</p>
-        {lastPayment?.declineMessage && (
-          <p>{t(`payment.declineReasons.${lastPayment.status === 'declined' ? 'declined' : 'other'}`)}</p>
-        )}
-      </div>
+      {payable && failure && <PaymentFailureNotice reference={order.reference} failure={failure} />}
+      {payable && !failure && (
+        <div className="form-alert" role="alert">
+          <p>{t('payment.declined', { reference: order.reference })}</p>
+        </div>
+      )}
       {!payable && <p>{t('payment.nothingToPay')}</p>}
     </>
   );

@@ -15,6 +15,7 @@ import { isEmailAddress } from '../checkout/guest-email';
 import { MethodChoice } from '../checkout/MethodChoice';
 import { followPayment } from '../checkout/outcome';
 import { cardPayment, currentMethod, type Method, reportFailure } from '../checkout/payment-method';
+import { paymentFailureOf } from '../checkout/payment-failure';
 import { RetryNotice } from '../checkout/RetryNotice';
 import { useGuestEmail } from '../checkout/use-guest-email';
 import { useRetryOrder } from '../checkout/use-retry-order';
@@ -35,6 +36,9 @@ function Choose() {
   const [errors, setErrors] = useState<CardErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Issue 53: the decline is said at the card it was tried with until the next attempt.
+  const [tried, setTried] = useState(false);
+  const { t: tFailure } = useTranslation('payment-failure');
   // The wallet pays from this page. A guest gave the confirmation e-mail with the address (the
   // first step); it is asked here only when this tab does not have it.
   const guest = useGuestEmail();
@@ -44,6 +48,9 @@ function Choose() {
   if (cards.isError) return <ErrorMessage message={t('errors.load')} onRetry={() => cards.refetch()} />;
   const saved = cards.data.cards;
   const current = currentMethod(method, saved);
+
+  const failure = retryOrder && order.data && payable && !tried ? paymentFailureOf(order.data) : null;
+  const declined = failure && { last4: failure.last4, text: tFailure(`reasons.${failure.reason}`) };
 
   const pay = async (answer: Promise<PurchaseAnswer>) => followPayment(await answer, navigate, queryClient);
 
@@ -63,6 +70,7 @@ function Choose() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setFormError(null);
+    setTried(true);
     const form = new FormData(e.currentTarget);
     setBusy(true);
     try {
@@ -82,7 +90,13 @@ function Choose() {
     <form className="form-stack checkout-step" onSubmit={submit} noValidate>
       {!retryOrder && <BasketTotalLine />}
       {retryOrder && order.data && <RetryNotice order={order.data} payable={payable} />}
-      <MethodChoice saved={saved} current={current} onChoose={setMethod} errors={errors} />
+      <MethodChoice
+        saved={saved}
+        current={current}
+        onChoose={setMethod}
+        errors={errors}
+        declined={declined}
+      />
       {current.kind === 'wallet' && guest.isGuest && !retryOrder && guest.askEmail && (
         <GuestEmail {...guest.field} />
       )}

@@ -12,6 +12,7 @@ import { purchase } from '../api/commerce-api';
 import { useBasket } from '../api/use-basket';
 import { GuestEmail } from '../checkout/GuestEmail';
 import { isEmailAddress } from '../checkout/guest-email';
+import { changedDesignOf, checkAgainHref } from '../checkout/design-changed';
 import { followPayment } from '../checkout/outcome';
 import { cardPayment, reportFailure } from '../checkout/payment-method';
 import { SummaryDelivery, SummaryItems, SummaryPayment } from '../checkout/SummarySections';
@@ -31,6 +32,9 @@ function Review() {
   const choice = useSnapshot(checkout);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Issue 53: a design changed since its print check is refused; the customer checks it again.
+  const [changed, setChanged] = useState<{ printId: string } | null>(null);
+  const { t: tChecks } = useTranslation('order-checks');
   // Given with the address (the first step); asked here only when this tab does not have it (a
   // summary opened in a new tab), as the server refuses a guest purchase without one.
   const guest = useGuestEmail();
@@ -68,6 +72,7 @@ function Review() {
       await followPayment(answer, navigate, queryClient);
     } catch (err) {
       reportFailure(err);
+      setChanged(changedDesignOf(err));
       setError((err as Error).message || t('errors.generic'));
       setPaying(false);
     }
@@ -87,9 +92,17 @@ function Review() {
         <Totals totals={b.totals} currency={b.currency} />
       </section>
       {error && (
-        <p className="form-alert" role="alert">
-          {error}
-        </p>
+        <div className="form-alert" role="alert">
+          <p>{changed ? tChecks('changed') : error}</p>
+          {changed && (
+            <Link
+              className="button secondary"
+              href={checkAgainHref(changed.printId, b.items.find((i) => i.printId === changed.printId)?.id)}
+            >
+              {tChecks('checkAgain')}
+            </Link>
+          )}
+        </div>
       )}
       <button
         type="button"

@@ -4,6 +4,7 @@ import { SHIPPING_METHODS } from '../geo/shipping';
 import { currencySchema } from '../money/currencies';
 import { countryCodeSchema } from './common';
 import { orderTotalsSchema, postalAddressSchema } from './orders';
+import { checkClaimFields } from './print-checks';
 import { shippingOptionSchema } from './shipping';
 
 export const MAX_BASKET_QUANTITY = 50;
@@ -31,6 +32,7 @@ export const addItemBody = z.object({
   printId: z.uuid('must be a print id'),
   productCode: productCode.optional(),
   quantity: quantity.default(1),
+  ...checkClaimFields,
 });
 
 /** PATCH /basket/item */
@@ -38,6 +40,7 @@ export const changeItemBody = z.object({
   itemId: z.uuid('must be a basket item id'),
   quantity: quantity.optional(),
   productCode: productCode.optional(),
+  ...checkClaimFields,
 });
 
 /** DELETE /basket/item?id=… (with the view query beside it) */

@@ -134,6 +134,8 @@ export const paymentRecordSchema = z.object({
   cardLast4: z.string().nullable(),
   reference: z.string().nullable(),
   declineMessage: z.string().nullable(),
+  /** Why the gateway declined (card_declined, insufficient_funds, …), for the app's own words. */
+  declineCode: z.string().nullable().optional(),
   createdAt: z.string(),
 });
 

@@ -28,6 +28,7 @@ import {
   updateOrderLayoutBody,
 } from './orders';
 import { cardTokenAnswer, sandboxCardBody } from './payment';
+import { checkDesignAnswer, checkDesignQuery } from './print-checks';
 import { type ApiRoute, nothing, paid, open, r } from './route-kit';
 
 const basketView = { query: basketViewQuery } as const;
@@ -46,6 +47,11 @@ export const COMMERCE_ROUTES = [
     ...basketView,
     body: addItemBody,
     response: basketAnswer,
+  }),
+  // Issue 53: the order step's print checks, at the design's revision.
+  r('GET', '/basket/check-design', 'basket', "A design's print checks at its current revision.", {
+    query: checkDesignQuery,
+    response: checkDesignAnswer,
   }),
   r('PATCH', '/basket/item', 'basket', "Changes an item's quantity or product.", {
     ...basketView,

@@ -144,13 +144,6 @@ describe('autoLayoutBook', () => {
     expect(fallback?.kind === 'photo' && fallback.photoId).toBe(small.id);
   });
 
-  it('fills the minimum page count with empty frames when there are few photos', () => {
-    const doc = autoLayoutBook(samplePhotos(3), squareBook);
-    expect(doc.pages).toHaveLength(20);
-    const empty = doc.pages.filter((p) => p.frames.every((f) => f.kind === 'photo' && f.photoId === null));
-    expect(empty).toHaveLength(17);
-  });
-
   it('leaves photos beyond six a page on the maximum page count unused', () => {
     const doc = autoLayoutBook(samplePhotos(700), squareBook);
     expect(doc.pages).toHaveLength(100);

@@ -62,10 +62,42 @@ function chooseTemplate(photos: readonly PhotoRef[], ctx: LayoutContext, previou
   return near[Math.floor(ctx.random() * near.length)]!.template;
 }
 
+/** A page with no frame: what a book has beyond its photos, never an empty grey frame (issue 53). */
+function blankPage(ctx: LayoutContext, chapter: number): Page {
+  return { ...pageForTemplate(templateById('single')!, [], ctx.geometry, ctx.newId, chapter), frames: [] };
+}
+
+/**
+ * Spreads `filled` pages over `pageCount` evenly, two facing pages at a time (a spread is inner
+ * pages 2s and 2s + 1), blank spreads between: fewer photos than the product's least pages make a
+ * book with full spreads every few turns rather than a run of blanks at its end.
+ */
+function withBlankPages(filled: Page[], pageCount: number, ctx: LayoutContext): Page[] {
+  const spreads = Math.floor(pageCount / 2);
+  const pairs = Math.ceil(filled.length / 2);
+  const at = new Map<number, Page>();
+  for (let j = 0; j < pairs; j++) {
+    const s = Math.min(Math.round((j * spreads) / pairs), spreads - 1);
+    at.set(2 * s, filled[2 * j]!);
+    const second = filled[2 * j + 1];
+    if (second) at.set(2 * s + 1, second);
+  }
+  const pages: Page[] = [];
+  let chapter = filled[0]?.chapter ?? ctx.firstChapter;
+  for (let i = 0; i < pageCount; i++) {
+    const page = at.get(i);
+    if (page) chapter = page.chapter;
+    pages.push(page ?? blankPage(ctx, chapter));
+  }
+  return pages;
+}
+
 /**
  * Lays time-ordered photos out on exactly `pageCount` pages: chapters at gaps and place changes,
  * pages shared out by chapter size, each page the best-fitting template for its photos. Photos
- * beyond six a page stay unused; pages beyond the photos get an empty frame to fill.
+ * beyond six a page stay unused; with fewer photos than pages, each photo gets a page of its own
+ * and the pages between are blank (no frame). Only a book with no photo at all gets empty frames,
+ * the places to put its first ones.
  */
 export function layoutPages(ordered: readonly PhotoRef[], pageCount: number, ctx: LayoutContext): Page[] {
   const pages: Page[] = [];
@@ -88,6 +120,7 @@ export function layoutPages(ordered: readonly PhotoRef[], pageCount: number, ctx
       pages.push(pageForTemplate(template, group, ctx.geometry, ctx.newId, ctx.firstChapter + c));
     }
   });
+  if (pages.length > 0 && pages.length < pageCount) return withBlankPages(pages, pageCount, ctx);
   const lastChapter = pages.at(-1)?.chapter ?? ctx.firstChapter;
   while (pages.length < pageCount) {
     pages.push(pageForTemplate(templateById('single')!, [], ctx.geometry, ctx.newId, lastChapter));

@@ -27,6 +27,9 @@ import { checkVoucher, stackGroup } from '../voucher/evaluate';
 import { normaliseCode } from '../voucher/vouchers';
 import { basketRow, itemCount, type PricedBasket, pricedBasket, termsForCode } from './basket';
 import { assertLinesOrderable } from './orderable';
+import { type CheckClaim, recordedCheck } from './checked-design';
+import { orderStepFindings } from '../print/order-checks';
+import type { PrintRow } from '../print/schema';
 import { pricedProducts, productChoices } from './products';
 import { basketItems, baskets, type PostalAddress } from './schema';
 
@@ -102,6 +105,16 @@ async function addressFrom(
   return toPostal(rows[0]);
 }
 
+/** What a basket line records of the print check it follows (checked-design.ts). */
+async function checkOfLine(c: Context<AppEnv>, print: PrintRow, productCode: string, claim: CheckClaim) {
+  const findings = await orderStepFindings(c.var.db, print, productCode);
+  return recordedCheck(
+    print,
+    findings.filter((f) => f.severity === 'warning'),
+    claim,
+  );
+}
+
 /**
  * /webapp/api/basket. Every answer is the whole basket priced on the server from the catalog; a
  * price sent by the browser is never read.
@@ -127,15 +140,17 @@ export const basketRoutes = new Hono<AppEnv>()
         field: 'body.productCode',
       });
     }
+    // Issue 53: the revision the order step checked, and its "order anyway" (409 / 422 else).
+    const check = await checkOfLine(c, print, productCode, body);
     // The server decides what can be ordered: a 422 with the findings, nothing added.
     await assertLinesOrderable(c.var.db, user.uuid, [{ printId: print.id, productCode }]);
     await basketRow(c.var.db, user.uuid);
     await c.var.db
       .insert(basketItems)
-      .values({ userUuid: user.uuid, printId: print.id, productCode, quantity: body.quantity })
+      .values({ userUuid: user.uuid, printId: print.id, productCode, quantity: body.quantity, ...check })
       .onConflictDoUpdate({
         target: [basketItems.userUuid, basketItems.printId, basketItems.productCode],
-        set: { quantity: sql`least(${basketItems.quantity} + ${body.quantity}, ${MAX_QUANTITY})` },
+        set: { quantity: sql`least(${basketItems.quantity} + ${body.quantity}, ${MAX_QUANTITY})`, ...check },
       });
     return answer(c, user);
   })
@@ -160,6 +175,11 @@ export const basketRoutes = new Hono<AppEnv>()
         });
       }
       set.productCode = body.productCode;
+    }
+    if (body.checkedRevision !== undefined) {
+      // "Check again" from the basket: the line now follows this check of its design.
+      const print = await findOwnedPrint(c.var.db, user.uuid, item.printId);
+      Object.assign(set, await checkOfLine(c, print, set.productCode ?? item.productCode, body));
     }
     if (Object.keys(set).length > 0) {
       try {

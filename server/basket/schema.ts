@@ -16,6 +16,13 @@ export interface PostalAddress {
   phoneNumber: string | null;
 }
 
+/** What the customer said yes to at the order step: these print-check warnings, on this revision. */
+export interface AcceptedFindings {
+  revision: number;
+  codes: string[];
+  at: string;
+}
+
 /** One basket per user (or guest): what the checkout has chosen so far. */
 export const baskets = pgTable('baskets', {
   userUuid: uuid('user_uuid')
@@ -27,6 +34,11 @@ export const baskets = pgTable('baskets', {
   shippingMethod: text('shipping_method'),
   /** The delivery country the customer chose before (or without) an address (issue 53). */
   deliveryCountry: text('delivery_country'),
+  /**
+   * The unpaid order this basket's last payment attempt made (issue 53): a declined card keeps the
+   * basket, and the next attempt pays this same order, under its reference, until one succeeds.
+   */
+  pendingOrderId: uuid('pending_order_id'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 export type BasketRow = typeof baskets.$inferSelect;
@@ -46,6 +58,10 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => products.code),
     quantity: integer('quantity').notNull(),
+    /** The design's revision its print checks were run on when it was added (issue 53). */
+    checkedRevision: integer('checked_revision'),
+    /** The customer's "order anyway" to that check's warnings (their codes), at that revision. */
+    acceptedFindings: jsonb('accepted_findings').$type<AcceptedFindings>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [

@@ -3,15 +3,14 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import type { PricedBasket } from '../basket/basket';
-import { clearBasket } from '../basket/basket';
 import { payments, type PaymentRow } from '../payment/schema';
 import { sandboxGateway } from '../payment/sandbox';
 import type { UserRow } from '../user/schema';
 import { newReference, withStatus } from './orders';
 import { orderItems, type OrderRow, orders } from './schema';
 import { applyOutcome } from './settle';
-import { prints } from '../print/schema';
-import { inArray } from 'drizzle-orm';
+import { checkedDocuments } from '../basket/checked-design';
+import { pendingOrderOf, refreshPendingOrder, rememberPendingOrder } from './pending-order';
 
 export type PaymentChoice =
   | { kind: 'card'; token: string; brand: string; last4: string }
@@ -37,7 +36,9 @@ export function assertReady(basket: PricedBasket, opts: { needShipping: boolean 
 
 /**
  * Turns the priced basket into an order and claims the idempotency key, in one transaction: a
- * second request with the same key finds the first one's payment instead of ordering twice.
+ * second request with the same key finds the first one's payment instead of ordering twice. The
+ * basket stays as it is until a payment succeeds (settle.ts); an attempt after a declined one pays
+ * the same order again, brought up to date with the basket (pending-order.ts).
  */
 export async function placeOrder(
   db: Db,
@@ -46,7 +47,10 @@ export async function placeOrder(
   opts: { idempotencyKey: string; choice: PaymentChoice; locale: string; email?: string | null },
 ): Promise<{ order: OrderRow; payment: PaymentRow } | null> {
   return db.transaction(async (tx) => {
-    const orderId = crypto.randomUUID();
+    const t = tx as unknown as Db;
+    // A declined card kept the basket and its order: the next attempt pays that same order.
+    const pending = await pendingOrderOf(t, user.uuid);
+    const orderId = pending?.id ?? crypto.randomUUID();
     const [payment] = await tx
       .insert(payments)
       .values({
@@ -66,42 +70,41 @@ export async function placeOrder(
     if (!payment) return null;
     const shipping = basket.shippingOptions.find((o) => o.method === basket.shippingMethod)!;
     const now = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        reference: newReference(),
-        userUuid: user.uuid,
-        status: 'placed',
-        history: withStatus([], 'placed', now),
-        currency: basket.currency,
-        totals: basket.totals,
-        vatRate: basket.totals.vatRate,
-        voucherCodes: basket.vouchers.filter((v) => v.applied).map((v) => v.code),
-        referralCode: basket.referralCode,
-        deliveryAddress: basket.deliveryAddress!,
-        billingAddress: basket.billingAddress,
-        shippingMethod: shipping.method,
-        estimatedDelivery: {
-          earliest: shipping.earliest,
-          latest: shipping.latest,
-          estimate: shipping.estimate,
-        },
-        email: opts.email ?? user.email,
-        locale: opts.locale,
-        placedAt: now,
-      })
-      .returning();
-    const docs = await tx
-      .select()
-      .from(prints)
-      .where(
-        inArray(
-          prints.id,
-          basket.items.map((i) => i.printId),
-        ),
-      );
-    const docOf = new Map(docs.map((p) => [p.id, p.document]));
+    const details = {
+      currency: basket.currency,
+      totals: basket.totals,
+      vatRate: basket.totals.vatRate,
+      voucherCodes: basket.vouchers.filter((v) => v.applied).map((v) => v.code),
+      referralCode: basket.referralCode,
+      deliveryAddress: basket.deliveryAddress!,
+      billingAddress: basket.billingAddress,
+      shippingMethod: shipping.method,
+      estimatedDelivery: { earliest: shipping.earliest, latest: shipping.latest, estimate: shipping.estimate },
+      email: opts.email ?? user.email,
+      locale: opts.locale,
+    };
+    let order: OrderRow;
+    if (pending) {
+      await refreshPendingOrder(t, pending.id, details);
+      order = { ...pending, ...details };
+    } else {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          id: orderId,
+          reference: newReference(),
+          userUuid: user.uuid,
+          status: 'placed',
+          history: withStatus([], 'placed', now),
+          ...details,
+          placedAt: now,
+        })
+        .returning();
+      order = inserted!;
+      await rememberPendingOrder(t, user.uuid, orderId);
+    }
+    // Each design as it was checked at the order step; one changed since is refused (a 409).
+    const checked = await checkedDocuments(t, user.uuid, basket.items);
     await tx.insert(orderItems).values(
       basket.items.map((i) => ({
         orderId,
@@ -112,16 +115,13 @@ export async function placeOrder(
         quantity: i.quantity,
         unitPriceMinor: i.unitPriceMinor,
         lineTotalMinor: i.lineTotalMinor,
-        document: docOf.get(i.printId)!,
+        document: checked.get(i.id)!.document,
+        printRevision: checked.get(i.id)!.revision,
+        acceptedFindings: checked.get(i.id)!.acceptedFindings,
         coverPhotoId: i.coverPhotoId,
       })),
     );
-    await clearBasket(
-      tx as unknown as Db,
-      user.uuid,
-      basket.items.map((i) => i.id),
-    );
-    return { order: order!, payment };
+    return { order, payment };
   });
 }
 

@@ -16,6 +16,7 @@ import {
   charge,
   confirmationUrl,
   newAttempt,
+  paymentByKey,
   type PaymentChoice,
   placeOrder,
   settledPayment,
@@ -175,6 +176,11 @@ export async function purchase(
     choice,
     locale: req.locale,
     email,
+  }).catch(async (err: unknown) => {
+    // A double-clicked Pay on a basket whose order waits for payment: the other request's attempt
+    // of that order is "still being processed", and its answer is ours too.
+    if (await paymentByKey(c.var.db, user.uuid, req.idempotencyKey)) return null;
+    throw err;
   });
   if (!placed) return claimedBefore(c, user, req.idempotencyKey);
   const payment = await charge(

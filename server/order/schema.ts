@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { char, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PostalAddress } from '../basket/schema';
+import type { AcceptedFindings, PostalAddress } from '../basket/schema';
 import { documentColumn } from '../db/document-column';
 import { users } from '../user/schema';
 
@@ -139,6 +139,10 @@ export const orderItems = pgTable(
     /** Migrated to the current version and validated on every read (server/db/document-column.ts). */
     document: documentColumn('document').notNull(),
     coverPhotoId: text('cover_photo_id'),
+    /** The design's revision the order copied, checked at the order step (issue 53). */
+    printRevision: integer('print_revision'),
+    /** The print-check warnings the customer ordered anyway, with the revision they were told of. */
+    acceptedFindings: jsonb('accepted_findings').$type<AcceptedFindings>(),
     /** The print-ready PDF, relative to DATA_DIR, once the print job has made it. */
     pdfPath: text('pdf_path'),
     pdfBytes: integer('pdf_bytes'),

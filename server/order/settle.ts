@@ -11,6 +11,7 @@ import { users } from '../user/schema';
 import { recordRedemptions } from '../voucher/vouchers';
 import { JOB_LATE_CHECK, lateCheckAt } from './late';
 import { findOrder, withStatus } from './orders';
+import { releasePaidBasket } from './pending-order';
 import { type OrderRow, orders } from './schema';
 
 export const JOB_PRINT_FILES = 'order.print-files';
@@ -109,6 +110,8 @@ async function markPaid(database: Database, config: Config, order: OrderRow): Pr
       .returning();
     if (!row) return null;
     const t = tx as unknown as Db;
+    // Only now does the basket let go of what was paid for (a declined card kept it).
+    await releasePaidBasket(t, row);
     await recordRedemptions(
       t,
       row.voucherCodes.filter((c) => c !== row.referralCode),

@@ -21,7 +21,7 @@ import { cachedCatalog, cachedCatalogIn } from '../catalog/catalog-cache';
  * the app may word the same finding from `code` and `values`.
  */
 export interface DesignFinding {
-  code: Finding['code'] | 'PHOTO_NOT_UPLOADED' | 'NO_PRINTS';
+  code: Finding['code'] | 'PHOTO_NOT_UPLOADED' | 'NO_PRINTS' | 'BLANK_PAGES';
   severity: 'blocking' | 'warning';
   message: string;
   /** 'cover', an inner page index (0-based), or null for the whole design. */

@@ -39,6 +39,8 @@ const SAME_IN_ENGLISH = new Set([
   'Album',
   // The format bar's automatic colour: the same short word in most of our languages.
   'Auto',
+  // The order step's print checks name a page as French and English both do.
+  'Page {{page}}',
 ]);
 
 type Tree = { [key: string]: string | Tree };

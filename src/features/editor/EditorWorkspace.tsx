@@ -1,4 +1,5 @@
 import { type ComponentProps, memo, useId, useMemo, useRef, useState } from 'react';
+import { useFixTarget } from './fix-target';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { type BookDocument, type FrameRef, listUnusedPhotos } from '../../../render-core';
@@ -40,6 +41,7 @@ export function EditorWorkspace() {
   useDraftAnalysis();
   // Only whether a document is open: the workspace below reads the document (this stays put on edits).
   const open = useDocumentSelector(isOpen) ?? false;
+  useFixTarget(session, open);
   if (!open || !printId) return null;
   return <OpenWorkspace printId={printId} />;
 }

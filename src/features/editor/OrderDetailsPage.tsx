@@ -11,6 +11,9 @@ import { OptionCards } from './order/OptionCards';
 import { OrderFacts } from './order/OrderFacts';
 import { OrderPrice } from './order/OrderPrice';
 import { useAddToBasket } from './order/use-add-to-basket';
+import { PrintChecks } from './order/PrintChecks';
+import { needsYes } from './order/print-check-list';
+import { usePrintChecks } from './order/use-print-checks';
 import { useOrderDesign } from './order/use-order-design';
 import './editor.css';
 import './order/order-step.css';
@@ -29,8 +32,17 @@ export default function OrderDetailsPage() {
   const [code, setCode] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const chosen = loaded?.choices.find((c) => c.product.code === code) ?? loaded?.choices[0];
-  const basket = useAddToBasket(loaded?.print.id, chosen, quantity);
+  const checks = usePrintChecks(loaded?.print.id, chosen?.product.code);
+  const basket = useAddToBasket(
+    loaded?.print.id,
+    chosen,
+    quantity,
+    checks.check?.revision,
+    params.get('item'),
+  );
   const busy = basket.added === 'busy' || basket.added === 'waiting';
+  // Warnings are ordered only with the customer's explicit "Order anyway" (issue 53).
+  const askYes = checks.check !== null && needsYes(checks.check.findings);
 
   const body = () => {
     if (!printId) return <p>{t('editor:orderDetails.noPrint')}</p>;
@@ -72,16 +84,30 @@ export default function OrderDetailsPage() {
           locale={locale}
           money={money}
         />
+        <PrintChecks
+          printId={loaded.print.id}
+          check={checks.check}
+          failed={checks.failed}
+          changed={basket.changed}
+          busy={busy}
+          onCheckAgain={() => {
+            basket.checkedAgain();
+            checks.again();
+          }}
+          onOrderAnyway={() => void basket.addToBasket(true)}
+        />
         <div className="actions order-actions">
-          <button
-            type="button"
-            className="button full"
-            disabled={busy}
-            aria-busy={busy}
-            onClick={() => void basket.addToBasket()}
-          >
-            {t('editor:orderDetails.addToBasket')}
-          </button>
+          {!askYes && !basket.changed && (
+            <button
+              type="button"
+              className="button full"
+              disabled={busy || (checks.check === null && !checks.failed)}
+              aria-busy={busy}
+              onClick={() => void basket.addToBasket()}
+            >
+              {t('editor:orderDetails.addToBasket')}
+            </button>
+          )}
           <Link href={`/editor/${loaded.print.id}`}>{t('editor:orderDetails.backToEditor')}</Link>
         </div>
         <AddOutcome

@@ -17,6 +17,10 @@ export function useAddToBasket(
   printId: string | undefined,
   chosen: OrderChoice | undefined,
   quantity: number,
+  /** Issue 53: the revision the order step's print checks ran on; the server refuses another. */
+  checkedRevision?: number,
+  /** A basket line checked again (from checkout): it keeps its quantity, the check is renewed. */
+  itemId?: string | null,
 ) {
   const [, navigate] = useLocation();
   const [added, setAdded] = useState<AddState>('no');
@@ -28,6 +32,10 @@ export function useAddToBasket(
   // "All uploaded" on the device comes a moment before the server has made each photo ready (its
   // renditions): then the step waits, showing how many are, and adds by itself once they all are.
   const [photoFailed, setPhotoFailed] = useState(false);
+  // The design changed since its check (a 409): the step checks it again before anything is added.
+  const [changed, setChanged] = useState(false);
+  // The customer's "order anyway", kept for the add the photo wait makes by itself.
+  const orderAnyway = useRef(false);
   const photoWait = usePhotoWait(
     () => {
       adding.current = false;
@@ -50,20 +58,34 @@ export function useAddToBasket(
    * next step (checkout) and the rest of the order are, and a note on this page ("Added, go to
    * basket") left testers unsure whether anything had happened. A refusal stays here, saying why.
    */
-  const addToBasket = async () => {
+  const addToBasket = async (yes?: boolean) => {
     if (!printId || !chosen || adding.current) return;
+    if (yes !== undefined) orderAnyway.current = yes;
     adding.current = true;
     setAdded('busy');
     setPhotoFailed(false);
+    const claim = {
+      ...(checkedRevision !== undefined ? { checkedRevision } : {}),
+      ...(orderAnyway.current ? { orderAnyway: true } : {}),
+    };
     // callApi marks the header's badge and the basket page stale (the one table in api/query-client).
-    const failure = await callApi('POST /basket/item', {
-      body: { printId, productCode: chosen.product.code, quantity },
-    }).then(
+    const request = itemId
+      ? callApi('PATCH /basket/item', { body: { itemId, productCode: chosen.product.code, ...claim } })
+      : callApi('POST /basket/item', {
+          body: { printId, productCode: chosen.product.code, quantity, ...claim },
+        });
+    const failure = await request.then(
       () => null,
       (err: unknown) => err,
     );
     if (failure === null) {
       navigate('/basket');
+      return;
+    }
+    if (failure instanceof FieldApiError && failure.status === 409) {
+      setChanged(true);
+      setAdded('no');
+      adding.current = false;
       return;
     }
     // A 422 says why the design cannot be ordered yet, with its findings (photos still on their way).
@@ -82,5 +104,14 @@ export function useAddToBasket(
     adding.current = false;
   };
 
-  return { added, refusal, photoFailed, progress: photoWait.progress, addToBasket, cancelWait };
+  return {
+    added,
+    refusal,
+    photoFailed,
+    progress: photoWait.progress,
+    addToBasket,
+    cancelWait,
+    changed,
+    checkedAgain: () => setChanged(false),
+  };
 }
