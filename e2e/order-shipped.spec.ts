@@ -80,14 +80,17 @@ async function startServer() {
 const control = async (path: string, body: unknown) => {
   const res = await fetch(`${sim.url}/_control/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sim.controlToken}` },
     body: JSON.stringify(body),
   });
   expect(res.ok).toBe(true);
 };
 const simJobs = async () =>
-  ((await (await fetch(`${sim.url}/_control/state`)).json()) as { jobs: { id: number; status: string }[] })
-    .jobs;
+  (
+    (await (
+      await fetch(`${sim.url}/_control/state`, { headers: { Authorization: `Bearer ${sim.controlToken}` } })
+    ).json()) as { jobs: { id: number; status: string }[] }
+  ).jobs;
 
 /** Registers the journey server's webhook with the partner, as an operator does once in Lulu's dashboard. */
 async function registerWebhook() {

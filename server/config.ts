@@ -126,6 +126,8 @@ const envSchema = z.object({
   PRINT_PARTNER_RECONCILE_HOURS: hours(12),
   /** The operator's list of orders stuck at the partner: no news for this long. */
   PRINT_PARTNER_STUCK_HOURS: hours(48),
+  /** More carrier hosts a tracking link may point to, comma-separated (server/print-partner/tracking-urls.ts). */
+  PRINT_PARTNER_TRACKING_HOSTS: z.string().optional(),
   /** First wait before a failed submission is tried again (doubling, at most an hour). */
   PRINT_PARTNER_RETRY_MS: count(30_000, 10, 3_600_000, 'milliseconds', 'an hour'),
   /**

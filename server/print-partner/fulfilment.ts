@@ -18,6 +18,7 @@ import {
   printManifestSchema,
 } from './partner';
 import { FINAL_STATUSES, isFinal, movesForward } from './statuses';
+import { carrierHosts, safeTrackingUrl } from './tracking-urls';
 
 export type Enqueue = JobQueue['enqueue'];
 
@@ -170,13 +171,20 @@ const ORDER_STATUS_OF: Partial<Record<string, OrderStatus>> = {
  */
 export async function applyPartnerStatus(
   db: Db,
-  _config: Config,
+  config: Config,
   enqueue: Enqueue,
   order: OrderRow,
   now: PartnerOrderStatus,
   source: 'submit' | 'webhook' | 'check' | 'operator',
 ): Promise<boolean> {
   if (!movesForward(order.partnerStatus, now.status)) return false;
+  // Only an https link on a carrier we know goes into an e-mail or onto the status page.
+  const trackingUrl = safeTrackingUrl(now.trackingUrl, carrierHosts(config.PRINT_PARTNER_TRACKING_HOSTS));
+  if (now.trackingUrl && !trackingUrl)
+    log.warn('a tracking link that is not https on a known carrier was dropped', {
+      orderId: order.id,
+      source,
+    });
   const at = new Date();
   const orderStatus = ORDER_STATUS_OF[now.status];
   const moveOrder = orderStatus && order.status !== 'cancelled' && order.status !== orderStatus;
@@ -195,7 +203,7 @@ export async function applyPartnerStatus(
         },
       ],
       trackingId: now.trackingId ?? order.trackingId,
-      trackingUrl: now.trackingUrl ?? order.trackingUrl,
+      trackingUrl: trackingUrl ?? order.trackingUrl,
       rejectionReason: now.status === 'rejected' ? now.reason : null,
       ...(moveOrder
         ? { status: orderStatus, history: [...order.history, { status: orderStatus, at: at.toISOString() }] }
