@@ -12,7 +12,7 @@ import { type OrderRow, orders } from '../order/schema';
 import { refundPayment } from '../payment/refunds';
 import { roleOf } from '../user/users';
 import { blobKeyOf, fileParams, fileQuery, verifyFileUrl } from './file-urls';
-import { fileUrlSecret, JOB_PARTNER_SUBMIT, partnerFor, quietOrders } from './fulfilment';
+import { fileUrlSecret, JOB_PARTNER_MAIL, JOB_PARTNER_SUBMIT, partnerFor, quietOrders } from './fulfilment';
 import './jobs';
 import { WebhookSignatureError } from './partner';
 import { receiveWebhook } from './webhooks';
@@ -167,13 +167,23 @@ export const printPartnerAdminRoutes = new Hono<AppEnv>()
       .returning();
     if (!cancelled) throw new ApiError(409, 'CONFLICT', 'This order changed meanwhile; look at it again.');
     let refunded = 0;
+    let refundedMinor = 0;
     for (const p of (await paymentsOf(c.var.db, order.id)).filter((p) => p.status === 'succeeded'))
       if (
         await refundPayment(c.var.db, p, {
           code: 'print_rejected',
           message: 'Refunded in full: the order could not be printed.',
         })
-      )
+      ) {
         refunded++;
+        refundedMinor += p.amountMinor;
+      }
+    // The rejection e-mail promised to write: the customer is told of the refund, and how much.
+    if (refunded > 0)
+      await jobQueue(c.var.database, c.var.config).enqueue(JOB_PARTNER_MAIL, {
+        orderId: order.id,
+        status: 'refunded',
+        amountMinor: refundedMinor,
+      });
     return c.json({ order: rowJson(cancelled), refundedPayments: refunded });
   });
