@@ -147,6 +147,9 @@ export default defineConfig({
       DIST_DIR: process.env.DIST_DIR ?? 'dist',
       // Every journey signs up its own customer, all from this one address.
       SIGN_IN_LIMIT_PER_CLIENT: '5000',
+      // The journeys read the printer's folder (print-files); order-shipped runs its own server
+      // against the Lulu-shaped simulator, the embedded default.
+      PRINT_PARTNER: 'file-system',
     },
   },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { authSecret } from '../auth/secret';
 import { blobStoreFor } from '../blob/blob-store';
 import { type Config, siteOrigin } from '../config';
 import type { Db } from '../db/client';
@@ -8,7 +9,8 @@ import { log } from '../lib/log';
 import { type OrderRow, type OrderStatus, orders } from '../order/schema';
 import { blobKeyOf, signedFileUrl } from './file-urls';
 import { fileSystemPartner } from './file-system-partner';
-import { luluPartner } from './lulu-partner';
+import { type LuluSettings, luluPartner } from './lulu-partner';
+import { simulatorSecrets, simulatorUrl, usesSimulator } from './simulator-secrets';
 import {
   type OrderFile,
   type PartnerOrderStatus,
@@ -34,20 +36,31 @@ export function partnerFor(config: Config): PrintPartner {
   if (!partner) {
     partner =
       config.PRINT_PARTNER === 'lulu'
-        ? luluPartner({
-            apiUrl: config.LULU_API_URL ?? `http://127.0.0.1:${config.LULU_SIMULATOR_PORT}`,
-            clientKey: config.LULU_CLIENT_KEY ?? '',
-            clientSecret: config.LULU_CLIENT_SECRET ?? '',
-            webhookSecret: config.LULU_WEBHOOK_SECRET ?? '',
-            contactEmail: /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
-          })
+        ? luluPartner(luluSettings(config))
         : fileSystemPartner(config.DATA_DIR);
     partners.set(config, partner);
   }
   return partner;
 }
 
-export const fileUrlSecret = (config: Config) => config.PRINT_FILE_URL_SECRET ?? config.AUTH_SECRET ?? '';
+/** Lulu's API and secrets: the configured ones, or the simulator's beside us (simulator-secrets.ts). */
+function luluSettings(config: Config): LuluSettings {
+  const contactEmail = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  if (usesSimulator(config)) {
+    const secrets = simulatorSecrets(config);
+    return { ...secrets, apiUrl: () => simulatorUrl(config), contactEmail };
+  }
+  return {
+    apiUrl: config.LULU_API_URL ?? simulatorUrl(config),
+    clientKey: config.LULU_CLIENT_KEY ?? '',
+    clientSecret: config.LULU_CLIENT_SECRET ?? '',
+    webhookSecret: config.LULU_WEBHOOK_SECRET ?? '',
+    contactEmail,
+  };
+}
+
+/** Signs the print files' links: PRINT_FILE_URL_SECRET, else the auth secret (kept in DATA_DIR when unset). */
+export const fileUrlSecret = (config: Config) => config.PRINT_FILE_URL_SECRET ?? authSecret(config);
 
 /**
  * Called by print-files.ts once an order's files are in the blob store (as its "partner"): the

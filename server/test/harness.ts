@@ -29,6 +29,9 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
     // Every JSON answer of the API suite is parsed with its route's response schema (server/http/response-contract.ts).
     CHECK_RESPONSES: 'true',
+    // The API tests print to the folder partner unless they say otherwise (the embedded default, the
+    // simulator, starts beside each server: simulator-default.api.test.ts and the Lulu tests use it).
+    PRINT_PARTNER: 'file-system',
     ...extraEnv,
   };
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {
