@@ -121,7 +121,15 @@ export async function submitOrder(
   if (!order?.partnerManifest || !order.partnerKey || order.partnerReference) return;
   if (order.status === 'cancelled') return;
   const partner = partnerFor(config);
-  const manifest = printManifestSchema.parse(order.partnerManifest);
+  // The order's address is the truth at hand-off: one corrected after its files were made (by the
+  // operator or the customer) goes to the printer, and into the manifest kept on the order.
+  const made = printManifestSchema.parse(order.partnerManifest);
+  const manifest = { ...made, shipping: { ...made.shipping, address: order.deliveryAddress } };
+  if (JSON.stringify(made.shipping.address) !== JSON.stringify(order.deliveryAddress))
+    await db
+      .update(orders)
+      .set({ partnerManifest: manifest as unknown as Record<string, unknown> })
+      .where(eq(orders.id, order.id));
   const origin = siteOrigin(config);
   const expires = new Date(Date.now() + config.PRINT_FILE_URL_TTL_HOURS * 3_600_000);
   try {
