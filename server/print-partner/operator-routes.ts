@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { operatorAddressBody, operatorOrdersQuery } from '../../contract/api/operator';
 import type { Db } from '../db/client';
@@ -30,7 +30,7 @@ function listOrders(db: Db, list: 'window' | 'late' | 'stuck' | 'rejected', stuc
     stuck: and(
       paid,
       or(isNull(orders.partnerStatus), inArray(orders.partnerStatus, BEFORE_SHIPPING)),
-      lt(sql`coalesce(${orders.partnerStatusAt}, ${orders.paidAt})`, stuckBefore),
+      sql`coalesce(${orders.partnerStatusAt}, ${orders.paidAt}) < ${stuckBefore.toISOString()}::timestamptz`,
     ),
     rejected: eq(orders.partnerStatus, 'rejected'),
   }[list];
