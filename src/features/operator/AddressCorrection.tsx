@@ -69,12 +69,7 @@ export function AuditLines({ order, when }: { order: OperatorOrder; when: (iso: 
     <ul className="operator-audit" aria-label={t('audit')}>
       {order.audit.map((a) => (
         <li key={`${a.at}-${a.action}`}>
-          {t('auditLine', {
-            when: when(a.at),
-            actor: a.actor,
-            action: t(`action.${a.action}`),
-            detail: a.detail,
-          })}
+          {[when(a.at), a.actor, `${t(`action.${a.action}`)}: ${a.detail}`].join(' · ')}
         </li>
       ))}
     </ul>
