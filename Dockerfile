@@ -10,7 +10,9 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim
 WORKDIR /app
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
+# A production server never prints through the simulator (config.ts refuses it): the image prints
+# to the folder partner until LULU_API_URL and Lulu's credentials (with PRINT_PARTNER=lulu) are given.
+ENV NODE_ENV=production PORT=3000 DATA_DIR=/data PRINT_PARTNER=file-system
 # What the bundled server reads at run time: its migrations and the fonts and data in node_modules
 # (catalog and flags are bundled into dist/server); package.json marks the root it finds them from.
 COPY --from=build /app/package.json ./

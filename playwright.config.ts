@@ -151,6 +151,9 @@ export default defineConfig({
       // Orders go to the (file-system) printer as soon as their files are made (print-files.spec);
       // the change window's journeys run their own server (e2e/order-change-window.spec.ts).
       ORDER_CANCEL_WINDOW_MINUTES: '0',
+      // The journeys read the printer's folder (print-files); order-shipped runs its own server
+      // against the Lulu-shaped simulator, the embedded default.
+      PRINT_PARTNER: 'file-system',
     },
   },
 });

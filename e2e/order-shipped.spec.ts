@@ -82,14 +82,17 @@ async function startServer() {
 const control = async (path: string, body: unknown) => {
   const res = await fetch(`${sim.url}/_control/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sim.controlToken}` },
     body: JSON.stringify(body),
   });
   expect(res.ok).toBe(true);
 };
 const simJobs = async () =>
-  ((await (await fetch(`${sim.url}/_control/state`)).json()) as { jobs: { id: number; status: string }[] })
-    .jobs;
+  (
+    (await (
+      await fetch(`${sim.url}/_control/state`, { headers: { Authorization: `Bearer ${sim.controlToken}` } })
+    ).json()) as { jobs: { id: number; status: string }[] }
+  ).jobs;
 
 /** Registers the journey server's webhook with the partner, as an operator does once in Lulu's dashboard. */
 async function registerWebhook() {
@@ -305,5 +308,52 @@ test('an operator sees a rejected order with its reason, sends it to the printer
   expect(admin.errors).toEqual([]);
   expect(second.errors).toEqual([]);
   expect(errors).toEqual([]);
+  await admin.context.close();
+});
+
+test('an operator corrects the delivery address of an order in the change window, with an audit line', async ({
+  browser,
+}, info) => {
+  test.setTimeout(300_000);
+  // The printer is down, so the paid order waits before hand-off: in the change window.
+  const jobs = (await simJobs()).length;
+  await control('down', { ms: 3_600_000 });
+  const shopper = await contextFor(browser);
+  const order = await orderABook(await shopper.context.newPage(), info.project.name);
+  await shopper.context.close();
+
+  const admin = await contextFor(browser);
+  const page = await admin.context.newPage();
+  await page.goto('/webapp/sign-in');
+  await page.getByLabel('E-mail address for the link').fill(adminEmail);
+  // An earlier journey's link may be in the outbox: this one waits for a new link.
+  const earlier = mailTo(server.dataDir, adminEmail);
+  await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+  await expect.poll(() => mailTo(server.dataDir, adminEmail)).not.toBe(earlier);
+  await page.goto(linkIn(mailTo(server.dataDir, adminEmail) ?? ''));
+  await expect(page).toHaveURL(/\/webapp\/account$/);
+
+  await page.goto('/webapp/admin/print-partner');
+  const waiting = page.getByRole('region', { name: 'In the change window' });
+  const card = waiting.getByRole('listitem', { name: `Order ${order.reference}` });
+  await card.getByRole('button', { name: 'Correct the address' }).click();
+  const form = card.getByRole('form', { name: `Correct the address of order ${order.reference}` });
+  await form.getByLabel('Street and number').fill('221B Baker Street');
+  await expectNoAxeViolations(page, 'correcting an address');
+  await form.getByRole('button', { name: 'Save the address' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is corrected' })).toHaveText(
+    `The address of order ${order.reference} is corrected.`,
+  );
+  await expect(card).toContainText('221B Baker Street');
+  const audit = card.getByRole('list', { name: 'What operators did' });
+  await expect(audit).toContainText(adminEmail);
+  await expect(audit).toContainText('Address corrected');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: info.outputPath('operator-address.png'), fullPage: true });
+
+  // The printer is back: the order goes to it (with the corrected address: operator-actions.api.test.ts).
+  await control('tick', { ms: 3_600_000 });
+  await partnerHas('PRODUCTION_READY', jobs + 1);
+  expect(admin.errors).toEqual([]);
   await admin.context.close();
 });

@@ -60,7 +60,7 @@ const collabLimitsSchema = {
 };
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1, 'must name a folder').default('./data'),
@@ -143,18 +143,20 @@ const envSchema = z.object({
   /** Lines one client address may send to the anonymous client-log route in a minute. */
   CLIENT_LOG_LIMIT_PER_CLIENT: count(30, 1, 100_000, 'lines'),
   JOB_LEASE_MS: count(30_000, 100, 3_600_000, 'milliseconds', 'an hour'),
-  /** Who prints paid orders: a hot folder under DATA_DIR (default) or Lulu's Print API (README). */
-  PRINT_PARTNER: z
-    .enum(['file-system', 'lulu'], { message: 'must be file-system or lulu' })
-    .default('file-system'),
+  /**
+   * Who prints paid orders: Lulu's Print API (the default, through the simulator beside the server
+   * unless LULU_API_URL names the real one) or a hot folder under DATA_DIR (README).
+   */
+  PRINT_PARTNER: z.enum(['file-system', 'lulu'], { message: 'must be file-system or lulu' }).default('lulu'),
   LULU_API_URL: z.url({ message: 'must be an absolute URL such as https://api.sandbox.lulu.com' }).optional(),
   LULU_CLIENT_KEY: z.string().min(1).optional(),
   LULU_CLIENT_SECRET: z.string().min(1).optional(),
   /** Lulu signs its webhooks with this (HMAC-SHA256 over the raw body). */
   LULU_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** on: `npm run dev` starts the Lulu-shaped simulator and points LULU_API_URL at it. */
-  LULU_SIMULATOR: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
-  LULU_SIMULATOR_PORT: port.default(4455),
+  /** on (the default, with PRINT_PARTNER=lulu and no LULU_API_URL): the server starts the Lulu-shaped simulator. */
+  LULU_SIMULATOR: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /** 0: any free port on loopback. */
+  LULU_SIMULATOR_PORT: port.default(0),
   /** Signs the expiring URLs a partner fetches print files by (AUTH_SECRET when unset). */
   PRINT_FILE_URL_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PRINT_FILE_URL_TTL_HOURS: count(72, 1, 720, 'hours', '30 days'),
@@ -162,6 +164,8 @@ const envSchema = z.object({
   PRINT_PARTNER_RECONCILE_HOURS: hours(12),
   /** The operator's list of orders stuck at the partner: no news for this long. */
   PRINT_PARTNER_STUCK_HOURS: hours(48),
+  /** More carrier hosts a tracking link may point to, comma-separated (server/print-partner/tracking-urls.ts). */
+  PRINT_PARTNER_TRACKING_HOSTS: z.string().optional(),
   /** First wait before a failed submission is tried again (doubling, at most an hour). */
   PRINT_PARTNER_RETRY_MS: count(30_000, 10, 3_600_000, 'milliseconds', 'an hour'),
   /**
@@ -252,18 +256,24 @@ export class ConfigError extends Error {
   }
 }
 
-/** PRINT_PARTNER=lulu needs its API, credentials, webhook secret and a secret to sign file URLs. */
+/**
+ * PRINT_PARTNER=lulu with a real API needs its credentials and webhook secret; without LULU_API_URL
+ * the simulator beside the server prints (its secrets made and kept in DATA_DIR), which a
+ * production server refuses: its control endpoints move orders to "delivered" that nobody printed.
+ */
 function printPartnerProblems(env: z.infer<typeof envSchema>): string[] {
   if (env.PRINT_PARTNER !== 'lulu') return [];
+  if (!env.LULU_API_URL) {
+    if (env.LULU_SIMULATOR !== 'on')
+      return ['LULU_API_URL is required with PRINT_PARTNER=lulu (or LULU_SIMULATOR=on)'];
+    if (env.NODE_ENV === 'production')
+      return [
+        'NODE_ENV=production would print through the print partner simulator, which prints nothing: set LULU_API_URL, LULU_CLIENT_KEY, LULU_CLIENT_SECRET and LULU_WEBHOOK_SECRET for the real partner, or PRINT_PARTNER=file-system (README "Print files and the print partner")',
+      ];
+    return [];
+  }
   const needed = ['LULU_CLIENT_KEY', 'LULU_CLIENT_SECRET', 'LULU_WEBHOOK_SECRET'] as const;
-  const problems = needed
-    .filter((name) => !env[name])
-    .map((name) => `${name} is required with PRINT_PARTNER=lulu`);
-  if (!env.LULU_API_URL && env.LULU_SIMULATOR !== 'on')
-    problems.push('LULU_API_URL is required with PRINT_PARTNER=lulu (or LULU_SIMULATOR=on)');
-  if (!env.PRINT_FILE_URL_SECRET && !env.AUTH_SECRET)
-    problems.push('PRINT_FILE_URL_SECRET (or AUTH_SECRET) is required with PRINT_PARTNER=lulu');
-  return problems;
+  return needed.filter((name) => !env[name]).map((name) => `${name} is required with LULU_API_URL`);
 }
 
 /** Reads and validates the environment; throws a ConfigError that names every bad variable. */

@@ -8,6 +8,12 @@ import {
   stuckOrdersQuery,
 } from './print-partner';
 import { type ApiRoute, open, r } from './route-kit';
+import {
+  operatorAddressAnswer,
+  operatorAddressBody,
+  operatorOrdersAnswer,
+  operatorOrdersQuery,
+} from './operator';
 
 /** The routes of the print partner and its admin pages, in the registry's order (contract/api/routes.ts). */
 export const PARTNER_ROUTES = [
@@ -68,5 +74,19 @@ export const PARTNER_ROUTES = [
       body: partnerOrderBody,
       response: partnerRefundAnswer,
     },
+  ),
+  r(
+    'GET',
+    '/admin/print-partner/orders',
+    'print-partner',
+    'Admins: orders in the change window, late, stuck or rejected, each with its audit lines.',
+    { query: operatorOrdersQuery, response: operatorOrdersAnswer },
+  ),
+  r(
+    'POST',
+    '/admin/print-partner/address',
+    'print-partner',
+    "Admins: corrects an order's delivery address (at the printer too, by cancel and resubmit).",
+    { body: operatorAddressBody, response: operatorAddressAnswer },
   ),
 ] satisfies readonly ApiRoute[];

@@ -32,7 +32,15 @@ export const quoteRoutes = new Hono<AppEnv>().get('/', async (c) => {
       field: 'query.productCode',
     });
   }
-  const line = { id: 'quote', userUuid: user.uuid, printId: print.id, productCode, quantity: q.quantity };
+  const line = {
+    id: 'quote',
+    userUuid: user.uuid,
+    printId: print.id,
+    productCode,
+    quantity: q.quantity,
+    checkedRevision: null,
+    acceptedFindings: null,
+  };
   const [item] = pricedItems(catalog, [{ item: { ...line, createdAt: new Date() }, print }]);
   if (!item) throw new ApiError(400, 'VALIDATION_FAILED', `${productCode} is not sold now.`);
   const basket = await basketRow(c.var.db, user.uuid);

@@ -1,32 +1,47 @@
+import { bcp47 } from '../../contract/locale/locales';
+import { formatMoney } from '../../contract/money/format-money';
+import { localDateRange, productName } from '../mail/local-format';
 import type { MailMessage } from '../mail/mailer';
-import { formatArrival } from '../shipping/arrival-format';
-import { formatMoney } from '../voucher/evaluate';
+import { confirmationCopyFor } from './confirmation-copy';
 import type { OrderItemRow, OrderRow } from './schema';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The order confirmation e-mail: what was ordered, the total and when it should arrive. */
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+/**
+ * The order confirmation e-mail in the order's language: what was ordered (each product by its
+ * customer name), the total and when it should arrive, in the locale's own money and dates.
+ */
 export function orderConfirmationMail(order: OrderRow, items: OrderItemRow[], link: string): MailMessage {
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const copy = confirmationCopyFor(order.locale);
+  const tag = bcp47(order.locale);
+  const money = (minor: number) => formatMoney({ amount: minor, currency: order.currency }, tag);
   const lines = items.map(
-    (i) => `${i.quantity} × ${i.title} (${i.productCode}) — ${money(i.lineTotalMinor)}`,
+    (i) =>
+      `${i.quantity} × ${i.title} (${productName(i.productCode, order.locale)}) — ${money(i.lineTotalMinor)}`,
   );
-  // As dates in the customer's locale (issue 53), never ISO strings.
-  const window = formatArrival(order.estimatedDelivery, order.locale);
+  const values = {
+    ref: order.reference,
+    total: money(order.totals.totalMinor),
+    vat: money(order.totals.vatMinor),
+    window: localDateRange(order.estimatedDelivery.earliest, order.estimatedDelivery.latest, order.locale),
+  };
   const text = [
-    `Thank you for your order ${order.reference}.`,
+    fill(copy.thanks, values),
     '',
     ...lines,
     '',
-    `Total paid: ${money(order.totals.totalMinor)} (including VAT ${money(order.totals.vatMinor)})`,
-    `Expected delivery: ${window}`,
+    fill(copy.total, values),
+    fill(copy.delivery, values),
     '',
-    `Follow your order: ${link}`,
+    `${copy.follow}: ${link}`,
   ].join('\n');
-  const html = `<p>Thank you for your order <strong>${escapeHtml(order.reference)}</strong>.</p>
+  const html = `<p>${escapeHtml(fill(copy.thanks, values))}</p>
 <ul>${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>
-<p>Total paid: ${escapeHtml(money(order.totals.totalMinor))} (including VAT ${escapeHtml(money(order.totals.vatMinor))})<br>
-Expected delivery: ${escapeHtml(window)}</p>
-<p><a href="${escapeHtml(link)}">Follow your order</a></p>`;
-  return { to: order.email ?? '', subject: `Your Bindery order ${order.reference}`, text, html, link };
+<p>${escapeHtml(fill(copy.total, values))}<br>
+${escapeHtml(fill(copy.delivery, values))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(copy.follow)}</a></p>`;
+  return { to: order.email ?? '', subject: fill(copy.subject, values), text, html, link };
 }

@@ -2,28 +2,33 @@ import type { Config } from '../config';
 import { log } from '../lib/log';
 import { LULU_TOKEN_PATH } from './lulu-shapes';
 import { type RunningSimulator, startSimulator } from './simulator/simulator';
+import {
+  SIMULATOR_SECRETS_FILE,
+  setSimulatorUrl,
+  simulatorSecrets,
+  usesSimulator,
+} from './simulator-secrets';
 
-/** A simulated production step lasts an hour; in `npm run dev` the clock runs 600x, so six seconds. */
+/** A simulated production step lasts an hour; beside the server the clock runs 600x, so six seconds. */
 const DEV_TIME_SCALE = 600;
 
 /**
- * With PRINT_PARTNER=lulu and LULU_SIMULATOR=on (and no LULU_API_URL), the server starts the
- * Lulu-shaped simulator beside itself on LULU_SIMULATOR_PORT, with the configured secrets, and
- * registers its own webhook URL there, as an operator would in Lulu's developer portal. Orders then
- * go through production, shipping and delivery within a minute, with signed webhooks.
+ * The embedded default print partner (PRINT_PARTNER=lulu, LULU_SIMULATOR=on, no LULU_API_URL):
+ * the server starts the Lulu-shaped simulator beside itself on LULU_SIMULATOR_PORT (0: any free
+ * port), on loopback, with the secrets kept in DATA_DIR, and registers its own webhook URL there,
+ * as an operator would in Lulu's developer portal. Orders then go through production, shipping and
+ * delivery within a minute, with signed webhooks. config.ts refuses this with NODE_ENV=production.
  */
 export async function startDevSimulator(config: Config, siteUrl: string): Promise<RunningSimulator | null> {
-  if (config.PRINT_PARTNER !== 'lulu' || config.LULU_SIMULATOR !== 'on' || config.LULU_API_URL) return null;
-  const clientKey = config.LULU_CLIENT_KEY ?? '';
-  const clientSecret = config.LULU_CLIENT_SECRET ?? '';
+  if (!usesSimulator(config)) return null;
+  const secrets = simulatorSecrets(config);
   const sim = await startSimulator({
-    clientKey,
-    clientSecret,
-    webhookSecret: config.LULU_WEBHOOK_SECRET ?? '',
+    ...secrets,
     timeScale: DEV_TIME_SCALE,
     port: config.LULU_SIMULATOR_PORT,
   });
-  const basic = Buffer.from(`${clientKey}:${clientSecret}`).toString('base64');
+  setSimulatorUrl(config, sim.url);
+  const basic = Buffer.from(`${secrets.clientKey}:${secrets.clientSecret}`).toString('base64');
   const tokenRes = await fetch(`${sim.url}${LULU_TOKEN_PATH}`, {
     method: 'POST',
     headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -42,6 +47,10 @@ export async function startDevSimulator(config: Config, siteUrl: string): Promis
     await sim.stop();
     throw new Error(`the print partner simulator refused our webhook (${hook.status})`);
   }
-  log.info('print partner simulator started', { url: sim.url, timeScale: DEV_TIME_SCALE });
+  log.info('print partner simulator started (its /_control token is in DATA_DIR)', {
+    url: sim.url,
+    timeScale: DEV_TIME_SCALE,
+    secrets: SIMULATOR_SECRETS_FILE,
+  });
   return sim;
 }

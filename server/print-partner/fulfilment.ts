@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
+import { authSecret } from '../auth/secret';
 import { blobStoreFor } from '../blob/blob-store';
 import { type Config, siteOrigin } from '../config';
 import type { Db } from '../db/client';
@@ -9,7 +10,8 @@ import { JOB_CHANGE_MAIL, JOB_ORDER_CANCEL, postal } from '../order/change-windo
 import { type OrderRow, type OrderStatus, orders } from '../order/schema';
 import { blobKeyOf, signedFileUrl } from './file-urls';
 import { fileSystemPartner } from './file-system-partner';
-import { luluPartner } from './lulu-partner';
+import { type LuluSettings, luluPartner } from './lulu-partner';
+import { simulatorSecrets, simulatorUrl, usesSimulator } from './simulator-secrets';
 import {
   type OrderFile,
   type PartnerOrderStatus,
@@ -19,6 +21,7 @@ import {
   printManifestSchema,
 } from './partner';
 import { FINAL_STATUSES, isFinal, movesForward } from './statuses';
+import { carrierHosts, safeTrackingUrl } from './tracking-urls';
 
 export type Enqueue = JobQueue['enqueue'];
 
@@ -34,20 +37,31 @@ export function partnerFor(config: Config): PrintPartner {
   if (!partner) {
     partner =
       config.PRINT_PARTNER === 'lulu'
-        ? luluPartner({
-            apiUrl: config.LULU_API_URL ?? `http://127.0.0.1:${config.LULU_SIMULATOR_PORT}`,
-            clientKey: config.LULU_CLIENT_KEY ?? '',
-            clientSecret: config.LULU_CLIENT_SECRET ?? '',
-            webhookSecret: config.LULU_WEBHOOK_SECRET ?? '',
-            contactEmail: /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM,
-          })
+        ? luluPartner(luluSettings(config))
         : fileSystemPartner(config.DATA_DIR);
     partners.set(config, partner);
   }
   return partner;
 }
 
-export const fileUrlSecret = (config: Config) => config.PRINT_FILE_URL_SECRET ?? config.AUTH_SECRET ?? '';
+/** Lulu's API and secrets: the configured ones, or the simulator's beside us (simulator-secrets.ts). */
+function luluSettings(config: Config): LuluSettings {
+  const contactEmail = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM;
+  if (usesSimulator(config)) {
+    const secrets = simulatorSecrets(config);
+    return { ...secrets, apiUrl: () => simulatorUrl(config), contactEmail };
+  }
+  return {
+    apiUrl: config.LULU_API_URL ?? simulatorUrl(config),
+    clientKey: config.LULU_CLIENT_KEY ?? '',
+    clientSecret: config.LULU_CLIENT_SECRET ?? '',
+    webhookSecret: config.LULU_WEBHOOK_SECRET ?? '',
+    contactEmail,
+  };
+}
+
+/** Signs the print files' links: PRINT_FILE_URL_SECRET, else the auth secret (kept in DATA_DIR when unset). */
+export const fileUrlSecret = (config: Config) => config.PRINT_FILE_URL_SECRET ?? authSecret(config);
 
 /**
  * Called by print-files.ts once an order's files are in the blob store (as its "partner"): the
@@ -126,9 +140,15 @@ export async function submitOrder(
     .returning();
   if (!order?.partnerManifest || !order.partnerKey) return;
   const partner = partnerFor(config);
-  // Where it ships is the order's address now (a change in the window moved it since the files).
-  const stored = printManifestSchema.parse(order.partnerManifest);
-  const manifest = { ...stored, shipping: { ...stored.shipping, address: postal(order.deliveryAddress) } };
+  // The order's address is the truth at hand-off: one corrected after its files were made (by the
+  // operator or the customer) goes to the printer, and into the manifest kept on the order.
+  const made = printManifestSchema.parse(order.partnerManifest);
+  const manifest = { ...made, shipping: { ...made.shipping, address: postal(order.deliveryAddress) } };
+  if (JSON.stringify(made.shipping.address) !== JSON.stringify(manifest.shipping.address))
+    await db
+      .update(orders)
+      .set({ partnerManifest: manifest as unknown as Record<string, unknown> })
+      .where(eq(orders.id, order.id));
   const origin = siteOrigin(config);
   const expires = new Date(Date.now() + config.PRINT_FILE_URL_TTL_HOURS * 3_600_000);
   try {
@@ -193,13 +213,20 @@ const ORDER_STATUS_OF: Partial<Record<string, OrderStatus>> = {
  */
 export async function applyPartnerStatus(
   db: Db,
-  _config: Config,
+  config: Config,
   enqueue: Enqueue,
   order: OrderRow,
   now: PartnerOrderStatus,
   source: 'submit' | 'webhook' | 'check' | 'operator',
 ): Promise<boolean> {
   if (!movesForward(order.partnerStatus, now.status)) return false;
+  // Only an https link on a carrier we know goes into an e-mail or onto the status page.
+  const trackingUrl = safeTrackingUrl(now.trackingUrl, carrierHosts(config.PRINT_PARTNER_TRACKING_HOSTS));
+  if (now.trackingUrl && !trackingUrl)
+    log.warn('a tracking link that is not https on a known carrier was dropped', {
+      orderId: order.id,
+      source,
+    });
   const at = new Date();
   const orderStatus = ORDER_STATUS_OF[now.status];
   const moveOrder = orderStatus && order.status !== 'cancelled' && order.status !== orderStatus;
@@ -227,7 +254,7 @@ export async function applyPartnerStatus(
         },
       ],
       trackingId: now.trackingId ?? order.trackingId,
-      trackingUrl: now.trackingUrl ?? order.trackingUrl,
+      trackingUrl: trackingUrl ?? order.trackingUrl,
       rejectionReason: now.status === 'rejected' ? now.reason : null,
       ...(moveOrder
         ? { status: orderStatus, history: [...order.history, { status: orderStatus, at: at.toISOString() }] }

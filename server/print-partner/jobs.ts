@@ -4,7 +4,7 @@ import { registerJob } from '../jobs/handlers';
 import { mailerFor } from '../mail/mailer';
 import { orders } from '../order/schema';
 import { checkJob, JOB_PARTNER_CHECK, JOB_PARTNER_MAIL, JOB_PARTNER_SUBMIT, submitOrder } from './fulfilment';
-import { partnerMail } from './mail';
+import { type PartnerMailKind, partnerMail } from './mail';
 
 function enqueueOf(ctx: JobContext) {
   if (!ctx.enqueue) throw new Error('print partner jobs need a queue to follow up');
@@ -25,8 +25,10 @@ registerJob(JOB_PARTNER_MAIL, async (payload, { db, config }) => {
     .from(orders)
     .where(eq(orders.id, String(payload.orderId)));
   if (!order?.email) return;
-  const status = payload.status === 'rejected' ? 'rejected' : 'shipped';
+  const status: PartnerMailKind =
+    payload.status === 'rejected' ? 'rejected' : payload.status === 'refunded' ? 'refunded' : 'shipped';
   const base = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const link = `${base}/webapp/account/order/status/${order.id}`;
-  await mailerFor(config).send(partnerMail(order, status, link));
+  const refunded = typeof payload.amountMinor === 'number' ? payload.amountMinor : undefined;
+  await mailerFor(config).send(partnerMail(order, status, link, refunded));
 });

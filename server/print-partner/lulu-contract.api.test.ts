@@ -33,14 +33,16 @@ let alice: TestBrowser;
 const control = async (path: string, body: unknown = {}) => {
   const res = await fetch(`${sim.url}/_control/${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sim.controlToken}` },
     body: JSON.stringify(body),
   });
   expect(res.status).toBeLessThan(300);
   return res.json() as Promise<Record<string, unknown>>;
 };
 const simState = async () =>
-  (await (await fetch(`${sim.url}/_control/state`)).json()) as {
+  (await (
+    await fetch(`${sim.url}/_control/state`, { headers: { Authorization: `Bearer ${sim.controlToken}` } })
+  ).json()) as {
     created: number;
     refusedRequests: number;
     jobs: { id: number; status: string }[];

@@ -21,7 +21,8 @@ import { hmacHex, sameHex } from './sign';
 import { LULU_STATUSES } from './statuses';
 
 export interface LuluSettings {
-  apiUrl: string;
+  /** The API's address; a function when it is known only once a simulator beside us has started. */
+  apiUrl: string | (() => string);
   clientKey: string;
   clientSecret: string;
   webhookSecret: string;
@@ -131,13 +132,14 @@ function refusedOrThrow(err: unknown) {
  * again later); any other refusal throws an Error with Lulu's answer.
  */
 function luluClient(settings: LuluSettings) {
-  const base = settings.apiUrl.replace(/\/+$/, '');
+  const base = () =>
+    (typeof settings.apiUrl === 'function' ? settings.apiUrl() : settings.apiUrl).replace(/\/+$/, '');
   let token: { value: string; until: number } | null = null;
 
   async function call(path: string, init: RequestInit & { auth?: boolean } = {}): Promise<Response> {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
+      res = await fetch(`${base()}${path}`, {
         ...init,
         signal: AbortSignal.timeout(settings.timeoutMs ?? 30_000),
       });

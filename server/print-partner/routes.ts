@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { formatMoney } from '../../contract/money/format-money';
 import { partnerOrderBody, partnerWebhookParams, stuckOrdersQuery } from '../../contract/api/print-partner';
-import { requireUser } from '../auth/current-user';
 import { blobStoreFor } from '../blob/blob-store';
 import type { AppEnv } from '../http/env';
 import { ApiError, notFound } from '../http/errors';
@@ -10,11 +10,12 @@ import { jobQueue, withJobQueue } from '../jobs/queue';
 import { paymentsOf } from '../order/orders';
 import { type OrderRow, orders } from '../order/schema';
 import { refundPayment } from '../payment/refunds';
-import { roleOf } from '../user/users';
 import { blobKeyOf, fileParams, fileQuery, verifyFileUrl } from './file-urls';
-import { fileUrlSecret, JOB_PARTNER_SUBMIT, partnerFor, quietOrders } from './fulfilment';
+import { fileUrlSecret, JOB_PARTNER_MAIL, JOB_PARTNER_SUBMIT, partnerFor, quietOrders } from './fulfilment';
 import './jobs';
 import { WebhookSignatureError } from './partner';
+import { recordAction, requireAdmin } from './operator-audit';
+import { operatorRoutes } from './operator-routes';
 import { receiveWebhook } from './webhooks';
 
 /** /webapp/api/print-partner: what the partner calls, with no session (a signature instead). */
@@ -59,13 +60,6 @@ export const printPartnerRoutes = new Hono<AppEnv>()
     });
   });
 
-async function requireAdmin(c: Parameters<typeof requireUser>[0]) {
-  const user = await requireUser(c);
-  if (roleOf(user, c.var.config) !== 'admin')
-    throw new ApiError(403, 'FORBIDDEN', 'Only an operator may do this.');
-  return user;
-}
-
 function rowJson(o: OrderRow) {
   return {
     id: o.id,
@@ -101,7 +95,7 @@ export const printPartnerAdminRoutes = new Hono<AppEnv>()
     return c.json({ orders: rows.map(rowJson) }, 200, { 'Cache-Control': 'no-store' });
   })
   .post('/resend', async (c) => {
-    await requireAdmin(c);
+    const operator = await requireAdmin(c);
     const { orderId } = await readJson(c, partnerOrderBody);
     const [order] = await c.var.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('The order');
@@ -138,10 +132,17 @@ export const printPartnerAdminRoutes = new Hono<AppEnv>()
       orderId: order.id,
       attempt: 0,
     });
+    await recordAction(
+      c.var.db,
+      operator,
+      order.id,
+      'resend',
+      order.partnerReference ? `${order.partnerReference} (${order.partnerStatus})` : '—',
+    );
     return c.json({ order: rowJson(reset) });
   })
   .post('/refund', async (c) => {
-    await requireAdmin(c);
+    const operator = await requireAdmin(c);
     const { orderId } = await readJson(c, partnerOrderBody);
     const [order] = await c.var.db.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw notFound('The order');
@@ -167,13 +168,31 @@ export const printPartnerAdminRoutes = new Hono<AppEnv>()
       .returning();
     if (!cancelled) throw new ApiError(409, 'CONFLICT', 'This order changed meanwhile; look at it again.');
     let refunded = 0;
+    let refundedMinor = 0;
     for (const p of (await paymentsOf(c.var.db, order.id)).filter((p) => p.status === 'succeeded'))
       if (
         await refundPayment(c.var.db, p, {
           code: 'print_rejected',
           message: 'Refunded in full: the order could not be printed.',
         })
-      )
+      ) {
         refunded++;
+        refundedMinor += p.amountMinor;
+      }
+    // The rejection e-mail promised to write: the customer is told of the refund, and how much.
+    if (refunded > 0)
+      await jobQueue(c.var.database, c.var.config).enqueue(JOB_PARTNER_MAIL, {
+        orderId: order.id,
+        status: 'refunded',
+        amountMinor: refundedMinor,
+      });
+    await recordAction(
+      c.var.db,
+      operator,
+      order.id,
+      'refund',
+      formatMoney({ amount: refundedMinor, currency: order.currency }, 'en-GB'),
+    );
     return c.json({ order: rowJson(cancelled), refundedPayments: refunded });
-  });
+  })
+  .route('/', operatorRoutes);

@@ -31,6 +31,9 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     CHECK_RESPONSES: 'true',
     // A query outside its transaction's handle fails the test on PostgreSQL too (server/db/transaction-guard.ts).
     NODE_ENV: 'test',
+    // The API tests print to the folder partner unless they say otherwise (the embedded default, the
+    // simulator, starts beside each server: simulator-default.api.test.ts and the Lulu tests use it).
+    PRINT_PARTNER: 'file-system',
     ...extraEnv,
   };
   if (process.env.TEST_DATABASE_URL && !env.DATABASE_URL) {

@@ -15,6 +15,8 @@ export interface SimulatorOptions {
   stepMs?: number;
   /** Real milliseconds per simulated millisecond when the clock runs by itself (dev); 0 = only /_control/tick. */
   timeScale?: number;
+  /** What /_control/* wants as its bearer token; made at random when not given. */
+  controlToken?: string;
 }
 
 export interface SimJob {
@@ -116,6 +118,7 @@ export function simulatorWorld(opts: SimulatorOptions) {
     created: 0,
     /** Shipping addresses changed on jobs (simulator/changes.ts). */
     addressChanges: 0,
+    nextTrackingUrl: null as string | null,
   };
 
   async function sendWebhook(job: SimJob) {
@@ -149,8 +152,13 @@ export function simulatorWorld(opts: SimulatorOptions) {
     Object.assign(job, { status, changed: state.now, ...extra });
     const next = NEXT[status];
     job.nextAt = next ? state.now + stepMs : null;
-    if (status === 'SHIPPED')
-      job.tracking = { id: `SIM${job.id}`, url: `https://tracking.example/parcel/SIM${job.id}` };
+    if (status === 'SHIPPED') {
+      job.tracking = {
+        id: `SIM${job.id}`,
+        url: state.nextTrackingUrl ?? `https://tracking.example/parcel/SIM${job.id}`,
+      };
+      state.nextTrackingUrl = null;
+    }
     await sendWebhook(job);
   }
 

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LULU_TOKEN_PATH, luluPrintJobInput } from '../lulu-shapes';
 import { printJobChangeRoutes } from './changes';
+import { sameHex } from '../sign';
 import {
   CANCELABLE,
   jobJson,
@@ -18,6 +20,32 @@ import { estimateRoutes } from './simulator-estimates';
 
 export type { SimulatorOptions } from './simulator-world';
 
+/** The header /_control/* wants its token in: `Authorization: Bearer <token>`. */
+export const CONTROL_TOKEN_HEADER = 'Authorization';
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * /_control/* steers the partner (its clock, outages, rejections): only a caller on this machine
+ * (loopback) holding the control token may, whatever host the simulator was bound to.
+ */
+function controlGuard(app: Hono, controlToken: string) {
+  const expected = Buffer.from(controlToken, 'utf8').toString('hex');
+  app.use('/_control/*', async (c, next) => {
+    let remote: string | undefined;
+    try {
+      remote = getConnInfo(c).remote.address;
+    } catch {
+      remote = undefined; // not over a socket (app.request in a test): no address to trust
+    }
+    if (!remote || !LOOPBACK.test(remote))
+      return c.json({ detail: 'The control endpoints answer only on this machine.' }, 403);
+    const given = c.req.header(CONTROL_TOKEN_HEADER)?.replace(/^Bearer /, '') ?? '';
+    if (!sameHex(Buffer.from(given, 'utf8').toString('hex'), expected))
+      return c.json({ detail: 'The control token is missing or wrong.' }, 401);
+    return next();
+  });
+}
+
 /** The control side: the test (or developer) steers the partner. */
 function controlRoutes(app: Hono, { state, deliveries, jobs, deliver, advance }: SimulatorWorld) {
   app.post('/_control/tick', async (c) => {
@@ -27,6 +55,11 @@ function controlRoutes(app: Hono, { state, deliveries, jobs, deliver, advance }:
   });
   app.post('/_control/reject-next', async (c) => {
     state.rejectNext = z.object({ reason: z.string().min(1) }).parse(await c.req.json()).reason;
+    return c.json({ ok: true });
+  });
+  /** The next shipped job's tracking link, as a partner (or a forger at it) might send it. */
+  app.post('/_control/next-tracking-url', async (c) => {
+    state.nextTrackingUrl = z.object({ url: z.string().min(1) }).parse(await c.req.json()).url;
     return c.json({ ok: true });
   });
   app.post('/_control/drop-webhooks', async (c) => {
@@ -162,11 +195,14 @@ function printJobRoutes(app: Hono, world: SimulatorWorld) {
  * with our own preflight (scripts/print-check.ts, and the page count the line says), moves jobs
  * through production on its own clock (advanced by POST /_control/tick, or by itself at a time
  * scale), and posts signed webhooks to the URL registered by POST /webhooks/. Control endpoints
- * make it reject the next job, drop webhooks, or answer 500 for a stretch of simulated time.
+ * make it reject the next job, drop webhooks, or answer 500 for a stretch of simulated time; they
+ * answer only on loopback, with the control token.
  */
 export function simulatorApp(opts: SimulatorOptions) {
   const world = simulatorWorld(opts);
   const app = new Hono();
+  const controlToken = opts.controlToken ?? randomBytes(24).toString('base64url');
+  controlGuard(app, controlToken);
   controlRoutes(app, world);
   authRoutes(app, world, opts);
   printJobRoutes(app, world);
@@ -179,11 +215,19 @@ export function simulatorApp(opts: SimulatorOptions) {
     timer = setInterval(() => void world.advance(realMs * opts.timeScale!), realMs);
     timer.unref();
   }
-  return { app, state: world.state, advance: world.advance, stop: () => timer && clearInterval(timer) };
+  return {
+    app,
+    controlToken,
+    state: world.state,
+    advance: world.advance,
+    stop: () => timer && clearInterval(timer),
+  };
 }
 
 export interface RunningSimulator {
   url: string;
+  /** What /_control/* wants in `Authorization: Bearer …` (given, or made at start). */
+  controlToken: string;
   stop(): Promise<void>;
 }
 
@@ -199,6 +243,7 @@ export async function startSimulator(
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    controlToken: sim.controlToken,
     stop: () =>
       new Promise<void>((resolve) => {
         sim.stop();

@@ -7,11 +7,12 @@ import { useSession } from '../../auth/SessionProvider';
 import { bcp47 } from '../../i18n/locales';
 import { PageFrame } from '../../ui/PageFrame';
 import { ErrorMessage, Loading } from '../../ui/Status';
+import { AddressCorrection, AuditLines } from './AddressCorrection';
 import {
-  listRejections,
-  listStuck,
+  listOrders,
+  type OperatorList,
+  type OperatorOrder,
   operatorKeys,
-  type PartnerOrderRow,
   refundOrder,
   resendOrder,
 } from './operator-api';
@@ -26,20 +27,35 @@ function useDateTime() {
   return (iso: string | null) => (iso ? format.format(new Date(iso)) : '—');
 }
 
-/** One order with what the operator can do about it; a refund is asked twice, it cannot be undone. */
+/** A calendar day (YYYY-MM-DD) as the operator's language writes it. */
+function useDay() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(bcp47(i18n.language), { dateStyle: 'medium', timeZone: 'UTC' });
+  return (isoDay: string) => format.format(new Date(`${isoDay}T12:00:00Z`));
+}
+
+const oneLine = (a: OperatorOrder['deliveryAddress']) =>
+  [a.fullName, a.line1, a.line2, `${a.postcode} ${a.city}`, a.countryCode].filter(Boolean).join(', ');
+
+/**
+ * One order with what the operator can do about it (resend, refund, correct the address) and its
+ * audit lines; a refund is asked twice, it cannot be undone.
+ */
 function OrderRow({
   order,
   canResend,
   onOutcome,
 }: {
-  order: PartnerOrderRow;
+  order: OperatorOrder;
   canResend: boolean;
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation('operator');
   const when = useDateTime();
+  const day = useDay();
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'print-partner'] });
   const failed = (err: unknown) =>
     onOutcome({
@@ -79,6 +95,10 @@ function OrderRow({
         <dd>{order.partnerReference ?? '—'}</dd>
         <dt>{t('customer')}</dt>
         <dd>{order.email ?? '—'}</dd>
+        <dt>{t('deliveryAddress')}</dt>
+        <dd>{oneLine(order.deliveryAddress)}</dd>
+        <dt>{t('promised')}</dt>
+        <dd>{day(order.estimatedDelivery.latest)}</dd>
         {order.rejectionReason && (
           <>
             <dt>{t('reason')}</dt>
@@ -86,8 +106,25 @@ function OrderRow({
           </>
         )}
       </dl>
+      <AuditLines order={order} when={(iso) => when(iso)} />
       {order.status === 'cancelled' ? (
         <p className="muted">{t('orderCancelled')}</p>
+      ) : correcting ? (
+        <AddressCorrection
+          order={order}
+          onClose={() => setCorrecting(false)}
+          onFailed={failed}
+          onDone={(resubmitted) => {
+            setCorrecting(false);
+            onOutcome({
+              kind: 'done',
+              text: t(resubmitted ? 'addressResubmitted' : 'addressCorrected', {
+                reference: order.reference,
+              }),
+            });
+            return refresh();
+          }}
+        />
       ) : confirming ? (
         <div className="operator-confirm">
           <p>{t('confirmRefund', { reference: order.reference })}</p>
@@ -111,6 +148,14 @@ function OrderRow({
             type="button"
             className="button secondary"
             disabled={busy}
+            onClick={() => setCorrecting(true)}
+          >
+            {t('correctAddress')}
+          </button>
+          <button
+            type="button"
+            className="button secondary"
+            disabled={busy}
             onClick={() => setConfirming(true)}
           >
             {t('refund')}
@@ -121,21 +166,32 @@ function OrderRow({
   );
 }
 
+const LISTS: { list: OperatorList; title: string; empty: string }[] = [
+  { list: 'rejected', title: 'rejections', empty: 'noRejections' },
+  { list: 'late', title: 'late', empty: 'noLate' },
+  { list: 'stuck', title: 'stuck', empty: 'noStuck' },
+  { list: 'window', title: 'window', empty: 'noWindow' },
+];
+
+const canResend = (o: OperatorOrder) =>
+  o.partnerStatus === 'rejected' ||
+  o.partnerStatus === 'canceled' ||
+  (!o.partnerReference && o.status !== 'paid');
+
 function OrderList({
+  list,
   title,
   empty,
-  query,
-  canResend,
   onOutcome,
 }: {
+  list: OperatorList;
   title: string;
   empty: string;
-  query: ReturnType<typeof useQuery<{ orders: PartnerOrderRow[] }>>;
-  canResend: (o: PartnerOrderRow) => boolean;
   onOutcome: (outcome: Outcome) => void;
 }) {
   const { t } = useTranslation('operator');
   const headingId = useId();
+  const query = useQuery({ queryKey: operatorKeys.list(list), queryFn: () => listOrders(list) });
   return (
     <section className="operator-section" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
@@ -163,8 +219,6 @@ function Operator() {
   const { t } = useTranslation('operator');
   const { data } = useSession();
   const admin = data?.user.role === 'admin';
-  const rejections = useQuery({ queryKey: operatorKeys.rejections, queryFn: listRejections, enabled: admin });
-  const stuck = useQuery({ queryKey: operatorKeys.stuck, queryFn: listStuck, enabled: admin });
   // The result shows above the lists: the order it was about may leave its list once done.
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (!admin)
@@ -183,27 +237,14 @@ function Operator() {
       <p className={outcome?.kind === 'failed' ? 'operator-failed' : 'operator-done'} role="status">
         {outcome?.text}
       </p>
-      <OrderList
-        title={t('rejections')}
-        empty={t('noRejections')}
-        query={rejections}
-        canResend={() => true}
-        onOutcome={setOutcome}
-      />
-      <OrderList
-        title={t('stuck')}
-        empty={t('noStuck')}
-        query={stuck}
-        canResend={(o) =>
-          o.partnerStatus === 'rejected' || o.partnerStatus === 'canceled' || !o.partnerReference
-        }
-        onOutcome={setOutcome}
-      />
+      {LISTS.map((l) => (
+        <OrderList key={l.list} list={l.list} title={t(l.title)} empty={t(l.empty)} onOutcome={setOutcome} />
+      ))}
     </>
   );
 }
 
-/** The operator's view of orders at the print partner: rejections and silent orders (admins only). */
+/** The operator's view of orders: rejected, late, stuck and in the change window (admins only). */
 export default function OperatorPage() {
   const { t } = useTranslation('operator');
   return (
