@@ -1,1 +1,0 @@
-ALTER TABLE "design_ops" ADD COLUMN "base_seq" integer;

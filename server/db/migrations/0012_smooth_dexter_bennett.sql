@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "unproved_keys_removed_at" timestamp with time zone;
