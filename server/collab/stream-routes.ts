@@ -50,7 +50,9 @@ export const streamRoutes = new Hono<AppEnv>()
         }
         // Each viewer hears others' clients named by their person (authors.ts), so the text is its own.
         const data = JSON.stringify(
-          event.type === 'ops' ? batchSeenBy(user.uuid, event.batch) : presenceSeenBy(user.uuid, event.presence),
+          event.type === 'ops'
+            ? batchSeenBy(user.uuid, event.batch)
+            : presenceSeenBy(user.uuid, event.presence),
         );
         const id = event.type === 'ops' ? String(event.batch.seq) : undefined;
         write({ event: event.type, data, ...(id ? { id } : {}) }, data.length);
@@ -62,7 +64,10 @@ export const streamRoutes = new Hono<AppEnv>()
         // Who is here already, then everything from now on.
         await stream.write(': connected\n\n');
         for (const presence of bus.presence.list(printId)) {
-          await stream.writeSSE({ event: 'presence', data: JSON.stringify(presenceSeenBy(user.uuid, presence)) });
+          await stream.writeSSE({
+            event: 'presence',
+            data: JSON.stringify(presenceSeenBy(user.uuid, presence)),
+          });
         }
         await ended;
       } finally {

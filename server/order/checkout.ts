@@ -79,7 +79,11 @@ export async function placeOrder(
       deliveryAddress: basket.deliveryAddress!,
       billingAddress: basket.billingAddress,
       shippingMethod: shipping.method,
-      estimatedDelivery: { earliest: shipping.earliest, latest: shipping.latest, estimate: shipping.estimate },
+      estimatedDelivery: {
+        earliest: shipping.earliest,
+        latest: shipping.latest,
+        estimate: shipping.estimate,
+      },
       email: opts.email ?? user.email,
       locale: opts.locale,
     };
