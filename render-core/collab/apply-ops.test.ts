@@ -5,7 +5,8 @@ import { photoFrames, sampleBook, textFrames } from '../testing/sample-book';
 import { applyOps } from './apply-ops';
 import { type CollabOp, collabOpSchema, keptInPlace, opsBetween } from './ops';
 
-const doc = sampleBook(12);
+// A photo on every page (with fewer photos than pages, the first draft leaves blank pages between).
+const doc = sampleBook(24);
 const edit = (d: BookDocument, ...ops: Op[]) => ops.reduce((x, op) => applyOp(x, op).document, d);
 const ids = (d: BookDocument) => d.pages.map((p) => p.id);
 const firstPhotoFrame = (d: BookDocument, page = 0) => photoFrames(d.pages[page]!)[0]!;

@@ -10,7 +10,7 @@ import { Replica } from './replica';
 import { Sequencer } from './sequencer';
 
 const base = (() => {
-  let d = sampleBook(12);
+  let d = sampleBook(24); // a photo on every page
   for (const page of d.pages.slice(0, 2))
     d = applyOp(d, { type: 'addText', pageId: page.id, text: 'caption' }).document;
   return d;
