@@ -12,7 +12,12 @@ let owner: TestBrowser;
 let editor: TestBrowser;
 
 beforeAll(async () => {
-  server = await startTestServer({ API_DESIGN_BODY_LIMIT_BYTES: String(DESIGN_BODY_BYTES) });
+  server = await startTestServer({
+    API_DESIGN_BODY_LIMIT_BYTES: String(DESIGN_BODY_BYTES),
+    // The design bound is what is tested here, not the fair shares (limits.api.test.ts).
+    COLLAB_MEMBER_OP_BYTES_PER_SECOND: String(1 << 20),
+    COLLAB_CONNECTION_OP_BYTES_PER_SECOND: String(1 << 20),
+  });
   owner = new TestBrowser(server);
   editor = new TestBrowser(server);
   expect((await owner.signUp('owner.bounds@example.test')).error).toBeNull();

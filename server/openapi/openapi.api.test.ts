@@ -46,6 +46,7 @@ const NO_BODY: Record<string, string> = {
   'POST /auth/passkeys/login/begin': 'takes no input: it only issues a challenge',
   'POST /user/passkeys/register/begin': 'takes no input: the signed-in user is the input',
   'POST /account/sign-out-everywhere': 'takes no input: the signed-in user is the input',
+  'POST /admin/orders/late/sweep': 'takes no input: it runs the late rule over every open order',
   'ALL /auth/:action{session|csrf|providers|signin|signout|verify-request}':
     "Auth.js's own routes (form posts)",
   'ALL /auth/:action{signin|callback}/:provider{[a-z0-9-]+}': "Auth.js's own routes (form posts, OAuth)",

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { ApiError } from '../http/errors';
 import { log } from '../lib/log';
 import { refundPayment } from '../payment/refunds';
-import { type Enqueue, partnerFor, retryDelay } from '../print-partner/fulfilment';
+import { checkOrder, type Enqueue, partnerFor, retryDelay } from '../print-partner/fulfilment';
 import type { PartnerAnswer, ShippingAddress } from '../print-partner/partner';
 import { changeWindow, JOB_CHANGE_MAIL, JOB_ORDER_CANCEL, postal } from './change-window';
 import { paymentsOf, withStatus } from './orders';
@@ -268,6 +268,18 @@ export async function tryCancelAtPartner(
     .set({ status: statusBefore(order), updatedAt: sql`now()` })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'cancelling')))
     .returning();
-  if (back) await recordOutcome(ctx, order.id, outcome('cancel', 'refused', answer.reason));
+  if (back) {
+    await recordOutcome(ctx, order.id, outcome('cancel', 'refused', answer.reason));
+    // The printer is past the cancel: where it is now is asked at once, so the order follows it
+    // (its webhooks may have come while its API could not confirm them).
+    try {
+      await checkOrder(ctx.db, ctx.config, ctx.enqueue, back);
+    } catch (err) {
+      log.warn('the printer could not be asked where a refused cancel is', {
+        orderId: order.id,
+        error: String(err),
+      });
+    }
+  }
   return { done: 'refused', reason: answer.reason };
 }

@@ -123,7 +123,7 @@ describe('arrives by', () => {
   it('says the dates are our rough estimate when the partner is down, and still prices the basket', async () => {
     await fetch(`${sim.url}/_control/down`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sim.controlToken}` },
       body: JSON.stringify({ ms: 3_600_000 }),
     });
     try {
@@ -137,7 +137,7 @@ describe('arrives by', () => {
     } finally {
       await fetch(`${sim.url}/_control/down`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sim.controlToken}` },
         body: JSON.stringify({ ms: 0 }),
       });
       await alice.json('/basket/set-delivery-country', { country: 'GB' });

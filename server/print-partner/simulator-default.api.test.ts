@@ -20,7 +20,8 @@ const secrets = () =>
 
 beforeAll(async () => {
   // No PRINT_PARTNER: the embedded default (the harness's own default is the folder partner).
-  server = await startTestServer({ PORT: '4458', PRINT_PARTNER: '' });
+  // No change window: the order goes to the printer at once (the window has its own tests).
+  server = await startTestServer({ PORT: '4458', PRINT_PARTNER: '', ORDER_CANCEL_WINDOW_MINUTES: '0' });
   customer = new TestBrowser(server);
   expect((await customer.signUp('newcomer@example.test')).error).toBeNull();
 }, 60_000);

@@ -75,6 +75,9 @@ export async function startLuluWorld(port: number, env: Record<string, string> =
     PRINT_FILE_URL_SECRET: 'print-file-url-secret-for-the-partner-api-tests',
     PRINT_PARTNER_RETRY_MS: '100',
     PRINT_PARTNER_RECONCILE_HOURS: '6',
+    // Orders go to the partner as soon as their files are made: the change window has its own tests
+    // (server/order/change-window.api.test.ts).
+    ORDER_CANCEL_WINDOW_MINUTES: '0',
     ...env,
   });
   await registerWebhook(sim, server);
