@@ -343,7 +343,8 @@ describe('cancellation window', () => {
     expect(error.details.partnerReason).toBe('The print shop has the order as printing.');
     expect(error.message).toContain('The print shop has the order as printing.');
     const after = await body<PurchaseAnswer>(await carol.fetch(`/transaction?id=${json.order.id}`));
-    expect(after.order.status).toBe('paid');
+    // The refusal asks the print shop where the order is: printing, and the order says so.
+    expect(after.order.status).toBe('in_production');
   });
 
   it("moves the print shop's job to the new address once it has the order", async () => {
