@@ -110,7 +110,7 @@ test.describe('checkout', () => {
 
     await page.getByRole('button', { name: /^Pay / }).dblclick();
     await expect(page).toHaveURL(/\/checkout\/payment-methods\?order=.*declined=1/);
-    await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Payment not taken' })).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get('order') ?? '';
     await page.screenshot({ path: info.outputPath('declined.png'), fullPage: true });
 
