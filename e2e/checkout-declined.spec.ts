@@ -16,7 +16,8 @@ import { setLocaleCookie, translator } from './shell-i18n';
  * order unpaid, says why at the card field and in an alert the phone shows (in the viewport, not
  * scrolled off), and the next card pays that same order: one order, the basket emptied only then.
  */
-const SHOTS = '/work/shots/w53-checks';
+// The screens a person looks at, in the checkout's own scratch folder (gitignored).
+const SHOTS = '.tmp/screens';
 
 async function enterCard(page: Page, t: ReturnType<typeof translator>, number: string) {
   await page.getByLabel(t('commerce:card.number')).fill(number);

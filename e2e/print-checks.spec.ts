@@ -10,7 +10,8 @@ import { setLocaleCookie, translator } from './shell-i18n';
  * its blank pages, and a frame emptied by hand), each with Fix, which opens the editor at that
  * page, and Order anyway, which puts it in the basket as it is.
  */
-const SHOTS = '/work/shots/w53-checks';
+// The screens a person looks at, in the checkout's own scratch folder (gitignored).
+const SHOTS = '.tmp/screens';
 
 const basketCount = async (page: Page) =>
   ((await (await page.request.get('/webapp/api/basket/count')).json()) as { count: number }).count;

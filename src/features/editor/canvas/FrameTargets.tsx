@@ -46,11 +46,11 @@ function Badge(props: {
   texts: ScreenRect[];
   id?: string;
 }) {
-  const words = props.frame.width >= WORDS_FROM_PX;
-  const size = {
-    width: words ? Math.min(props.frame.width - 8, 30 + props.label.length * 6.5) : ICON_PX,
-    height: ICON_PX,
-  };
+  // Its words show only where they fit whole (the icon, padding and about 9 px a character, wide
+  // enough for every locale's words at the badge's size); elsewhere the icon alone, never cut words.
+  const wordsWidth = 30 + props.label.length * 9;
+  const words = props.frame.width >= WORDS_FROM_PX && props.frame.width - 8 >= wordsWidth;
+  const size = { width: words ? wordsWidth : ICON_PX, height: ICON_PX };
   const corner = badgeCorner(props.frame, props.texts, size);
   const at = cornerBox(props.frame, corner, size);
   return (
