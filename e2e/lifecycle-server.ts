@@ -104,14 +104,18 @@ export async function startLifecycleWorld(windowMinutes: number): Promise<Lifecy
     async control(path, body) {
       const res = await fetch(`${sim.url}/_control/${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sim.controlToken}` },
         body: JSON.stringify(body),
       });
       expect(res.ok).toBe(true);
     },
     async jobs() {
       return (
-        (await (await fetch(`${sim.url}/_control/state`)).json()) as {
+        (await (
+          await fetch(`${sim.url}/_control/state`, {
+            headers: { Authorization: `Bearer ${sim.controlToken}` },
+          })
+        ).json()) as {
           jobs: { id: number; status: string }[];
         }
       ).jobs;

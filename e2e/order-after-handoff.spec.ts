@@ -109,7 +109,8 @@ test('after hand-off the printer takes a new address, then refuses another and a
   );
   await page.getByRole('button', { name: 'Keep order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The printer refused' })).toBeVisible();
-  await expect(page.locator('.status').first()).toHaveText('Paid');
+  // The refusal asks the printer where the order is: printing, as the page now says.
+  await expect(page.locator('.status').first()).toHaveText('In production');
   await world.control('drop-webhooks', { on: false });
   expect(errors.filter((e) => !e.includes('409'))).toEqual([]);
   await context.close();
